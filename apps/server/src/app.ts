@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { PublicConfig } from '@grove/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { cspSourcesOf } from './plugins/csp.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { DEFAULT_WEB_DIST, registerSpa } from './plugins/spa.js';
+import { registerSecurity } from './plugins/security.js';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Defaults to structured JSON logs at the configured level; tests pass `false`. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * Builds the whole HTTP application without listening, so tests can `inject`
+ * requests. server.ts owns the process: configuration, database, listener,
+ * background jobs and shutdown.
+ */
+export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    // Honour a caller's request id (from a proxy or load balancer) when it is sane; otherwise make one.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdLogLabel: 'requestId',
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 72_000,
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await registerSecurity(app, config);
+  await registerOpenApi(app);
+
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  await app.register(healthRoutes, { database, isDraining: () => draining });
+
+  const publicConfig: PublicConfig = {
+    googleClientId: null,
+    ipLookupUrl: config.ipLookupUrl,
+    demoMode: config.demoMode,
+    devMailbox: !config.isProduction,
+  };
+  await registerSpa(app, {
+    distDir: config.webDistDir ?? DEFAULT_WEB_DIST,
+    publicConfig,
+    cspSources: cspSourcesOf(config),
+  });
+
+  return app;
+}

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, validated in one place.
+ * docs/configuration.md documents each of them; keep the two in step.
+ */
+const bool = z.stringbool({ truthy: ['true', '1', 'yes', 'on'], falsy: ['false', '0', 'no', 'off'] });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .union([bool, z.string().regex(/^[0-9a-fA-F.:/,\s]+$/, 'must be true, false, or proxy addresses/CIDRs')])
+      .default(false)
+      .describe('true, false, or a comma-separated list of proxy addresses/CIDRs'),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+    DEMO_MODE: bool.optional(),
+    SEED_DEMO_CONTENT: bool.optional(),
+    IP_LOOKUP_URL: z
+      .union([z.literal('off'), z.url({ protocol: /^https?$/ })])
+      .default('https://ipapi.co/country_code/'),
+    WEB_DIST_DIR: z.string().optional(),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    JOBS_POLL_MS: z.coerce.number().int().min(50).default(1_000),
+  })
+  .transform((env) => {
+    const embedded = !env.DATABASE_URL;
+    return {
+      env: env.NODE_ENV,
+      isProduction: env.NODE_ENV === 'production',
+      host: env.HOST,
+      port: env.PORT,
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      dataDir: path.resolve(env.DATA_DIR),
+      database: env.DATABASE_URL
+        ? ({ kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX } as const)
+        : ({ kind: 'pglite' } as const),
+      logLevel: env.LOG_LEVEL,
+      trustProxy: env.TRUST_PROXY,
+      rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      bodyLimitBytes: env.BODY_LIMIT_BYTES,
+      corsOrigins: env.CORS_ORIGINS,
+      demoMode: env.DEMO_MODE ?? embedded,
+      seedDemoContent: env.SEED_DEMO_CONTENT ?? embedded,
+      ipLookupUrl: env.IP_LOOKUP_URL === 'off' ? null : env.IP_LOOKUP_URL,
+      webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : null,
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      jobsPollMs: env.JOBS_POLL_MS,
+    };
+  });
+
+export type Config = z.output<typeof envSchema>;
+
+const SECRET_NAME = /SECRET|PASSWORD|KEY|TOKEN|DATABASE_URL|SMTP_URL/;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment; throws a ConfigError naming each bad variable. Empty values count as unset. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = envSchema.safeParse(present);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(environment)';
+    const key = typeof issue.path[0] === 'string' ? issue.path[0] : '';
+    const value = SECRET_NAME.test(key) ? undefined : present[key];
+    return `${name}: ${issue.message}${value === undefined ? '' : ` (got ${JSON.stringify(value)})`}`;
+  });
+  throw new ConfigError(problems);
+}

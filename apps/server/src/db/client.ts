@@ -1,0 +1,86 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
+/** Anything that runs queries: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** The embedded engine, when that is what runs (tests clone it). */
+  readonly pglite: PGlite | null;
+  /** One round trip, for /readyz. */
+  ping(): Promise<void>;
+  /** Flushes everything to disk (CHECKPOINT) and closes connections. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; poolMax: number; applicationName?: string };
+
+/** PGlite (embedded, one process) by default; node-postgres with a pool when DATABASE_URL is set. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'pglite' ? openPglite(options) : openPostgres(options);
+}
+
+async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob }): Promise<Database> {
+  if (options.dataDir) await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  let closed = false;
+  return {
+    kind: 'pglite',
+    db,
+    pglite: client,
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.exec('CHECKPOINT');
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(options: { url: string; poolMax: number; applicationName?: string }): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolMax,
+    application_name: options.applicationName ?? 'grove',
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client that errors (e.g. the server restarted) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db,
+    pglite: null,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

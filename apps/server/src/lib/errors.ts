@@ -1,0 +1,24 @@
+import { ERROR_STATUS, type ErrorCode } from '@grove/contracts';
+
+/**
+ * The one error type services throw. Its code is stable and maps to an HTTP
+ * status; its detail is English text safe to show to the caller.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail: string,
+    options?: { cause?: unknown },
+  ) {
+    super(detail, options);
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const notFound = (detail = 'Not found') => new AppError('NOT_FOUND', detail);
+export const unauthorized = (detail = 'Authentication required') => new AppError('UNAUTHORIZED', detail);
+export const forbidden = (detail = 'You are not allowed to do this') => new AppError('FORBIDDEN', detail);
+export const conflict = (detail: string) => new AppError('CONFLICT', detail);

@@ -1,0 +1,73 @@
+import { INTERNAL_ERROR_DETAIL, validationCodeOf, type ErrorCode, type ErrorEnvelope } from '@grove/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.js';
+
+const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+export function sendError(reply: FastifyReply, status: number, body: Omit<ErrorEnvelope, 'requestId'>): FastifyReply {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ ...body, requestId: String(reply.request.id) } satisfies ErrorEnvelope);
+}
+
+/**
+ * The single error handler: every failure leaves as `{detail, code, requestId}`.
+ * Client mistakes keep their explanation; a 5xx never reveals internals, and is
+ * logged in full with its request id so support can find it.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return sendError(reply, error.status, { detail: error.detail, code: error.code });
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const code = validationCodeOf(issue.message ?? '') ?? 'VALIDATION_ERROR';
+        return { path, code, message: issue.message ?? 'Invalid value' };
+      });
+      const first = fields[0]!;
+      const known = first.code !== 'VALIDATION_ERROR';
+      const where = error.validationContext && error.validationContext !== 'body' ? `${error.validationContext} ` : '';
+      return sendError(reply, 400, {
+        detail: known ? first.message : `${where}${first.path ? `${first.path}: ` : ''}${first.message}`,
+        code: first.code,
+        fields,
+      });
+    }
+
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return sendError(reply, 500, { detail: INTERNAL_ERROR_DETAIL, code: 'INTERNAL_ERROR' });
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Framework errors for client mistakes (bad JSON, body too large, wrong content type).
+      const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
+      return sendError(reply, status, { detail: error.message, code });
+    }
+
+    request.log.error({ err: error }, 'request failed');
+    const code: ErrorCode = status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR';
+    return sendError(reply, status === 503 ? 503 : 500, {
+      detail: code === 'SERVICE_UNAVAILABLE' ? 'Service temporarily unavailable' : INTERNAL_ERROR_DETAIL,
+      code,
+    });
+  });
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { PublicConfig } from '@grove/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cspDirectives, serializeCsp, type CspSources } from './csp.js';
+import { sendError } from './errors.js';
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const CONFIG_PLACEHOLDER = '__APP_CONFIG__';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface SpaOptions {
+  distDir: string;
+  publicConfig: PublicConfig;
+  cspSources: CspSources;
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, other files for an
+ * hour, and index.html (never cached) for every client route. index.html gets a
+ * fresh CSP nonce and the runtime configuration on each request. Unknown /api/*
+ * paths answer a JSON 404 instead of the page.
+ */
+export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
+  const indexPath = path.join(options.distDir, 'index.html');
+  const template = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
+  if (!template) {
+    app.log.warn({ distDir: options.distDir }, 'web app not built: only the API is served (run `npm run build`)');
+  } else {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (reply, filePath) => {
+        const relative = path.relative(options.distDir, filePath);
+        reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600');
+      },
+    });
+  }
+
+  // JSON inside <script type="application/json"> is data, not code; `<` is escaped so it cannot close the tag.
+  const configJson = JSON.stringify(options.publicConfig).replaceAll('<', '\\u003c');
+
+  const sendIndex = (reply: FastifyReply, page: string) => {
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .code(200)
+      .header('content-security-policy', serializeCsp(cspDirectives(options.cspSources, nonce)))
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.replaceAll(NONCE_PLACEHOLDER, nonce).replace(CONFIG_PLACEHOLDER, configJson));
+  };
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const wantsPage =
+      template !== null &&
+      !isApi &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.posix.basename(pathname).includes('.');
+    if (wantsPage) return sendIndex(reply, template);
+    return sendError(reply, 404, {
+      detail: isApi ? `No API route ${request.method} ${pathname}` : 'Not found',
+      code: 'NOT_FOUND',
+    });
+  });
+
+  if (template) {
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, template));
+  }
+}

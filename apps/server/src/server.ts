@@ -1,0 +1,94 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
+import { runMigrations } from './db/migrate.js';
+import { createJobWorker } from './jobs/queue.js';
+import path from 'node:path';
+
+/**
+ * The process: read configuration, lock the data folder (embedded mode), open and
+ * migrate the database, serve HTTP, run background jobs, and shut down cleanly on
+ * SIGINT/SIGTERM: in-flight requests finish, then the database is checkpointed and closed.
+ */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) return fail(error.message);
+    throw error;
+  }
+
+  let releaseLock = () => {};
+  if (config.database.kind === 'pglite') {
+    try {
+      releaseLock = lockDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) return fail(error.message);
+      throw error;
+    }
+  }
+
+  let database: Database | undefined;
+  try {
+    database = await openDatabase(
+      config.database.kind === 'pglite'
+        ? { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') }
+        : config.database,
+    );
+    await runMigrations(database, config.database.kind === 'postgres' ? config.database.url : undefined);
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    releaseLock();
+    return fail(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  const app = await buildApp({ config, database });
+  const worker = createJobWorker({ db: database.db, handlers: {}, pollMs: config.jobsPollMs, log: app.log });
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    try {
+      await app.close();
+      await worker.stop();
+      await database.close();
+      app.log.info('database checkpointed and closed; bye');
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exitCode = 1;
+    } finally {
+      releaseLock();
+      clearTimeout(force);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    app.log.error({ err: error }, 'could not listen');
+    await worker.stop();
+    await database.close();
+    releaseLock();
+    process.exitCode = 1;
+    return;
+  }
+  worker.start();
+}
+
+function fail(message: string): void {
+  process.stderr.write(`${message}\n`);
+  process.exitCode = 1;
+}
+
+await main();

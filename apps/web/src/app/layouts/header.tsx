@@ -1,0 +1,76 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { useDeferredWidget } from '@/components/ui/deferred';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { HeaderMenuTrigger } from './header-menu-trigger';
+import { MobileMenu } from './mobile-menu';
+import { MAIN_NAV } from './nav-items';
+
+const HeaderMenu = lazy(() => import('./header-menu'));
+
+/** The header menu's button at once; the menu's code when the pointer or focus reaches it. */
+function HeaderMenuSlot() {
+  const deferred = useDeferredWidget();
+  const placeholder = <HeaderMenuTrigger {...deferred.triggerProps} />;
+  if (deferred.stage === 'idle') return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <HeaderMenu defaultOpen={deferred.stage === 'open'} focusTrigger={deferred.hadFocus()} />
+    </Suspense>
+  );
+}
+
+/** The public header (spec §2): three links, sign up / sign in or the profile button, the menu. */
+export function Header() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const isAuthenticated = useSession((s) => s.isAuthenticated);
+  const here = location.pathname + location.search;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="container-page flex h-16 items-center gap-6">
+        <Logo />
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 lg:flex">
+          {MAIN_NAV.map((item) => (
+            <NavLink
+              key={item.key}
+              to={item.href}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-lg px-3 py-2 text-sm font-semibold',
+                  isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                )
+              }
+            >
+              {t(`nav.${item.key}`)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitcher className="hidden lg:inline-flex" />
+          {isAuthenticated ? null : (
+            <div className="hidden items-center gap-2 lg:flex">
+              <Button asChild variant="ghost" size="sm">
+                <Link to={paths.signin.getHref(here)}>{t('nav.signIn')}</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link to={paths.signup.getHref(here)}>{t('nav.signUp')}</Link>
+              </Button>
+            </div>
+          )}
+          <div className="hidden lg:block">
+            <HeaderMenuSlot />
+          </div>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

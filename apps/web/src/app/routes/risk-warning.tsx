@@ -1,0 +1,5 @@
+import { LegalDocument } from '@/features/legal/components/legal-document';
+
+export function Component() {
+  return <LegalDocument document="riskWarning" />;
+}

@@ -1,0 +1,85 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage, type Language } from '@grove/contracts';
+import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { currentDetectionInput, detectLanguageByIp, detectLanguageSync } from './language-detection';
+import { publicConfig } from './public-config';
+import { LANGUAGE_KEY, storage } from './storage';
+
+export { i18n };
+
+/**
+ * i18next with one JSON namespace per feature under src/locales/{en,vi,ru}/,
+ * each loaded on demand. English is the default and the fallback.
+ */
+export async function initI18n(): Promise<void> {
+  const detected = detectLanguageSync(currentDetectionInput());
+
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = normalizeLanguage(lng);
+  });
+
+  await i18n
+    .use(resourcesToBackend((lng: string, ns: string) => import(`../locales/${lng}/${ns}.json`)))
+    .use(initReactI18next)
+    .init({
+      lng: detected ?? DEFAULT_LANGUAGE,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      nonExplicitSupportedLngs: false,
+      load: 'languageOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  document.documentElement.lang = normalizeLanguage(i18n.language);
+
+  const ipLookupUrl = publicConfig().ipLookupUrl;
+  if (detected === null && ipLookupUrl) {
+    // Render at once in English; switch if the lookup answers and nobody chose meanwhile.
+    void detectLanguageByIp(ipLookupUrl).then((language) => {
+      if (language && !storage.get(LANGUAGE_KEY) && language !== i18n.language) void i18n.changeLanguage(language);
+    });
+  }
+}
+
+type LanguageListener = (language: Language) => void;
+const listeners = new Set<LanguageListener>();
+
+/** Lets a feature react to the user choosing a language (accounts saves it to the profile). */
+export function onLanguageChosen(listener: LanguageListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The user picked a language: switch the interface, remember the choice, set
+ * <html lang>, and tell listeners. A failure to switch is logged; the stored
+ * preference still applies on the next load.
+ */
+export async function chooseLanguage(value: string): Promise<void> {
+  const language = normalizeLanguage(value);
+  storage.set(LANGUAGE_KEY, language);
+  try {
+    await i18n.changeLanguage(language);
+  } catch (error) {
+    console.error('Could not switch the interface language.', error);
+  }
+  document.documentElement.lang = language;
+  for (const listener of listeners) listener(language);
+}
+
+/** Applies a language that came from the server (the profile's), without re-saving it. */
+export async function applyLanguage(value: string): Promise<void> {
+  const language = normalizeLanguage(value);
+  storage.set(LANGUAGE_KEY, language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  vi: 'Tiếng Việt',
+  ru: 'Русский',
+};

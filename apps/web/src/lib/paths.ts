@@ -1,0 +1,53 @@
+/**
+ * Every route of the app in one table. Link with `paths.x.getHref(...)`, never
+ * with a hand-written string, so a route can move without hunting for its links.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  businesses: { path: '/businesses', getHref: () => '/businesses' },
+  business: { path: '/business/:id', getHref: (id: string) => `/business/${encodeURIComponent(id)}` },
+  projectCards: { path: '/project-cards', getHref: () => '/project-cards' },
+  payment: { path: '/business/:id/payment', getHref: (id: string) => `/business/${encodeURIComponent(id)}/payment` },
+  paymentSecure: {
+    path: '/business/:id/payment/secure',
+    getHref: (id: string) => `/business/${encodeURIComponent(id)}/payment/secure`,
+  },
+  paymentProgress: {
+    path: '/business/:id/payment/progress',
+    getHref: (id: string) => `/business/${encodeURIComponent(id)}/payment/progress`,
+  },
+  demo: { path: '/demo', getHref: () => '/demo' },
+  signup: { path: '/signup', getHref: (redirectTo?: string | null) => withRedirect('/signup', redirectTo) },
+  signin: { path: '/signin', getHref: (redirectTo?: string | null) => withRedirect('/signin', redirectTo) },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  googleCallback: { path: '/auth/google/callback', getHref: () => '/auth/google/callback' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  portfolio: { path: '/portfolio', getHref: () => '/portfolio' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  riskWarning: { path: '/risk-warning', getHref: () => '/risk-warning' },
+  verification: { path: '/verification', getHref: () => '/verification' },
+  verificationProgress: { path: '/verification/progress', getHref: () => '/verification/progress' },
+  verificationReturn: { path: '/verification/status/return', getHref: () => '/verification/status/return' },
+  quiz: { path: '/quiz', getHref: () => '/quiz' },
+  quizProfile: { path: '/quiz/profile', getHref: () => '/quiz/profile' },
+  quizQuestions: { path: '/quiz/questions', getHref: () => '/quiz/questions' },
+  quizConsent: { path: '/quiz/consent', getHref: () => '/quiz/consent' },
+  quizDone: { path: '/quiz/done', getHref: () => '/quiz/done' },
+  devMailbox: { path: '/dev/mailbox', getHref: () => '/dev/mailbox' },
+} as const;
+
+export const REDIRECT_PARAM = 'redirectTo';
+
+function withRedirect(path: string, redirectTo?: string | null): string {
+  return redirectTo ? `${path}?${REDIRECT_PARAM}=${encodeURIComponent(redirectTo)}` : path;
+}
+
+/**
+ * Where to go after signing in: the remembered path and query, but only if it is
+ * a path on this site (never an open redirect to another origin).
+ */
+export function safeRedirectTarget(value: string | null | undefined, fallback = '/'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}

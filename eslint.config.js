@@ -1,0 +1,117 @@
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Dependency direction (docs/architecture.md):
+ *   contracts ← server, contracts ← web
+ *   web: shared (components, lib, locales) → features → app; features never import each other
+ *   server: routes → service → repository → db
+ */
+const elements = [
+  { type: 'contracts', pattern: 'packages/contracts' },
+  { type: 'server-db', pattern: 'apps/server/src/db' },
+  { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+  { type: 'server', pattern: 'apps/server' },
+  { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+  { type: 'web-app', pattern: 'apps/web/src/app' },
+  { type: 'web-shared', pattern: 'apps/web/src/{components,lib,locales}' },
+  { type: 'web', pattern: 'apps/web' },
+  { type: 'e2e', pattern: 'e2e' },
+  { type: 'bench', pattern: 'bench' },
+].map((element) => ({ ...element, partialMatch: false }));
+
+/** Server layers, by file name inside a module. */
+const files = [
+  { category: 'routes', pattern: 'apps/server/src/modules/*/*.routes.ts' },
+  { category: 'service', pattern: 'apps/server/src/modules/*/*.service.ts' },
+  { category: 'repository', pattern: 'apps/server/src/modules/*/*.repository.ts' },
+];
+
+const el = (type) => ({ element: { type } });
+const allow = (from, to) => ({ from: el(from), allow: { to: [to].flat().map(el) } });
+const forbidLayer = (from, to) => ({
+  from: { file: { categories: from } },
+  disallow: { to: { file: { categories: to } } },
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/coverage/**', 'apps/server/drizzle/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/files': files,
+      'boundaries/include': ['packages/**/*', 'apps/**/*', 'e2e/**/*', 'bench/**/*'],
+      'import/resolver': {
+        typescript: {
+          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/contracts/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+          conditionNames: ['source', 'types', 'import', 'default'],
+        },
+      },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          checkInternals: true,
+          policies: [
+            allow('contracts', 'contracts'),
+            // Server: modules use the database layer, shared server code and contracts.
+            allow('server-db', ['server-db', 'server', 'contracts']),
+            allow('server-module', ['server-module', 'server-db', 'server', 'contracts']),
+            // The composition root (app.ts, server.ts, plugins, jobs) wires every module.
+            allow('server', ['server', 'server-module', 'server-db', 'contracts']),
+            // ...and inside a module the layers only point down: routes → service → repository → db.
+            forbidLayer('routes', 'repository'),
+            { from: { file: { categories: 'routes' } }, disallow: { to: el('server-db') } },
+            forbidLayer('service', 'routes'),
+            forbidLayer('repository', ['service', 'routes']),
+            // Web: shared ← features ← app; a feature imports only itself.
+            allow('web-shared', ['web-shared', 'contracts']),
+            {
+              from: el('web-feature'),
+              allow: {
+                to: [
+                  { element: { type: 'web-feature', captured: { feature: '{{ from.captured.feature }}' } } },
+                  el('web-shared'),
+                  el('contracts'),
+                ],
+              },
+            },
+            allow('web-app', ['web-app', 'web-feature', 'web-shared', 'contracts']),
+            allow('web', ['web', 'web-app', 'web-feature', 'web-shared', 'contracts']),
+            allow('e2e', ['e2e', 'contracts']),
+            allow('bench', ['bench', 'contracts']),
+          ],
+        },
+      ],
+    },
+  },
+);

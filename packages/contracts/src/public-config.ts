@@ -1,0 +1,32 @@
+/**
+ * Runtime settings the server hands to the web app inside index.html
+ * (a non-executable JSON script, so it needs no CSP exception and no round trip).
+ */
+export interface PublicConfig {
+  /** Google OAuth client id; the Google button is hidden when it is null. */
+  googleClientId: string | null;
+  /** IP-to-country lookup used as the last language guess; null when switched off. */
+  ipLookupUrl: string | null;
+  /** Demo mode enables /demo and the demo investor. */
+  demoMode: boolean;
+  /** Outside production the local outbox can be read at /dev/mailbox. */
+  devMailbox: boolean;
+}
+
+export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';
+
+const nullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
+
+/** Reads the settings; null if the value is not a complete, well-typed PublicConfig. */
+export function parsePublicConfig(value: unknown): PublicConfig | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (!nullableString(v.googleClientId) || !nullableString(v.ipLookupUrl)) return null;
+  if (typeof v.demoMode !== 'boolean' || typeof v.devMailbox !== 'boolean') return null;
+  return {
+    googleClientId: v.googleClientId,
+    ipLookupUrl: v.ipLookupUrl,
+    demoMode: v.demoMode,
+    devMailbox: v.devMailbox,
+  };
+}
