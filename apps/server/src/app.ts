@@ -5,7 +5,17 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { RequestLog } from './lib/request-log.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { authenticate } from './modules/auth/authenticate.js';
+import { resolveJwtSecret } from './modules/auth/jwt-secret.js';
+import { createTokenService } from './modules/auth/tokens.js';
+import { mailboxRoutes } from './modules/dev/mailbox.routes.js';
+import { listOutbox } from './modules/mail/mail.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { createUsersService } from './modules/users/users.service.js';
+import { createGoogleIdentityProvider, type GoogleIdentityProvider } from './providers/identity/google.js';
 import { cspSourcesOf } from './plugins/csp.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -15,6 +25,8 @@ import { registerSecurity } from './plugins/security.js';
 export interface AppOptions {
   config: Config;
   database: Database;
+  /** Replaces the Google provider built from configuration (tests use a local fake issuer). */
+  google?: GoogleIdentityProvider | null;
   /** Defaults to structured JSON logs at the configured level; tests pass `false`. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -26,7 +38,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  * requests. server.ts owns the process: configuration, database, listener,
  * background jobs and shutdown.
  */
-export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, google }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -65,8 +77,30 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   });
   await app.register(healthRoutes, { database, isDraining: () => draining });
 
+  const { db } = database;
+  const jwtSecret = resolveJwtSecret(config);
+  const tokens = createTokenService(jwtSecret, config.auth.tokenTtlSeconds);
+  const auth = createAuthService({
+    db,
+    tokens,
+    google: google !== undefined ? google : config.google ? createGoogleIdentityProvider(config.google) : null,
+    codeSecret: jwtSecret,
+    loginMaxFailures: config.auth.loginMaxFailures,
+  });
+  await app.register(authenticate, { db, tokens });
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { auth, rateLimitPerMinute: config.auth.rateLimitPerMinute });
+      await api.register(usersRoutes, { users: createUsersService({ db }) });
+      if (!config.isProduction) {
+        await api.register(mailboxRoutes, { listOutbox: (email) => listOutbox(db, email) });
+      }
+    },
+    { prefix: '/api/v1' },
+  );
+
   const publicConfig: PublicConfig = {
-    googleClientId: null,
+    googleClientId: config.google?.clientId ?? null,
     ipLookupUrl: config.ipLookupUrl,
     demoMode: config.demoMode,
     devMailbox: !config.isProduction,

@@ -43,6 +43,31 @@ const envSchema = z
     WEB_DIST_DIR: z.string().optional(),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     JOBS_POLL_MS: z.coerce.number().int().min(50).default(1_000),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    JWT_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(24),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z.string().min(3).default('Grove <no-reply@grove.example>'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is required in production (every instance must sign tokens with the same secret)',
+      });
+    }
   })
   .transform((env) => {
     const embedded = !env.DATABASE_URL;
@@ -67,6 +92,22 @@ const envSchema = z
       webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : null,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       jobsPollMs: env.JOBS_POLL_MS,
+      auth: {
+        jwtSecret: env.JWT_SECRET ?? null,
+        tokenTtlSeconds: env.JWT_TTL_HOURS * 3600,
+        rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+        loginMaxFailures: env.LOGIN_MAX_FAILURES,
+      },
+      mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+      google: env.GOOGLE_CLIENT_ID
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET ?? null,
+            issuer: env.GOOGLE_ISSUER,
+            jwksUrl: env.GOOGLE_JWKS_URL,
+            tokenUrl: env.GOOGLE_TOKEN_URL,
+          }
+        : null,
     };
   });
 

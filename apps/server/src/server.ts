@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { runMigrations } from './db/migrate.js';
+import { createJobHandlers } from './jobs/handlers.js';
 import { createJobWorker } from './jobs/queue.js';
 import path from 'node:path';
 
@@ -45,7 +46,8 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database });
-  const worker = createJobWorker({ db: database.db, handlers: {}, pollMs: config.jobsPollMs, log: app.log });
+  const jobs = createJobHandlers({ db: database.db, config, log: app.log });
+  const worker = createJobWorker({ db: database.db, ...jobs, pollMs: config.jobsPollMs, log: app.log });
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {

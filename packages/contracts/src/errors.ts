@@ -17,6 +17,11 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  // Accounts
+  'EMAIL_TAKEN',
+  'INVALID_CREDENTIALS',
+  'GOOGLE_AUTH_FAILED',
+  'GOOGLE_NOT_CONFIGURED',
 ] as const;
 export type GeneralErrorCode = (typeof ERROR_CODES)[number];
 export type ErrorCode = GeneralErrorCode | ValidationCode;
@@ -35,6 +40,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  EMAIL_TAKEN: 409,
+  INVALID_CREDENTIALS: 401,
+  GOOGLE_AUTH_FAILED: 401,
+  GOOGLE_NOT_CONFIGURED: 404,
 };
 
 export const INTERNAL_ERROR_DETAIL = 'Internal server error';

@@ -10,3 +10,4 @@ export * from './onboarding.js';
 export * from './public-config.js';
 export * from './users.js';
 export * from './validation.js';
+export * from './auth.js';

@@ -10,8 +10,8 @@ export interface CspSources {
   google: boolean;
 }
 
-export function cspSourcesOf(config: Pick<Config, 'ipLookupUrl'> & { googleClientId?: string | null }): CspSources {
-  return { ipLookupUrl: config.ipLookupUrl, google: Boolean(config.googleClientId) };
+export function cspSourcesOf(config: Pick<Config, 'ipLookupUrl' | 'google'>): CspSources {
+  return { ipLookupUrl: config.ipLookupUrl, google: config.google !== null };
 }
 
 /**

@@ -21,6 +21,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DATA_DIR: path.join(FIXTURE_WEB_DIST, '..', 'unused-data-dir'),
     WEB_DIST_DIR: FIXTURE_WEB_DIST,
     IP_LOOKUP_URL: 'off',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     ...env,
   });
 }

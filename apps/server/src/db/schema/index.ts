@@ -1,2 +1,4 @@
 // One file per area; drizzle-kit reads this barrel to generate migrations.
+export * from './mail.js';
 export * from './system.js';
+export * from './users.js';

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always stored lower-cased: e-mail is unique regardless of case. */
+    email: text('email').notNull(),
+    /** argon2id; null for accounts that only sign in with Google. */
+    passwordHash: text('password_hash'),
+    name: text('name'),
+    phone: text('phone'),
+    location: text('location'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    language: text('language').notNull().default('en'),
+    onboardingStatus: text('onboarding_status').notNull().default('not_passed'),
+    investorType: text('investor_type'),
+    /** Normalised KYC status (contracts KYC_STATUSES). */
+    kycStatus: text('kyc_status').notNull().default('not_started'),
+    role: text('role').notNull().default('investor'),
+    /** Raised on logout and password reset: every token with an older version stops working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    googleSub: text('google_sub'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_idx').on(table.email),
+    uniqueIndex('users_google_sub_idx')
+      .on(table.googleSub)
+      .where(sql`${table.googleSub} IS NOT NULL`),
+  ],
+);
+
+/** One-time password recovery codes, stored only as a keyed hash. */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('password_reset_codes_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Fixed-window counters for per-account limits (sign-in failures, recovery
+ * requests). Kept in the database so every server instance sees the same count.
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,69 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { authThrottle, passwordResetCodes } from '../../db/schema/index.js';
+import { rowsOf } from '../../jobs/queue.js';
+
+export type ResetCodeRow = typeof passwordResetCodes.$inferSelect;
+
+/** Stores a new code and retires every earlier unused one: only the latest code works. */
+export async function replaceResetCode(
+  executor: Executor,
+  code: { userId: string; codeHash: string; expiresAt: Date },
+): Promise<void> {
+  await executor
+    .update(passwordResetCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetCodes.userId, code.userId), isNull(passwordResetCodes.usedAt)));
+  await executor.insert(passwordResetCodes).values(code);
+}
+
+/** The user's latest unused code, locked for the checking transaction. */
+export async function latestOpenResetCode(executor: Executor, userId: string): Promise<ResetCodeRow | null> {
+  const [row] = await executor
+    .select()
+    .from(passwordResetCodes)
+    .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)))
+    .orderBy(desc(passwordResetCodes.createdAt))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function countResetAttempt(executor: Executor, id: string): Promise<void> {
+  await executor
+    .update(passwordResetCodes)
+    .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+    .where(eq(passwordResetCodes.id, id));
+}
+
+export async function useResetCode(executor: Executor, id: string): Promise<void> {
+  await executor.update(passwordResetCodes).set({ usedAt: new Date() }).where(eq(passwordResetCodes.id, id));
+}
+
+/**
+ * Counts one event against a fixed window and returns the count so far in it.
+ * A window that has run out starts again at 1.
+ */
+export async function hitThrottle(executor: Executor, key: string, windowMs: number): Promise<number> {
+  const result = await executor.execute(sql`
+    insert into ${authThrottle} (key, count, window_started_at) values (${key}, 1, now())
+    on conflict (key) do update set
+      count = case when ${authThrottle.windowStartedAt} < now() - ${`${windowMs} milliseconds`}::interval
+                   then 1 else ${authThrottle.count} + 1 end,
+      window_started_at = case when ${authThrottle.windowStartedAt} < now() - ${`${windowMs} milliseconds`}::interval
+                   then now() else ${authThrottle.windowStartedAt} end
+    returning count`);
+  return rowsOf<{ count: number }>(result)[0]?.count ?? 1;
+}
+
+/** The count in the current window, without adding to it. */
+export async function peekThrottle(executor: Executor, key: string, windowMs: number): Promise<number> {
+  const result = await executor.execute(sql`
+    select count from ${authThrottle}
+    where key = ${key} and window_started_at >= now() - ${`${windowMs} milliseconds`}::interval`);
+  return rowsOf<{ count: number }>(result)[0]?.count ?? 0;
+}
+
+export async function clearThrottle(executor: Executor, key: string): Promise<void> {
+  await executor.delete(authThrottle).where(eq(authThrottle.key, key));
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.js';
+import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
+import { findUserById, type UserRow } from '../users/users.repository.js';
+import type { TokenService } from './tokens.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by the requireUser / optionalUser pre-handlers. */
+    user: UserRow | null;
+  }
+  interface FastifyInstance {
+    /** Pre-handler: 401 unless a valid, current bearer token is sent. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** Pre-handler: sets request.user when a valid token is sent, never fails. */
+    optionalUser: (request: FastifyRequest) => Promise<void>;
+    /** Pre-handler: 403 unless the user is an operator (role admin). */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * Bearer-token authentication. A token is valid while it verifies, has not
+ * expired, and carries the user's current token version (logout and password
+ * reset raise the version, which ends every older token).
+ */
+export const authenticate = fp(
+  async (app: FastifyInstance, { db, tokens }: { db: Db; tokens: TokenService }) => {
+    app.decorateRequest('user', null);
+
+    async function resolveUser(request: FastifyRequest): Promise<UserRow | null> {
+      const token = bearerToken(request);
+      if (!token) return null;
+      const claims = await tokens.verify(token);
+      if (!claims) throw unauthorized(SESSION_EXPIRED);
+      const user = await findUserById(db, claims.userId);
+      if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized(SESSION_EXPIRED);
+      return user;
+    }
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      const user = await resolveUser(request);
+      if (!user) throw unauthorized('Please sign in to continue.');
+      request.user = user;
+    });
+
+    app.decorate('optionalUser', async (request: FastifyRequest) => {
+      try {
+        request.user = await resolveUser(request);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        request.user = null;
+      }
+    });
+
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      await app.requireUser(request);
+      if (request.user?.role !== 'admin') throw forbidden('Operators only');
+    });
+  },
+  { name: 'authenticate' },
+);

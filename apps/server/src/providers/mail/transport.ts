@@ -1,0 +1,39 @@
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  /** 'smtp' or 'outbox': recorded with each message. */
+  readonly name: 'smtp' | 'outbox';
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** Real delivery through an SMTP server (SMTP_URL). */
+export function createSmtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    name: 'smtp',
+    async send(mail) {
+      await transporter.sendMail(mail);
+    },
+  };
+}
+
+/**
+ * The default: nothing leaves the machine. Messages stay in the mail_messages
+ * table (readable at /dev/mailbox outside production) and are logged.
+ */
+export function createOutboxTransport(log: (mail: OutgoingMail) => void): MailTransport {
+  return {
+    name: 'outbox',
+    async send(mail) {
+      log(mail);
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { languageSchema } from './enum-schemas.js';
+import { userSchema } from './users.js';
+import { VALIDATION_MESSAGES } from './validation.js';
+
+/** Spec §9 and the security baseline: 8 to 128 characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** Recovery codes: 6 digits, valid 15 minutes, single use, at most 5 tries (PRODUCT.md decision 2). */
+export const RECOVERY_CODE_LENGTH = 6;
+export const RECOVERY_CODE_TTL_MINUTES = 15;
+export const RECOVERY_CODE_MAX_TRIES = 5;
+
+/** The answer to a recovery request, whether or not the address has an account. */
+export const RECOVERY_SENT_MESSAGE = 'Recovery code sent to your email';
+
+export const emailSchema = z
+  .string({ error: VALIDATION_MESSAGES.INVALID_EMAIL })
+  .trim()
+  .max(254, VALIDATION_MESSAGES.INVALID_EMAIL)
+  .pipe(z.email(VALIDATION_MESSAGES.INVALID_EMAIL))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: VALIDATION_MESSAGES.PASSWORD_TOO_SHORT })
+  .min(PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES.PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX_LENGTH, VALIDATION_MESSAGES.PASSWORD_TOO_LONG);
+
+/** Recommended, not required (spec §5): upper and lower case, numbers and symbols. */
+export function passwordAdvice(password: string) {
+  return {
+    lowercase: /\p{Ll}/u.test(password),
+    uppercase: /\p{Lu}/u.test(password),
+    number: /\p{N}/u.test(password),
+    symbol: /[^\p{L}\p{N}\s]/u.test(password),
+  };
+}
+
+const matchingPasswords = <T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: VALIDATION_MESSAGES.PASSWORD_MISMATCH });
+  }
+};
+
+/** POST /api/v1/auth/register: the sign-up form's fields (spec §3). */
+export const registerRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+    name: z.string().trim().max(120).optional(),
+    language: languageSchema.optional(),
+  })
+  .superRefine(matchingPasswords)
+  .meta({ id: 'RegisterRequest' });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** POST /api/v1/auth/login */
+export const loginRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: z.string().min(1, 'Please enter your password').max(PASSWORD_MAX_LENGTH),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** POST /api/v1/auth/google */
+export const googleIdTokenRequestSchema = z.object({ id_token: z.string().min(10).max(8192) });
+/** POST /api/v1/auth/google/code */
+export const googleCodeRequestSchema = z.object({
+  code: z.string().min(4).max(2048),
+  redirect_uri: z.url({ protocol: /^https?$/ }),
+});
+
+/** Every sign-in answers the token and the user (spec §7). */
+export const authResponseSchema = z.object({ token: z.string(), user: userSchema }).meta({ id: 'AuthResponse' });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** POST /api/v1/auth/password/forgot */
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+
+/** POST /api/v1/auth/password/reset */
+export const resetPasswordRequestSchema = z
+  .object({
+    email: emailSchema,
+    code: z
+      .string({ error: VALIDATION_MESSAGES.INVALID_RECOVERY_CODE })
+      .trim()
+      .regex(new RegExp(`^\\d{${RECOVERY_CODE_LENGTH}}$`), VALIDATION_MESSAGES.INVALID_RECOVERY_CODE),
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .superRefine(matchingPasswords);
+
+/** A plain acknowledgement with an English message (the client translates by code or shows it). */
+export const messageResponseSchema = z.object({ detail: z.string() });
+
+/** PUT /api/v1/users/me: the editable profile fields; anything else is ignored. */
+export const updateProfileRequestSchema = z
+  .object({
+    name: z.string().trim().max(120).nullable(),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'Please enter a valid phone number')
+      .nullable()
+      .or(z.literal('').transform(() => null)),
+    location: z.string().trim().max(120).nullable(),
+    date_of_birth: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please use the format YYYY-MM-DD')
+      .refine(isPastCalendarDate, 'Please enter a valid date of birth')
+      .nullable()
+      .or(z.literal('').transform(() => null)),
+    /** Spec §5: one of en, vi, ru, otherwise en. */
+    language: z.string().max(16),
+  })
+  .partial()
+  .meta({ id: 'UpdateProfileRequest' });
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+/** A real calendar date (no 2024-02-30), not in the future, and not before 1900. */
+export function isPastCalendarDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return (
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === m - 1 &&
+    date.getUTCDate() === d &&
+    y >= 1900 &&
+    date.getTime() <= Date.now()
+  );
+}
+
+/** One message in the local outbox (GET /api/v1/dev/mailbox, outside production). */
+export const mailboxMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+  status: z.enum(['queued', 'sent', 'failed']),
+});
+export const mailboxResponseSchema = z.object({ messages: z.array(mailboxMessageSchema) });
+export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
