@@ -18,6 +18,7 @@ const elements = [
   { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
   { type: 'web-app', pattern: 'apps/web/src/app' },
   { type: 'web-shared', pattern: 'apps/web/src/{components,lib,locales}' },
+  { type: 'web-test', pattern: 'apps/web/test' },
   { type: 'web', pattern: 'apps/web' },
   { type: 'e2e', pattern: 'e2e' },
   { type: 'bench', pattern: 'bench' },
@@ -28,6 +29,7 @@ const files = [
   { category: 'routes', pattern: 'apps/server/src/modules/*/*.routes.ts' },
   { category: 'service', pattern: 'apps/server/src/modules/*/*.service.ts' },
   { category: 'repository', pattern: 'apps/server/src/modules/*/*.repository.ts' },
+  { category: 'test', pattern: '**/*.test.{ts,tsx}' },
 ];
 
 const el = (type) => ({ element: { type } });
@@ -107,6 +109,9 @@ export default tseslint.config(
             },
             allow('web-app', ['web-app', 'web-feature', 'web-shared', 'contracts']),
             allow('web', ['web', 'web-app', 'web-feature', 'web-shared', 'contracts']),
+            // Tests beside the code may use the shared test harness (MSW server, render helpers).
+            allow('web-test', ['web-test', 'web', 'web-app', 'web-feature', 'web-shared', 'contracts']),
+            { from: { file: { categories: 'test' } }, allow: { to: el('web-test') } },
             allow('e2e', ['e2e', 'contracts']),
             allow('bench', ['bench', 'contracts']),
           ],

@@ -12,10 +12,18 @@ import { resolveJwtSecret } from './modules/auth/jwt-secret.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { mailboxRoutes } from './modules/dev/mailbox.routes.js';
 import { listOutbox } from './modules/mail/mail.service.js';
+import { createFilesService } from './modules/files/files.service.js';
+import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
+import { createPortfolioService } from './modules/portfolio/portfolio.service.js';
+import { projectsRoutes } from './modules/projects/projects.routes.js';
+import { createProjectsService } from './modules/projects/projects.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createGoogleIdentityProvider, type GoogleIdentityProvider } from './providers/identity/google.js';
+import { createFsStorage, type FileStorage } from './providers/storage/storage.js';
+import { ResponseCache } from './lib/response-cache.js';
 import { cspSourcesOf } from './plugins/csp.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -25,6 +33,8 @@ import { registerSecurity } from './plugins/security.js';
 export interface AppOptions {
   config: Config;
   database: Database;
+  /** Where file bytes live; defaults to the storage folder of the configuration. */
+  storage?: FileStorage;
   /** Replaces the Google provider built from configuration (tests use a local fake issuer). */
   google?: GoogleIdentityProvider | null;
   /** Defaults to structured JSON logs at the configured level; tests pass `false`. */
@@ -38,7 +48,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  * requests. server.ts owns the process: configuration, database, listener,
  * background jobs and shutdown.
  */
-export async function buildApp({ config, database, logger, google }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, google, storage }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -87,11 +97,16 @@ export async function buildApp({ config, database, logger, google }: AppOptions)
     codeSecret: jwtSecret,
     loginMaxFailures: config.auth.loginMaxFailures,
   });
+  const projects = createProjectsService({ db });
+  const catalogueCache = new ResponseCache(10_000);
   await app.register(authenticate, { db, tokens });
   await app.register(
     async (api) => {
       await api.register(authRoutes, { auth, rateLimitPerMinute: config.auth.rateLimitPerMinute });
       await api.register(usersRoutes, { users: createUsersService({ db }) });
+      await api.register(filesRoutes, { files: createFilesService({ db, storage: storage ?? createFsStorage(config.storageDir) }) });
+      await api.register(projectsRoutes, { projects, cache: catalogueCache });
+      await api.register(portfolioRoutes, { portfolio: createPortfolioService({ projects }) });
       if (!config.isProduction) {
         await api.register(mailboxRoutes, { listOutbox: (email) => listOutbox(db, email) });
       }

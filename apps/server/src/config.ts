@@ -41,6 +41,7 @@ const envSchema = z
       .union([z.literal('off'), z.url({ protocol: /^https?$/ })])
       .default('https://ipapi.co/country_code/'),
     WEB_DIST_DIR: z.string().optional(),
+    STORAGE_DIR: z.string().min(1).optional(),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     JOBS_POLL_MS: z.coerce.number().int().min(50).default(1_000),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -90,6 +91,7 @@ const envSchema = z
       seedDemoContent: env.SEED_DEMO_CONTENT ?? embedded,
       ipLookupUrl: env.IP_LOOKUP_URL === 'off' ? null : env.IP_LOOKUP_URL,
       webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : null,
+      storageDir: path.resolve(env.STORAGE_DIR ?? path.join(env.DATA_DIR, 'files')),
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       jobsPollMs: env.JOBS_POLL_MS,
       auth: {

@@ -3,6 +3,8 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { runMigrations } from './db/migrate.js';
+import { seedDemoContent } from './db/seed/seed-demo.js';
+import { createFsStorage } from './providers/storage/storage.js';
 import { createJobHandlers } from './jobs/handlers.js';
 import { createJobWorker } from './jobs/queue.js';
 import path from 'node:path';
@@ -45,7 +47,19 @@ async function main(): Promise<void> {
     return fail(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
   }
 
-  const app = await buildApp({ config, database });
+  const storage = createFsStorage(config.storageDir);
+  const app = await buildApp({ config, database, storage });
+  if (config.seedDemoContent) {
+    try {
+      await seedDemoContent({ db: database.db, storage, log: app.log });
+    } catch (error) {
+      app.log.error({ err: error }, 'could not load the demo content');
+      await database.close();
+      releaseLock();
+      process.exitCode = 1;
+      return;
+    }
+  }
   const jobs = createJobHandlers({ db: database.db, config, log: app.log });
   const worker = createJobWorker({ db: database.db, ...jobs, pollMs: config.jobsPollMs, log: app.log });
 

@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'GOOGLE_AUTH_FAILED',
   'GOOGLE_NOT_CONFIGURED',
+  // Businesses
+  'PROJECT_NOT_FOUND',
 ] as const;
 export type GeneralErrorCode = (typeof ERROR_CODES)[number];
 export type ErrorCode = GeneralErrorCode | ValidationCode;
@@ -44,6 +46,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   INVALID_CREDENTIALS: 401,
   GOOGLE_AUTH_FAILED: 401,
   GOOGLE_NOT_CONFIGURED: 404,
+  PROJECT_NOT_FOUND: 404,
 };
 
 export const INTERNAL_ERROR_DETAIL = 'Internal server error';

@@ -11,3 +11,6 @@ export * from './public-config.js';
 export * from './users.js';
 export * from './validation.js';
 export * from './auth.js';
+export * from './portfolio.js';
+export * from './project-rules.js';
+export * from './projects.js';

@@ -23,6 +23,8 @@ export function sendError(reply: FastifyReply, status: number, body: Omit<ErrorE
     .send({ ...body, requestId: String(reply.request.id) } satisfies ErrorEnvelope);
 }
 
+const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)\b/;
+
 /**
  * The single error handler: every failure leaves as `{detail, code, requestId}`.
  * Client mistakes keep their explanation; a 5xx never reveals internals, and is
@@ -42,7 +44,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         return { path, code, message: issue.message ?? 'Invalid value' };
       });
       const first = fields[0]!;
-      const known = first.code !== 'VALIDATION_ERROR';
+      // Our own messages ("Please write at least 10 characters") read well alone;
+      // zod's generic ones ("Invalid input: expected number") need the field's name.
+      const known = first.code !== 'VALIDATION_ERROR' || !GENERIC_MESSAGE.test(first.message);
       const where = error.validationContext && error.validationContext !== 'body' ? `${error.validationContext} ` : '';
       return sendError(reply, 400, {
         detail: known ? first.message : `${where}${first.path ? `${first.path}: ` : ''}${first.message}`,

@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
+import { seedDemoContent } from '../../src/db/seed/seed-demo.js';
+import { createFsStorage, type FileStorage } from '../../src/providers/storage/storage.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export const FIXTURE_WEB_DIST = fileURLToPath(new URL('../fixtures/web-dist', import.meta.url));
@@ -11,6 +15,7 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   db: TestDatabase['database'];
+  storage: FileStorage;
   close(): Promise<void>;
 }
 
@@ -18,7 +23,6 @@ export interface TestApp {
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: path.join(FIXTURE_WEB_DIST, '..', 'unused-data-dir'),
     WEB_DIST_DIR: FIXTURE_WEB_DIST,
     IP_LOOKUP_URL: 'off',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
@@ -28,24 +32,31 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** Load the demo catalogue first. */
+  seed?: boolean;
   /** Extra routes a test needs (e.g. one that throws), added before the app is ready. */
   extend?: (app: FastifyInstance) => void;
 }
 
-/** The whole app on a fresh migrated database, ready for `app.inject`. */
-export async function createTestApp({ env = {}, extend }: TestAppOptions = {}): Promise<TestApp> {
-  const config = testConfig(env);
+/** The whole app on a fresh migrated database and its own data folder, ready for `app.inject`. */
+export async function createTestApp({ env = {}, seed = false, extend }: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grove-test-data-'));
+  const config = testConfig({ DATA_DIR: dataDir, ...env });
   const testDb = await createTestDatabase();
-  const app = await buildApp({ config, database: testDb.database, logger: false });
+  const storage = createFsStorage(config.storageDir);
+  const app = await buildApp({ config, database: testDb.database, storage, logger: false });
   extend?.(app);
   await app.ready();
+  if (seed) await seedDemoContent({ db: testDb.database.db, storage, log: app.log });
   return {
     app,
     config,
     db: testDb.database,
+    storage,
     async close() {
       await app.close();
       await testDb.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,9 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/lib/paths';
+import { publicConfig } from '@/lib/public-config';
 import { AuthLayout } from './layouts/auth-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireAuth } from './require-auth';
-import { Root } from './root';
+import { AppLoading, Root } from './root';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /** Strips the leading slash: child routes are relative to their layout. */
@@ -13,6 +14,7 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: AppLoading,
     children: [
       {
         element: <PublicLayout />,
@@ -37,6 +39,15 @@ export const routes: RouteObject[] = [
               { path: rel(paths.terms.path), lazy: () => import('./routes/terms') },
               { path: rel(paths.privacy.path), lazy: () => import('./routes/privacy') },
               { path: rel(paths.riskWarning.path), lazy: () => import('./routes/risk-warning') },
+              { path: rel(paths.signin.path), lazy: () => import('./routes/signin') },
+              { path: rel(paths.signup.path), lazy: () => import('./routes/signup') },
+              { path: rel(paths.forgotPassword.path), lazy: () => import('./routes/forgot-password') },
+              { path: rel(paths.googleCallback.path), lazy: () => import('./routes/google-callback') },
+              { path: rel(paths.profile.path), lazy: () => import('./routes/profile') },
+              // The local outbox exists outside production only; elsewhere the address is not found.
+              ...(publicConfig().devMailbox
+                ? [{ path: rel(paths.devMailbox.path), lazy: () => import('./routes/dev-mailbox') }]
+                : []),
               {
                 element: <RequireAuth />,
                 children: [],

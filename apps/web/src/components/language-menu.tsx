@@ -8,21 +8,27 @@ import { MenuContent, MenuRadioGroup, MenuRadioItem, MenuRoot, MenuTrigger } fro
 /** The language menu itself (Radix), loaded when the trigger is first reached. */
 export default function LanguageMenu({
   className,
-  defaultOpen,
+  open,
+  onOpenChange,
   focusTrigger,
 }: {
   className?: string;
-  defaultOpen: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   focusTrigger: boolean;
 }) {
   const { i18n } = useTranslation();
   const trigger = useRef<HTMLButtonElement>(null);
   const current = i18n.resolvedLanguage ?? i18n.language;
   useEffect(() => {
-    if (focusTrigger && !defaultOpen) trigger.current?.focus();
-  }, [focusTrigger, defaultOpen]);
+    // Keyboard users keep their place when the real trigger replaces the look-alike
+    // (unless the menu opens at once: then focus belongs to the menu).
+    if (focusTrigger && !open) trigger.current?.focus();
+    // Only on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <MenuRoot defaultOpen={defaultOpen} modal={false}>
+    <MenuRoot open={open} onOpenChange={onOpenChange} modal={false}>
       <MenuTrigger asChild>
         <LanguageTrigger ref={trigger} className={className} />
       </MenuTrigger>

@@ -32,10 +32,15 @@ export function LanguageTrigger({ className, ...props }: ComponentProps<'button'
 export function LanguageSwitcher({ className }: { className?: string }) {
   const deferred = useDeferredWidget();
   const placeholder = <LanguageTrigger className={className} {...deferred.triggerProps} />;
-  if (deferred.stage === 'idle') return placeholder;
+  if (!deferred.loaded) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <LanguageMenu className={className} defaultOpen={deferred.stage === 'open'} focusTrigger={deferred.hadFocus()} />
+      <LanguageMenu
+        className={className}
+        open={deferred.open}
+        onOpenChange={deferred.setOpen}
+        focusTrigger={deferred.hadFocus}
+      />
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 // One file per area; drizzle-kit reads this barrel to generate migrations.
 export * from './mail.js';
+export * from './projects.js';
 export * from './system.js';
 export * from './users.js';

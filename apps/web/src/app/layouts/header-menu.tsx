@@ -13,7 +13,15 @@ import { LEGAL_NAV } from './nav-items';
  * The header menu (spec §2): sign up and log in when signed out, log out when
  * signed in, and the legal pages. Loaded when its button is first reached.
  */
-export default function HeaderMenu({ defaultOpen, focusTrigger }: { defaultOpen: boolean; focusTrigger: boolean }) {
+export default function HeaderMenu({
+  open,
+  onOpenChange,
+  focusTrigger,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  focusTrigger: boolean;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const logout = useLogout();
@@ -23,11 +31,15 @@ export default function HeaderMenu({ defaultOpen, focusTrigger }: { defaultOpen:
   const here = location.pathname + location.search;
 
   useEffect(() => {
-    if (focusTrigger && !defaultOpen) trigger.current?.focus();
-  }, [focusTrigger, defaultOpen]);
+    // Keyboard users keep their place when the real trigger replaces the look-alike
+    // (unless the menu opens at once: then focus belongs to the menu).
+    if (focusTrigger && !open) trigger.current?.focus();
+    // Only on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
-    <MenuRoot defaultOpen={defaultOpen} modal={false}>
+    <MenuRoot open={open} onOpenChange={onOpenChange} modal={false}>
       <MenuTrigger asChild>
         <HeaderMenuTrigger ref={trigger} />
       </MenuTrigger>

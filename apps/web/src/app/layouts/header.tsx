@@ -18,10 +18,10 @@ const HeaderMenu = lazy(() => import('./header-menu'));
 function HeaderMenuSlot() {
   const deferred = useDeferredWidget();
   const placeholder = <HeaderMenuTrigger {...deferred.triggerProps} />;
-  if (deferred.stage === 'idle') return placeholder;
+  if (!deferred.loaded) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <HeaderMenu defaultOpen={deferred.stage === 'open'} focusTrigger={deferred.hadFocus()} />
+      <HeaderMenu open={deferred.open} onOpenChange={deferred.setOpen} focusTrigger={deferred.hadFocus} />
     </Suspense>
   );
 }

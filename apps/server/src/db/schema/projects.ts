@@ -1,0 +1,204 @@
+
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** A text in every interface language: { en, vi, ru }. */
+export type Localized = { en: string; vi: string; ru: string };
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/** Uploaded or generated files (images, PDFs); the bytes live in the file storage. */
+export const files = pgTable('files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  storageKey: text('storage_key').notNull().unique(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  originalName: text('original_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A business raising money. Amounts are integer minor units of `currency`.
+ * `raised_minor` counts paid investments; `reserved_minor` counts unpaid
+ * reservations, so raised + reserved never exceeds the target.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: text('id').primaryKey(),
+    status: text('status').notNull(),
+    category: text('category').notNull(),
+    featured: boolean('featured').notNull().default(false),
+    name: jsonb('name').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+    about: jsonb('about').$type<Localized>().notNull(),
+    location: jsonb('location').$type<Localized>().notNull(),
+    legal: jsonb('legal').$type<Localized>().notNull(),
+    payoutFormat: jsonb('payout_format').$type<Localized>().notNull(),
+    investmentStructure: jsonb('investment_structure').$type<Localized>().notNull(),
+    currency: text('currency').notNull().default('USD'),
+    targetMinor: money('target_minor').notNull(),
+    raisedMinor: money('raised_minor').notNull().default(0),
+    reservedMinor: money('reserved_minor').notNull().default(0),
+    investorCount: integer('investor_count').notNull().default(0),
+    ticketMinMinor: money('ticket_min_minor').notNull(),
+    ticketMaxMinor: money('ticket_max_minor').notNull(),
+    ticketStepMinor: money('ticket_step_minor').notNull(),
+    fundingStart: timestamp('funding_start', { withTimezone: true }),
+    fundingEnd: timestamp('funding_end', { withTimezone: true }),
+    /** Contract minimum return over the term, in basis points (1500 = +15 %). */
+    expectedReturnBp: integer('expected_return_bp').notNull(),
+    annualYieldBp: integer('annual_yield_bp').notNull(),
+    investmentTermMonths: integer('investment_term_months').notNull(),
+    /** A video shipped with the project (a file) or embedded from a configured URL. */
+    videoFileId: uuid('video_file_id').references(() => files.id),
+    videoUrl: text('video_url'),
+    /** Null while the operators prepare it: drafts are not public. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('projects_published_idx').on(table.publishedAt),
+    index('projects_status_idx').on(table.status),
+    index('projects_video_file_idx').on(table.videoFileId),
+  ],
+);
+
+export const projectMedia = pgTable(
+  'project_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    alt: jsonb('alt').$type<Localized>().notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('project_media_project_idx').on(table.projectId, table.position), index('project_media_file_idx').on(table.fileId)],
+);
+
+export const projectDocuments = pgTable(
+  'project_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    /** Null for a document listed as "available on request". */
+    fileId: uuid('file_id').references(() => files.id),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('project_documents_project_idx').on(table.projectId), index('project_documents_file_idx').on(table.fileId)],
+);
+
+export const projectTeamMembers = pgTable(
+  'project_team_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    role: jsonb('role').$type<Localized>().notNull(),
+    bio: jsonb('bio').$type<Localized>().notNull(),
+    photoFileId: uuid('photo_file_id').references(() => files.id),
+    linkedinUrl: text('linkedin_url'),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('project_team_project_idx').on(table.projectId), index('project_team_photo_idx').on(table.photoFileId)],
+);
+
+export const projectUpdates = pgTable(
+  'project_updates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    title: jsonb('title').$type<Localized>().notNull(),
+    body: jsonb('body').$type<Localized>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('project_updates_project_idx').on(table.projectId, table.publishedAt)],
+);
+
+export const projectFaqs = pgTable(
+  'project_faqs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    question: jsonb('question').$type<Localized>().notNull(),
+    answer: jsonb('answer').$type<Localized>().notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('project_faqs_project_idx').on(table.projectId)],
+);
+
+/** Investors' questions: public once answered; the asker sees their own meanwhile. */
+export const projectQuestions = pgTable(
+  'project_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    language: text('language').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('project_questions_project_idx').on(table.projectId, table.createdAt),
+    index('project_questions_user_idx').on(table.userId),
+  ],
+);
+
+export type ForecastPoint = { period: string; value: number };
+
+/** Forecast figures: money series in minor units, user growth as counts. */
+export const projectForecasts = pgTable('project_forecasts', {
+  projectId: text('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  scenarios: jsonb('scenarios').$type<{ label: Localized; returnBp: number }[]>().notNull(),
+  ebitda: jsonb('ebitda').$type<ForecastPoint[]>().notNull(),
+  expectedRevenue: jsonb('expected_revenue').$type<ForecastPoint[]>().notNull(),
+  userGrowth: jsonb('user_growth').$type<ForecastPoint[]>().notNull(),
+});
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.projectId] }), index('favorites_project_idx').on(table.projectId)],
+);
+

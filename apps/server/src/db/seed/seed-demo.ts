@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { toMinorUnits } from '@grove/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FileStorage } from '../../providers/storage/storage.js';
+import type { Db } from '../client.js';
+import {
+  appMeta,
+  files,
+  projectDocuments,
+  projectFaqs,
+  projectForecasts,
+  projectMedia,
+  projectQuestions,
+  projects,
+  projectTeamMembers,
+  projectUpdates,
+} from '../schema/index.js';
+import { DEMO_BUSINESSES } from './demo/index.js';
+import type { DemoBusiness } from './demo/types.js';
+import { renderDocumentPdf } from './pdf.js';
+
+/** Shipped illustrations; the same folder from src/ (tests, dev) and dist/ (production). */
+const IMAGES_DIR = fileURLToPath(new URL('../../../src/db/seed/demo/images/', import.meta.url));
+const SEED_MARKER = 'demo_content';
+const SEED_LOCK = 7_262_019_002;
+const DAY = 86_400_000;
+
+const DOCUMENT_SUBTITLES: Record<string, string> = {
+  business_plan: 'Business plan for investors',
+  term_sheet: 'Summary of the investment terms',
+  financial_statements: 'Financial statements and notes',
+  pitch_deck: 'Investor presentation',
+  legal_opinion: 'Legal opinion',
+};
+
+type Rows = {
+  files: (typeof files.$inferInsert)[];
+  projects: (typeof projects.$inferInsert)[];
+  media: (typeof projectMedia.$inferInsert)[];
+  team: (typeof projectTeamMembers.$inferInsert)[];
+  documents: (typeof projectDocuments.$inferInsert)[];
+  updates: (typeof projectUpdates.$inferInsert)[];
+  faqs: (typeof projectFaqs.$inferInsert)[];
+  questions: (typeof projectQuestions.$inferInsert)[];
+  forecasts: (typeof projectForecasts.$inferInsert)[];
+};
+
+/**
+ * Loads the demo catalogue once per database (the embedded default). The files are
+ * written first; the rows then go in with a handful of bulk inserts in one
+ * transaction, under an advisory lock, so instances starting together load it
+ * exactly once and a crash half-way leaves only unreferenced files behind.
+ */
+export async function seedDemoContent(deps: {
+  db: Db;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  now?: Date;
+}): Promise<boolean> {
+  const now = deps.now ?? new Date();
+  const seeded = async () =>
+    (await deps.db.select().from(appMeta).where(eq(appMeta.key, SEED_MARKER)).limit(1)).length > 0;
+  if (await seeded()) return false;
+
+  const started = Date.now();
+  const rows = await prepareRows(deps.storage, now);
+  const loaded = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [done] = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_MARKER)).limit(1);
+    if (done) return false;
+    await tx.insert(files).values(rows.files);
+    await tx.insert(projects).values(rows.projects);
+    await tx.insert(projectMedia).values(rows.media);
+    await tx.insert(projectTeamMembers).values(rows.team);
+    await tx.insert(projectDocuments).values(rows.documents);
+    await tx.insert(projectUpdates).values(rows.updates);
+    await tx.insert(projectFaqs).values(rows.faqs);
+    await tx.insert(projectQuestions).values(rows.questions);
+    await tx.insert(projectForecasts).values(rows.forecasts);
+    await tx
+      .insert(appMeta)
+      .values({ key: SEED_MARKER, value: { loadedAt: now.toISOString(), businesses: rows.projects.length } });
+    return true;
+  });
+  if (loaded) deps.log.info({ businesses: rows.projects.length, ms: Date.now() - started }, 'demo content loaded');
+  return loaded;
+}
+
+async function prepareRows(storage: FileStorage, now: Date): Promise<Rows> {
+  const rows: Rows = {
+    files: [],
+    projects: [],
+    media: [],
+    team: [],
+    documents: [],
+    updates: [],
+    faqs: [],
+    questions: [],
+    forecasts: [],
+  };
+  const writes: Promise<void>[] = [];
+  const store = (bytes: Uint8Array, contentType: string, originalName: string): string => {
+    const id = randomUUID();
+    const extension = originalName.split('.').pop() ?? 'bin';
+    const storageKey = `files/${id.slice(0, 2)}/${id}.${extension}`;
+    writes.push(storage.put(storageKey, bytes));
+    rows.files.push({ id, storageKey, contentType, sizeBytes: bytes.byteLength, originalName });
+    return id;
+  };
+  const images = new Map<string, Promise<Buffer>>();
+  const image = async (file: string) => {
+    if (!images.has(file)) images.set(file, fs.readFile(`${IMAGES_DIR}${file}`));
+    return store(await images.get(file)!, 'image/svg+xml', file);
+  };
+
+  for (const [index, business] of DEMO_BUSINESSES.entries()) {
+    await addBusiness(rows, business, new Date(now.getTime() - index * 60_000), now, image, store);
+  }
+  await Promise.all(writes);
+  return rows;
+}
+
+async function addBusiness(
+  rows: Rows,
+  b: DemoBusiness,
+  createdAt: Date,
+  now: Date,
+  image: (file: string) => Promise<string>,
+  store: (bytes: Uint8Array, contentType: string, name: string) => string,
+): Promise<void> {
+  const minor = (major: number) => toMinorUnits(major, b.currency);
+  const day = (offset: number) => new Date(now.getTime() + offset * DAY);
+
+  rows.projects.push({
+    id: b.id,
+    status: b.status,
+    category: b.category,
+    featured: b.featured,
+    name: b.name,
+    description: b.description,
+    about: b.about,
+    location: b.location,
+    legal: b.legal,
+    payoutFormat: b.payoutFormat,
+    investmentStructure: b.investmentStructure,
+    currency: b.currency,
+    targetMinor: minor(b.target),
+    raisedMinor: minor(b.raised),
+    investorCount: b.investorCount,
+    ticketMinMinor: minor(b.ticketMin),
+    ticketMaxMinor: minor(b.ticketMax),
+    ticketStepMinor: minor(b.ticketStep),
+    fundingStart: day(b.fundingStartDays),
+    fundingEnd: day(b.fundingEndDays),
+    expectedReturnBp: Math.round(b.expectedReturnPct * 100),
+    annualYieldBp: Math.round(b.annualYieldPct * 100),
+    investmentTermMonths: b.investmentTermMonths,
+    publishedAt: createdAt,
+    createdAt,
+    updatedAt: createdAt,
+  });
+
+  for (const [position, media] of b.images.entries()) {
+    rows.media.push({ projectId: b.id, fileId: await image(media.file), alt: media.alt, position });
+  }
+  for (const [position, member] of b.team.entries()) {
+    rows.team.push({
+      projectId: b.id,
+      name: member.name,
+      role: member.role,
+      bio: member.bio,
+      photoFileId: member.photo ? await image(member.photo) : null,
+      linkedinUrl: member.linkedinUrl ?? null,
+      position,
+    });
+  }
+  for (const [position, document] of b.documents.entries()) {
+    const bytes = await renderDocumentPdf({
+      businessName: b.name.en,
+      title: document.title.en,
+      subtitle: DOCUMENT_SUBTITLES[document.kind] ?? 'Investor document',
+      issuedOn: day(b.fundingStartDays - 7),
+      sections: document.sections,
+    });
+    const fileId = store(bytes, 'application/pdf', `${b.id}-${document.kind.replaceAll('_', '-')}.pdf`);
+    rows.documents.push({ projectId: b.id, kind: document.kind, title: document.title, fileId, position });
+  }
+  for (const update of b.updates) {
+    rows.updates.push({ projectId: b.id, title: update.title, body: update.body, publishedAt: day(-update.daysAgo) });
+  }
+  for (const [position, faq] of b.faq.entries()) {
+    rows.faqs.push({ projectId: b.id, question: faq.question, answer: faq.answer, position });
+  }
+  for (const q of b.questions) {
+    rows.questions.push({
+      projectId: b.id,
+      authorName: q.askedBy,
+      language: q.language,
+      question: q.question,
+      answer: q.answer ?? null,
+      answeredAt: q.answer ? day(-(q.answeredDaysAgo ?? Math.max(0, q.daysAgo - 1))) : null,
+      createdAt: day(-q.daysAgo),
+    });
+  }
+  rows.forecasts.push({
+    projectId: b.id,
+    scenarios: b.forecast.scenarios.map((s) => ({ label: s.label, returnBp: Math.round(s.returnPct * 100) })),
+    ebitda: b.forecast.ebitda.map((p) => ({ period: p.period, value: minor(p.value) })),
+    expectedRevenue: b.forecast.expectedRevenue.map((p) => ({ period: p.period, value: minor(p.value) })),
+    userGrowth: b.forecast.userGrowth.map((p) => ({ period: p.period, value: p.value })),
+  });
+}

@@ -1,0 +1,57 @@
+import { errorEnvelopeSchema, favoriteResponseSchema, normalizeLanguage, portfolioResponseSchema } from '@grove/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PortfolioService } from './portfolio.service.js';
+
+export const portfolioRoutes: FastifyPluginAsyncZod<{ portfolio: PortfolioService }> = async (app, { portfolio }) => {
+  const common = { tags: ['portfolio'], security: [{ bearerAuth: [] }] };
+  const params = z.object({ id: z.string().min(1).max(120) });
+
+  app.get(
+    '/portfolio/me',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...common,
+        summary: 'Investments, saved businesses and the total invested',
+        querystring: z.object({ lang: z.string().max(16).optional() }),
+        response: { 200: portfolioResponseSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => portfolio.get(request.user!.id, normalizeLanguage(request.query.lang ?? request.user!.language)),
+  );
+
+  app.put(
+    '/portfolio/me/favorites/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...common,
+        summary: 'Save a business',
+        params,
+        response: { 200: favoriteResponseSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await portfolio.setFavorite(request.user!.id, request.params.id, true);
+      return { project_id: request.params.id, favorite: true };
+    },
+  );
+
+  app.delete(
+    '/portfolio/me/favorites/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...common,
+        summary: 'Remove a saved business',
+        params,
+        response: { 200: favoriteResponseSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await portfolio.setFavorite(request.user!.id, request.params.id, false);
+      return { project_id: request.params.id, favorite: false };
+    },
+  );
+};

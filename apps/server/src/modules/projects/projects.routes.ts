@@ -1,0 +1,115 @@
+import {
+  askQuestionRequestSchema,
+  errorEnvelopeSchema,
+  myQuestionsResponseSchema,
+  normalizeLanguage,
+  projectDetailsSchema,
+  projectListQuerySchema,
+  projectListResponseSchema,
+  projectSchema,
+  questionSchema,
+} from '@grove/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ResponseCache } from '../../lib/response-cache.js';
+import type { ProjectsService } from './projects.service.js';
+
+const idParams = z.object({ id: z.string().min(1).max(120) });
+const langQuery = z.object({ lang: z.string().max(16).optional() });
+
+/**
+ * The public catalogue (spec §7) is served from the response cache, with an ETag
+ * and a short Cache-Control; writes invalidate it. Asking a question needs a session.
+ */
+export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService; cache: ResponseCache }> = async (
+  app,
+  { projects, cache },
+) => {
+  const tags = ['businesses'];
+
+  app.get(
+    '/public/projects',
+    {
+      schema: {
+        tags,
+        summary: 'Published businesses; without a query, all of them',
+        querystring: projectListQuerySchema,
+        response: { 200: projectListResponseSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { lang, status, limit, offset, sort } = request.query;
+      const language = normalizeLanguage(lang);
+      return cache.send(request, reply, `list|${language}|${status ?? ''}|${limit ?? ''}|${offset ?? ''}|${sort ?? ''}`, () =>
+        projects.list({ language, status, limit, offset, sort }),
+      );
+    },
+  );
+
+  app.get(
+    '/public/projects/featured',
+    {
+      schema: {
+        tags,
+        summary: 'Featured businesses for the landing page',
+        querystring: langQuery,
+        response: { 200: z.array(projectSchema) },
+      },
+    },
+    async (request, reply) => {
+      const language = normalizeLanguage(request.query.lang);
+      return cache.send(request, reply, `featured|${language}`, () => projects.featured(language));
+    },
+  );
+
+  app.get(
+    '/public/projects/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One business with every section of its page',
+        params: idParams,
+        querystring: langQuery,
+        response: { 200: projectDetailsSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const language = normalizeLanguage(request.query.lang);
+      return cache.send(request, reply, `details|${request.params.id}|${language}`, () =>
+        projects.details(request.params.id, language),
+      );
+    },
+  );
+
+  app.post(
+    '/projects/:id/questions',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Ask the business a question (published once answered)',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        body: askQuestionRequestSchema,
+        response: { 201: questionSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await projects.ask(request.params.id, request.user!, request.body.question)),
+  );
+
+  app.get(
+    '/projects/:id/questions/mine',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The questions the signed-in user asked about this business, answered or not',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 200: myQuestionsResponseSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({ questions: await projects.questionsOf(request.params.id, request.user!.id) }),
+  );
+};

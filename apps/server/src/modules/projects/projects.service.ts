@@ -1,0 +1,114 @@
+import {
+  normalizeBusinessStatus,
+  normalizeLanguage,
+  PROJECT_NOT_FOUND,
+  type Language,
+  type Project,
+  type ProjectDetails,
+  type ProjectList,
+  type ProjectSort,
+} from '@grove/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { UserRow } from '../users/users.repository.js';
+import { toProject, toProjectDetails } from './projects.mapper.js';
+import {
+  addFavorite,
+  findPublishedProject,
+  insertQuestion,
+  listFavoriteProjects,
+  listPublishedProjects,
+  listQuestionsOf,
+  loadProjectParts,
+  projectExists,
+  removeFavorite,
+} from './projects.repository.js';
+
+const KNOWN_STATUSES = ['fundraising', 'funded', 'active', 'payout', 'extended', 'paused', 'refund_completed', 'refund_initiated', 'in_progress'];
+const notFound = () => new AppError('PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
+
+export interface ListOptions {
+  language: Language;
+  status?: string | undefined;
+  limit?: number | undefined;
+  offset?: number | undefined;
+  sort?: ProjectSort | undefined;
+}
+
+export function createProjectsService({ db }: { db: Db }) {
+  return {
+    /** Every published project (or a page of them), in the requested language. */
+    async list(options: ListOptions): Promise<ProjectList> {
+      const wanted = options.status
+        ? [...new Set(options.status.split(',').map((s) => normalizeBusinessStatus(s)))]
+        : undefined;
+      // `unknown` asks for rows whose stored status is none of the known ones: none exist (statuses are checked on write).
+      const statuses = wanted?.filter((s) => KNOWN_STATUSES.includes(s));
+      if (wanted && statuses && statuses.length === 0) return { projects: [], total: 0 };
+      const { rows, total } = await listPublishedProjects(db, {
+        statuses,
+        limit: options.limit,
+        offset: options.offset,
+        order: options.sort ?? 'featured',
+      });
+      return { projects: rows.map((row) => toProject(row, options.language)), total };
+    },
+
+    async featured(language: Language): Promise<Project[]> {
+      const { rows } = await listPublishedProjects(db, { featuredOnly: true, order: 'featured', limit: 12 });
+      return rows.map((row) => toProject(row, language));
+    },
+
+    async details(id: string, language: Language): Promise<ProjectDetails> {
+      const row = await findPublishedProject(db, id);
+      if (!row) throw notFound();
+      return toProjectDetails(row, await loadProjectParts(db, id), language);
+    },
+
+    async ask(projectId: string, user: UserRow, question: string) {
+      if (!(await projectExists(db, projectId))) throw notFound();
+      const row = await insertQuestion(db, {
+        projectId,
+        userId: user.id,
+        authorName: displayName(user),
+        language: normalizeLanguage(user.language),
+        question,
+      });
+      return toQuestion(row);
+    },
+
+    async questionsOf(projectId: string, userId: string) {
+      if (!(await projectExists(db, projectId))) throw notFound();
+      return (await listQuestionsOf(db, projectId, userId)).map(toQuestion);
+    },
+
+    async favorites(userId: string, language: Language): Promise<Project[]> {
+      return (await listFavoriteProjects(db, userId)).map((row) => toProject(row, language));
+    },
+
+    async setFavorite(userId: string, projectId: string, favorite: boolean): Promise<void> {
+      if (!(await projectExists(db, projectId))) throw notFound();
+      if (favorite) await addFavorite(db, userId, projectId);
+      else await removeFavorite(db, userId, projectId);
+    },
+  };
+}
+export type ProjectsService = ReturnType<typeof createProjectsService>;
+
+/** "Linh T." from the profile name, or the part of the e-mail before @. */
+function displayName(user: Pick<UserRow, 'name' | 'email'>): string {
+  const parts = (user.name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length >= 2) return `${parts[0]} ${parts.at(-1)![0]!.toUpperCase()}.`;
+  if (parts.length === 1) return parts[0]!;
+  return user.email.split('@')[0]!;
+}
+
+function toQuestion(row: { id: string; question: string; answer: string | null; createdAt: Date; answeredAt: Date | null }) {
+  return {
+    id: row.id,
+    question: row.question,
+    answer: row.answer,
+    asked_at: row.createdAt.toISOString(),
+    answered_at: row.answeredAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,303 @@
+import {
+  exploreTabOf,
+  projectDetailsSchema,
+  projectListResponseSchema,
+  projectSchema,
+  type Project,
+} from '@grove/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { DEMO_BUSINESSES } from '../src/db/seed/demo/index.js';
+import { bearer, register } from './helpers/accounts.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(async () => t.close());
+
+const list = async (query = '') => {
+  const response = await t.app.inject(`/api/v1/public/projects${query}`);
+  expect(response.statusCode).toBe(200);
+  return projectListResponseSchema.parse(response.json());
+};
+
+describe('GET /public/projects', () => {
+  it('answers every published project without a query, in the normalised shape', async () => {
+    const body = await list();
+    expect(body.projects).toHaveLength(DEMO_BUSINESSES.length);
+    expect(body.total).toBe(DEMO_BUSINESSES.length);
+    const saigon = body.projects.find((p) => p.id === 'saigon-bean-roastery')!;
+    expect(saigon).toMatchObject({
+      status: 'fundraising',
+      currency: 'USD',
+      target_amount: 120_000,
+      current_amount: 78_600,
+      raised: 78_600,
+      target: 120_000,
+      ticket_min: 150,
+      minInvestment: 150,
+      ticket_step: 150,
+      fundedPercent: 66,
+    });
+    expect(saigon.return).toBe(saigon.expected_return);
+    expect(saigon.endDate).toBe(saigon.funding_end);
+    expect(saigon.deadline).toBe(saigon.funding_end);
+    expect(saigon.image).toMatch(/^\/api\/v1\/files\/[0-9a-f-]{36}$/);
+  });
+
+  it('lists open rounds first, featured first', async () => {
+    const { projects } = await list();
+    const open = projects.map((p) => p.status === 'fundraising' || p.status === 'extended');
+    expect(open.indexOf(false)).toBe(open.lastIndexOf(true) + 1);
+    expect(projects[0]?.featured).toBe(true);
+  });
+
+  it('translates texts with ?lang and falls back to English for other languages', async () => {
+    const vi = await list('?lang=vi');
+    const de = await list('?lang=de');
+    const en = await list();
+    const name = (body: { projects: Project[] }) => body.projects.find((p) => p.id === 'sunroof-solar-danang')!.location;
+    expect(name(vi)).not.toBe(name(en));
+    expect(name(de)).toBe(name(en));
+  });
+
+  it('pages and filters, reading both spellings of the refund statuses', async () => {
+    const page = await list('?limit=4&offset=4');
+    expect(page.projects).toHaveLength(4);
+    expect(page.total).toBe(DEMO_BUSINESSES.length);
+    const hyphen = await list('?status=refund-completed');
+    const underscore = await list('?status=refund_completed');
+    expect(hyphen.projects.map((p) => p.id)).toEqual(['sen-vang-pharmacy']);
+    expect(underscore.projects.map((p) => p.id)).toEqual(['sen-vang-pharmacy']);
+    expect((await list('?status=refund-initiated')).projects.map((p) => p.id)).toEqual(['cleanspin-laundromats']);
+    expect((await list('?status=payout,funded')).projects.every((p) => ['payout', 'funded'].includes(p.status))).toBe(true);
+    expect((await list('?status=unknown')).projects).toEqual([]);
+  });
+
+  it('maps every status to the explore tabs as the spec says', async () => {
+    const { projects } = await list();
+    const tab = (id: string) => exploreTabOf(projects.find((p) => p.id === id)!.status);
+    expect(tab('saigon-bean-roastery')).toBe('available');
+    expect(tab('golden-crust-bakery')).toBe('available'); // extended
+    expect(tab('swiftlane-last-mile')).toBe('in_progress'); // funded
+    expect(tab('lantern-house-hoi-an')).toBe('in_progress'); // active
+    expect(tab('kartli-craft-brewery')).toBe('paying_out');
+    expect(tab('ararat-language-lab')).toBeNull(); // paused
+    expect(tab('cleanspin-laundromats')).toBeNull();
+  });
+
+  it('rejects a bad page size', async () => {
+    const response = await t.app.inject('/api/v1/public/projects?limit=0');
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers 304 to a matching ETag', async () => {
+    const first = await t.app.inject('/api/v1/public/projects?lang=ru');
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=15');
+    const second = await t.app.inject({
+      url: '/api/v1/public/projects?lang=ru',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(second.statusCode).toBe(304);
+    expect(second.body).toBe('');
+    const other = await t.app.inject({
+      url: '/api/v1/public/projects?lang=vi',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('defaults of the normalised shape', () => {
+  it('fills in the spec defaults for a project with missing data', async () => {
+    const empty = { en: '', vi: '', ru: '' };
+    await t.db.db.execute(sql`
+      insert into projects (id, status, category, name, description, about, location, legal, payout_format,
+        investment_structure, currency, target_minor, ticket_min_minor, ticket_max_minor, ticket_step_minor,
+        expected_return_bp, annual_yield_bp, investment_term_months, published_at)
+      values ('bare-project', 'mystery', '', ${JSON.stringify(empty)}::jsonb, ${JSON.stringify(empty)}::jsonb,
+        ${JSON.stringify(empty)}::jsonb, ${JSON.stringify(empty)}::jsonb, ${JSON.stringify(empty)}::jsonb,
+        ${JSON.stringify(empty)}::jsonb, ${JSON.stringify(empty)}::jsonb, 'USD', 0, 0, 0, 0, 0, 0, 12, now() - interval '10 years')`);
+    const response = await t.app.inject('/api/v1/public/projects/bare-project');
+    const project = projectDetailsSchema.parse(response.json());
+    expect(project).toMatchObject({
+      name: 'Untitled Project',
+      status: 'unknown',
+      currency: 'USD',
+      location: 'Location not specified',
+      category: 'Business',
+      ticket_min: 100,
+      ticket_max: 50_000,
+      ticket_step: 100,
+    });
+    expect(project.keyMetrics).toMatchObject({ target: 1_000_000, fundedPercent: 0, remaining: 1_000_000 });
+    await t.db.db.execute(sql`delete from projects where id = 'bare-project'`);
+  });
+});
+
+describe('GET /public/projects/{id}', () => {
+  it('answers the details shape with every section', async () => {
+    const response = await t.app.inject('/api/v1/public/projects/saigon-bean-roastery?lang=en');
+    expect(response.statusCode).toBe(200);
+    const details = projectDetailsSchema.parse(response.json());
+    expect(details.about.split('\n\n').length).toBeGreaterThanOrEqual(3);
+    expect(details.keyMetrics).toEqual({
+      raised: 78_600,
+      target: 120_000,
+      fundedPercent: 66,
+      remaining: 41_400,
+      ticketRange: { min: 150, max: details.ticket_max, step: 150 },
+    });
+    expect(details.basicInfo.fundingWindow.start).toBe(details.funding_start);
+    expect(details.media.length).toBeGreaterThanOrEqual(3);
+    expect(details.documents.map((d) => d.kind)).toEqual(expect.arrayContaining(['business_plan', 'term_sheet']));
+    expect(details.team.length).toBeGreaterThan(0);
+    expect(details.faq.some((f) => f.answer.includes('150'))).toBe(true);
+    expect(details.financialForecast.scenarios).toHaveLength(3);
+    expect(details.qa.every((q) => q.answer !== null)).toBe(true);
+  });
+
+  it('never shows a negative remaining amount', async () => {
+    const details = projectDetailsSchema.parse(
+      (await t.app.inject('/api/v1/public/projects/kartli-craft-brewery')).json(),
+    );
+    expect(details.keyMetrics.remaining).toBe(0);
+    expect(details.keyMetrics.fundedPercent).toBe(100);
+  });
+
+  it('lists documents with a url first', async () => {
+    await t.db.db.execute(sql`
+      insert into project_documents (project_id, kind, title, file_id, position)
+      values ('song-yoga-danang', 'legal_opinion', '{"en":"Legal opinion","vi":"Ý kiến pháp lý","ru":"Юридическое заключение"}', null, -1)`);
+    const details = projectDetailsSchema.parse((await t.app.inject('/api/v1/public/projects/song-yoga-danang')).json());
+    expect(details.documents.at(-1)).toMatchObject({ kind: 'legal_opinion', url: null });
+    expect(details.documents[0]?.url).not.toBeNull();
+  });
+
+  it("answers 404 'Project not found' for an unknown id", async () => {
+    const response = await t.app.inject('/api/v1/public/projects/no-such-business');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'PROJECT_NOT_FOUND', detail: 'Project not found' });
+  });
+
+  it('serves the featured projects', async () => {
+    const response = await t.app.inject('/api/v1/public/projects/featured');
+    const featured = z.array(projectSchema).parse(response.json());
+    expect(featured.length).toBeGreaterThan(0);
+    expect(featured.every((p) => p.featured)).toBe(true);
+  });
+});
+
+describe('files', () => {
+  it('serves images and PDFs with long caching and a sandbox', async () => {
+    const details = projectDetailsSchema.parse((await t.app.inject('/api/v1/public/projects/saigon-bean-roastery')).json());
+    const image = await t.app.inject(details.media[0]!.url);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/svg+xml');
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(image.headers['content-security-policy'])).toMatch(/^sandbox/);
+    const pdf = await t.app.inject(`${details.documents[0]!.url}?download`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"$/);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('answers 404 for an unknown file and 400 for a malformed id', async () => {
+    expect((await t.app.inject('/api/v1/files/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await t.app.inject('/api/v1/files/../../etc/passwd')).statusCode).toBe(404);
+    expect((await t.app.inject('/api/v1/files/not-a-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe('favourites and the portfolio', () => {
+  it('saves and removes businesses, per user', async () => {
+    const ana = await register(t.app, 'fav-ana@example.com');
+    const bo = await register(t.app, 'fav-bo@example.com');
+    const put = (token: string, id: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/portfolio/me/favorites/${id}`, headers: bearer(token) });
+    expect((await put(ana.token, 'saigon-bean-roastery')).json()).toEqual({
+      project_id: 'saigon-bean-roastery',
+      favorite: true,
+    });
+    expect((await put(ana.token, 'saigon-bean-roastery')).statusCode).toBe(200);
+    await put(ana.token, 'kartli-craft-brewery');
+
+    const portfolio = await t.app.inject({ url: '/api/v1/portfolio/me?lang=vi', headers: bearer(ana.token) });
+    expect(portfolio.statusCode).toBe(200);
+    expect(portfolio.json()).toMatchObject({ items: [], total_invested: 0, currency: 'USD' });
+    expect(portfolio.json().favorites.map((p: Project) => p.id).sort()).toEqual([
+      'kartli-craft-brewery',
+      'saigon-bean-roastery',
+    ]);
+    // Someone else's portfolio is their own.
+    expect((await t.app.inject({ url: '/api/v1/portfolio/me', headers: bearer(bo.token) })).json().favorites).toEqual([]);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/portfolio/me/favorites/kartli-craft-brewery',
+      headers: bearer(ana.token),
+    });
+    expect(removed.json()).toEqual({ project_id: 'kartli-craft-brewery', favorite: false });
+    const after = await t.app.inject({ url: '/api/v1/portfolio/me', headers: bearer(ana.token) });
+    expect(after.json().favorites.map((p: Project) => p.id)).toEqual(['saigon-bean-roastery']);
+  });
+
+  it('refuses guests and unknown businesses', async () => {
+    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/portfolio/me/favorites/saigon-bean-roastery' })).statusCode).toBe(
+      401,
+    );
+    expect((await t.app.inject('/api/v1/portfolio/me')).statusCode).toBe(401);
+    const { token } = await register(t.app, 'fav-unknown@example.com');
+    const response = await t.app.inject({ method: 'PUT', url: '/api/v1/portfolio/me/favorites/nope', headers: bearer(token) });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('PROJECT_NOT_FOUND');
+  });
+});
+
+describe('questions', () => {
+  it('lets a signed-in user ask; the question is public only once answered', async () => {
+    const { token } = await register(t.app, 'asker@example.com', { name: 'Minh Tran' });
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/projects/saigon-bean-roastery/questions',
+      headers: bearer(token),
+      payload: { question: 'How do you hedge the price of green coffee beans?' },
+    });
+    expect(ask.statusCode).toBe(201);
+    expect(ask.json()).toMatchObject({ answer: null, answered_at: null });
+
+    const mine = await t.app.inject({ url: '/api/v1/projects/saigon-bean-roastery/questions/mine', headers: bearer(token) });
+    expect(mine.json().questions).toHaveLength(1);
+    const details = (await t.app.inject('/api/v1/public/projects/saigon-bean-roastery')).json();
+    expect(details.qa.some((q: { question: string }) => q.question.includes('green coffee'))).toBe(false);
+  });
+
+  it('validates questions and needs a session', async () => {
+    const { token } = await register(t.app, 'asker2@example.com');
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/projects/saigon-bean-roastery/questions',
+      headers: bearer(token),
+      payload: { question: 'Why?' },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().detail).toBe('Please write at least 10 characters');
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/projects/saigon-bean-roastery/questions',
+      payload: { question: 'A perfectly good question?' },
+    });
+    expect(guest.statusCode).toBe(401);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/projects/nope/questions',
+      headers: bearer(token),
+      payload: { question: 'A perfectly good question?' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,5 @@
+import { GoogleCallbackPage } from '@/features/auth/components/google-callback-page';
+
+export function Component() {
+  return <GoogleCallbackPage />;
+}

@@ -1,0 +1,20 @@
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useLogout } from '@/features/auth/api/logout';
+import { ProfilePage } from '@/features/profile/components/profile-page';
+
+export function Component() {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  return (
+    <ProfilePage
+      accountActions={
+        <Button variant="secondary" onClick={() => void logout()}>
+          <LogOut className="size-4" aria-hidden />
+          {t('nav.logOut')}
+        </Button>
+      }
+    />
+  );
+}

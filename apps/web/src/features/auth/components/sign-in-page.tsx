@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginRequestSchema, type LoginRequest } from '@grove/contracts';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { ErrorDialog } from '@/components/error-dialog';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/form-field';
+import { errorText, validationText } from '@/lib/error-text';
+import { paths, REDIRECT_PARAM, safeRedirectTarget } from '@/lib/paths';
+import { useLogin } from '../api/login';
+import { AUTH_MESSAGE_KEYS, type SignInLocationState } from '../utils/messages';
+import { AuthCard, OrDivider, SuccessNotice } from './auth-card';
+import { GoogleSignIn, isGoogleSignInEnabled } from './google-sign-in';
+import { PasswordInput } from './password-input';
+
+const linkClass = 'rounded font-semibold text-brand-700 underline-offset-4 hover:underline';
+
+/** /signin: e-mail and password, forgot password, Google, and a link to sign up (spec §2). */
+export function SignInPage() {
+  const { t } = useTranslation('auth');
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const redirectParam = searchParams.get(REDIRECT_PARAM);
+  const target = safeRedirectTarget(redirectParam, paths.profile.getHref());
+  const arrival = (location.state ?? null) as SignInLocationState | null;
+
+  const form = useForm<LoginRequest, unknown, z.output<typeof loginRequestSchema>>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: arrival?.email ?? '', password: '' },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const email = useWatch({ control: form.control, name: 'email' });
+  const login = useLogin();
+
+  const onSubmit = form.handleSubmit((values) => {
+    login.mutate(values, { onSuccess: () => void navigate(target, { replace: true }) });
+  });
+
+  return (
+    <AuthCard
+      title={t('signIn.title')}
+      description={t('signIn.subtitle')}
+      footer={
+        <>
+          {t('signIn.noAccount')}{' '}
+          <Link to={paths.signup.getHref(redirectParam)} className={linkClass}>
+            {t('signIn.signUpLink')}
+          </Link>
+        </>
+      }
+    >
+      {arrival?.passwordReset ? (
+        <div className="mb-6">
+          <SuccessNotice>{t('signIn.passwordReset')}</SuccessNotice>
+        </div>
+      ) : null}
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-5">
+        <Field label={t('fields.email')} error={validationText(t, errors.email?.message, AUTH_MESSAGE_KEYS)}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={t('fields.emailPlaceholder')}
+            />
+          )}
+        </Field>
+        <Field
+          label={t('fields.password')}
+          error={validationText(t, errors.password?.message, AUTH_MESSAGE_KEYS)}
+          labelAside={
+            <Link
+              to={paths.forgotPassword.getHref()}
+              state={{ email } satisfies SignInLocationState}
+              className="rounded text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              {t('signIn.forgot')}
+            </Link>
+          }
+        >
+          {(control) => <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" />}
+        </Field>
+        <Button type="submit" size="lg" className="mt-1 w-full" loading={login.isPending}>
+          {t('signIn.submit')}
+        </Button>
+      </form>
+      {isGoogleSignInEnabled() ? (
+        <>
+          <OrDivider />
+          <GoogleSignIn redirectTo={target} />
+        </>
+      ) : null}
+      <ErrorDialog
+        open={login.isError}
+        onClose={() => login.reset()}
+        title={t('signIn.failedTitle')}
+        message={errorText(t, login.error, t('signIn.failedDefault'))}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,59 @@
+import { normalizeLanguage } from '@grove/contracts';
+import { i18n } from './i18n';
+
+/** The locale to format numbers and dates in: the interface language. */
+export function currentLocale(): string {
+  return normalizeLanguage(i18n.language);
+}
+
+const cache = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * An amount in major units (as the API sends it) for people: "$11,500", "11 500 $".
+ * Whole amounts drop the cents unless `cents` is set.
+ */
+export function formatMoney(amount: number, currency = 'USD', options: { cents?: boolean; locale?: string } = {}): string {
+  const whole = Number.isInteger(amount) && !options.cents;
+  return numberFormat(options.locale ?? currentLocale(), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount);
+}
+
+/** "$1.2M", "1,2 млн $": for charts and tight spaces. */
+export function formatMoneyCompact(amount: number, currency = 'USD', locale = currentLocale()): string {
+  return numberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(amount);
+}
+
+export function formatNumber(value: number, locale = currentLocale()): string {
+  return numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+}
+
+/** 15 → "15%" (the API sends percentages as numbers of percent). */
+export function formatPercent(percent: number, locale = currentLocale()): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);
+}
+
+export function formatDate(iso: string | null | undefined, locale = currentLocale(), style: 'medium' | 'long' = 'medium'): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : new Intl.DateTimeFormat(locale, { dateStyle: style }).format(date);
+}
+
+/** Whole days from now until a date (negative once it has passed). */
+export function daysUntil(iso: string | null | undefined, now = Date.now()): number | null {
+  if (!iso) return null;
+  const time = new Date(iso).getTime();
+  return Number.isNaN(time) ? null : Math.ceil((time - now) / 86_400_000);
+}

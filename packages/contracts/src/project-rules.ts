@@ -1,0 +1,25 @@
+// Project rules the web app's first page needs too: no zod here.
+
+/** Spec §3 defaults for fields the data may lack. */
+export const PROJECT_DEFAULTS = {
+  name: 'Untitled Project',
+  status: 'unknown',
+  currency: 'USD',
+  location: 'Location not specified',
+  category: 'Business',
+  ticketMin: 100,
+  ticketMax: 50_000,
+  ticketStep: 100,
+  /** Default target for the details view. */
+  target: 1_000_000,
+} as const;
+
+/** Spec §5: funded percent is raised over target, rounded. */
+export function fundedPercent(raised: number, target: number): number {
+  return target > 0 ? Math.round((raised / target) * 100) : 0;
+}
+
+/** Spec §5: remaining is target minus raised, never below zero. */
+export function remainingAmount(raised: number, target: number): number {
+  return Math.max(0, target - raised);
+}
