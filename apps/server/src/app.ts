@@ -3,40 +3,34 @@ import type { PublicConfig } from '@grove/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { createContainer, KYC_RETURN_PATH, type Container, type ContainerOptions } from './container.js';
 import type { Database } from './db/client.js';
 import { RequestLog } from './lib/request-log.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { createAuthService } from './modules/auth/auth.service.js';
 import { authenticate } from './modules/auth/authenticate.js';
-import { resolveJwtSecret } from './modules/auth/jwt-secret.js';
-import { createTokenService } from './modules/auth/tokens.js';
 import { mailboxRoutes } from './modules/dev/mailbox.routes.js';
-import { listOutbox } from './modules/mail/mail.service.js';
-import { createFilesService } from './modules/files/files.service.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { kycRoutes } from './modules/kyc/kyc.routes.js';
+import { sandboxKycRoutes } from './modules/kyc/sandbox.routes.js';
+import { listOutbox } from './modules/mail/mail.service.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
-import { createPortfolioService } from './modules/portfolio/portfolio.service.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
-import { createProjectsService } from './modules/projects/projects.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
-import { createUsersService } from './modules/users/users.service.js';
-import { createGoogleIdentityProvider, type GoogleIdentityProvider } from './providers/identity/google.js';
-import { createFsStorage, type FileStorage } from './providers/storage/storage.js';
-import { ResponseCache } from './lib/response-cache.js';
 import { cspSourcesOf } from './plugins/csp.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { DEFAULT_WEB_DIST, registerSpa } from './plugins/spa.js';
 import { registerSecurity } from './plugins/security.js';
+import { createSandboxConsole } from './providers/kyc/sandbox.js';
 
-export interface AppOptions {
+export interface AppOptions extends Omit<ContainerOptions, 'config' | 'database'> {
   config: Config;
   database: Database;
-  /** Where file bytes live; defaults to the storage folder of the configuration. */
-  storage?: FileStorage;
-  /** Replaces the Google provider built from configuration (tests use a local fake issuer). */
-  google?: GoogleIdentityProvider | null;
+  /** The services, when the caller already built them (server.ts shares them with the jobs). */
+  container?: Container;
   /** Defaults to structured JSON logs at the configured level; tests pass `false`. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -48,7 +42,10 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  * requests. server.ts owns the process: configuration, database, listener,
  * background jobs and shutdown.
  */
-export async function buildApp({ config, database, logger, google, storage }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database, logger } = options;
+  const container = options.container ?? createContainer(options);
+
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -71,6 +68,14 @@ export async function buildApp({ config, database, logger, google, storage }: Ap
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Clients (the spec's included) send `Content-Type: application/json` on POSTs without a
+  // body: read an empty JSON body as no body instead of refusing it.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) done(null, undefined);
+    else parseJson(request, body, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -88,31 +93,26 @@ export async function buildApp({ config, database, logger, google, storage }: Ap
   await app.register(healthRoutes, { database, isDraining: () => draining });
 
   const { db } = database;
-  const jwtSecret = resolveJwtSecret(config);
-  const tokens = createTokenService(jwtSecret, config.auth.tokenTtlSeconds);
-  const auth = createAuthService({
-    db,
-    tokens,
-    google: google !== undefined ? google : config.google ? createGoogleIdentityProvider(config.google) : null,
-    codeSecret: jwtSecret,
-    loginMaxFailures: config.auth.loginMaxFailures,
-  });
-  const projects = createProjectsService({ db });
-  const catalogueCache = new ResponseCache(10_000);
-  await app.register(authenticate, { db, tokens });
+  await app.register(authenticate, { db, tokens: container.tokens });
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { auth, rateLimitPerMinute: config.auth.rateLimitPerMinute });
-      await api.register(usersRoutes, { users: createUsersService({ db }) });
-      await api.register(filesRoutes, { files: createFilesService({ db, storage: storage ?? createFsStorage(config.storageDir) }) });
-      await api.register(projectsRoutes, { projects, cache: catalogueCache });
-      await api.register(portfolioRoutes, { portfolio: createPortfolioService({ projects }) });
+      await api.register(authRoutes, { auth: container.auth, rateLimitPerMinute: config.auth.rateLimitPerMinute });
+      await api.register(usersRoutes, { users: container.users });
+      await api.register(filesRoutes, { files: container.files });
+      await api.register(projectsRoutes, { projects: container.projects, cache: container.catalogueCache });
+      await api.register(portfolioRoutes, { portfolio: container.portfolio });
+      await api.register(notificationsRoutes, { notifications: container.notifications });
+      await api.register(onboardingRoutes, { onboarding: container.onboarding });
+      await api.register(kycRoutes, { kyc: container.kyc });
       if (!config.isProduction) {
         await api.register(mailboxRoutes, { listOutbox: (email) => listOutbox(db, email) });
       }
     },
     { prefix: '/api/v1' },
   );
+  if (container.kycProvider.name === 'sandbox') {
+    await app.register(sandboxKycRoutes, { sandbox: createSandboxConsole(db), returnUrl: KYC_RETURN_PATH });
+  }
 
   const publicConfig: PublicConfig = {
     googleClientId: config.google?.clientId ?? null,

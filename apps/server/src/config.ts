@@ -60,8 +60,22 @@ const envSchema = z
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
     GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+    KYC_PROVIDER: z.enum(['sandbox', 'authenticate']).default('sandbox'),
+    KYC_SANDBOX_WEBHOOK_URL: z.url().optional(),
+    AUTHENTICATE_API_KEY: z.string().min(1).optional(),
+    AUTHENTICATE_BASE_URL: z.url().default('https://api-v3.authenticating.com'),
+    AUTHENTICATE_VERIFY_URL: z.url().default('https://verify.authenticating.com/'),
+    AUTHENTICATE_WORKFLOW_ID: z.string().min(1).optional(),
+    SOPHISTICATED_CRITERIA_REQUIRED: z.coerce.number().int().min(1).max(2).default(1),
   })
   .superRefine((env, ctx) => {
+    if (env.KYC_PROVIDER === 'authenticate' && !env.AUTHENTICATE_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTHENTICATE_API_KEY'],
+        message: 'is required when KYC_PROVIDER=authenticate',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -101,6 +115,20 @@ const envSchema = z
         loginMaxFailures: env.LOGIN_MAX_FAILURES,
       },
       mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+      kyc:
+        env.KYC_PROVIDER === 'authenticate'
+          ? ({
+              provider: 'authenticate',
+              apiKey: env.AUTHENTICATE_API_KEY!,
+              baseUrl: env.AUTHENTICATE_BASE_URL,
+              verifyUrl: env.AUTHENTICATE_VERIFY_URL,
+              workflowId: env.AUTHENTICATE_WORKFLOW_ID ?? null,
+            } as const)
+          : ({
+              provider: 'sandbox',
+              webhookUrl: env.KYC_SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.PORT}/api/v1/webhooks/authenticate`,
+            } as const),
+      onboarding: { criteriaRequired: env.SOPHISTICATED_CRITERIA_REQUIRED as 1 | 2 },
       google: env.GOOGLE_CLIENT_ID
         ? {
             clientId: env.GOOGLE_CLIENT_ID,

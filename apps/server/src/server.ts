@@ -4,7 +4,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemoContent } from './db/seed/seed-demo.js';
-import { createFsStorage } from './providers/storage/storage.js';
+import { createContainer } from './container.js';
 import { createJobHandlers } from './jobs/handlers.js';
 import { createJobWorker } from './jobs/queue.js';
 import path from 'node:path';
@@ -47,11 +47,11 @@ async function main(): Promise<void> {
     return fail(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
   }
 
-  const storage = createFsStorage(config.storageDir);
-  const app = await buildApp({ config, database, storage });
+  const container = createContainer({ config, database });
+  const app = await buildApp({ config, database, container });
   if (config.seedDemoContent) {
     try {
-      await seedDemoContent({ db: database.db, storage, log: app.log });
+      await seedDemoContent({ db: database.db, storage: container.storage, log: app.log });
     } catch (error) {
       app.log.error({ err: error }, 'could not load the demo content');
       await database.close();
@@ -60,7 +60,7 @@ async function main(): Promise<void> {
       return;
     }
   }
-  const jobs = createJobHandlers({ db: database.db, config, log: app.log });
+  const jobs = createJobHandlers({ db: database.db, config, container, log: app.log });
   const worker = createJobWorker({ db: database.db, ...jobs, pollMs: config.jobsPollMs, log: app.log });
 
   let shuttingDown = false;

@@ -116,6 +116,16 @@ describe('sessions', () => {
     expect((await t.app.inject({ url: '/api/v1/users/me', headers: bearer(forged) })).statusCode).toBe(401);
   });
 
+  it('accepts a JSON POST without a body, as browsers send it', async () => {
+    const { token } = await register(t.app, 'empty-body@example.com');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(204);
+  });
+
   it('ends the token on logout', async () => {
     const { token } = await register(t.app, 'logout@example.com');
     const logout = await post('/auth/logout', {}, bearer(token));

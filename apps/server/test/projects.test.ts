@@ -59,7 +59,8 @@ describe('GET /public/projects', () => {
     const vi = await list('?lang=vi');
     const de = await list('?lang=de');
     const en = await list();
-    const name = (body: { projects: Project[] }) => body.projects.find((p) => p.id === 'sunroof-solar-danang')!.location;
+    const name = (body: { projects: Project[] }) =>
+      body.projects.find((p) => p.id === 'sunroof-solar-danang')!.location;
     expect(name(vi)).not.toBe(name(en));
     expect(name(de)).toBe(name(en));
   });
@@ -73,7 +74,9 @@ describe('GET /public/projects', () => {
     expect(hyphen.projects.map((p) => p.id)).toEqual(['sen-vang-pharmacy']);
     expect(underscore.projects.map((p) => p.id)).toEqual(['sen-vang-pharmacy']);
     expect((await list('?status=refund-initiated')).projects.map((p) => p.id)).toEqual(['cleanspin-laundromats']);
-    expect((await list('?status=payout,funded')).projects.every((p) => ['payout', 'funded'].includes(p.status))).toBe(true);
+    expect((await list('?status=payout,funded')).projects.every((p) => ['payout', 'funded'].includes(p.status))).toBe(
+      true,
+    );
     expect((await list('?status=unknown')).projects).toEqual([]);
   });
 
@@ -194,7 +197,9 @@ describe('GET /public/projects/{id}', () => {
 
 describe('files', () => {
   it('serves images and PDFs with long caching and a sandbox', async () => {
-    const details = projectDetailsSchema.parse((await t.app.inject('/api/v1/public/projects/saigon-bean-roastery')).json());
+    const details = projectDetailsSchema.parse(
+      (await t.app.inject('/api/v1/public/projects/saigon-bean-roastery')).json(),
+    );
     const image = await t.app.inject(details.media[0]!.url);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/svg+xml');
@@ -229,12 +234,16 @@ describe('favourites and the portfolio', () => {
     const portfolio = await t.app.inject({ url: '/api/v1/portfolio/me?lang=vi', headers: bearer(ana.token) });
     expect(portfolio.statusCode).toBe(200);
     expect(portfolio.json()).toMatchObject({ items: [], total_invested: 0, currency: 'USD' });
-    expect(portfolio.json().favorites.map((p: Project) => p.id).sort()).toEqual([
-      'kartli-craft-brewery',
-      'saigon-bean-roastery',
-    ]);
+    expect(
+      portfolio
+        .json()
+        .favorites.map((p: Project) => p.id)
+        .sort(),
+    ).toEqual(['kartli-craft-brewery', 'saigon-bean-roastery']);
     // Someone else's portfolio is their own.
-    expect((await t.app.inject({ url: '/api/v1/portfolio/me', headers: bearer(bo.token) })).json().favorites).toEqual([]);
+    expect((await t.app.inject({ url: '/api/v1/portfolio/me', headers: bearer(bo.token) })).json().favorites).toEqual(
+      [],
+    );
 
     const removed = await t.app.inject({
       method: 'DELETE',
@@ -247,12 +256,16 @@ describe('favourites and the portfolio', () => {
   });
 
   it('refuses guests and unknown businesses', async () => {
-    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/portfolio/me/favorites/saigon-bean-roastery' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/v1/portfolio/me/favorites/saigon-bean-roastery' })).statusCode,
+    ).toBe(401);
     expect((await t.app.inject('/api/v1/portfolio/me')).statusCode).toBe(401);
     const { token } = await register(t.app, 'fav-unknown@example.com');
-    const response = await t.app.inject({ method: 'PUT', url: '/api/v1/portfolio/me/favorites/nope', headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/portfolio/me/favorites/nope',
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('PROJECT_NOT_FOUND');
   });
@@ -270,7 +283,10 @@ describe('questions', () => {
     expect(ask.statusCode).toBe(201);
     expect(ask.json()).toMatchObject({ answer: null, answered_at: null });
 
-    const mine = await t.app.inject({ url: '/api/v1/projects/saigon-bean-roastery/questions/mine', headers: bearer(token) });
+    const mine = await t.app.inject({
+      url: '/api/v1/projects/saigon-bean-roastery/questions/mine',
+      headers: bearer(token),
+    });
     expect(mine.json().questions).toHaveLength(1);
     const details = (await t.app.inject('/api/v1/public/projects/saigon-bean-roastery')).json();
     expect(details.qa.some((q: { question: string }) => q.question.includes('green coffee'))).toBe(false);

@@ -29,7 +29,9 @@ describe('demo content', () => {
 
   it('stores real PDF documents', async () => {
     const [document] = rowsOf<{ storage_key: string }>(
-      await t.db.db.execute(sql`select f.storage_key from project_documents d join files f on f.id = d.file_id limit 1`),
+      await t.db.db.execute(
+        sql`select f.storage_key from project_documents d join files f on f.id = d.file_id limit 1`,
+      ),
     );
     const bytes = await t.storage.get(document!.storage_key);
     expect(bytes!.subarray(0, 5).toString()).toBe('%PDF-');

@@ -24,6 +24,11 @@ export const ERROR_CODES = [
   'GOOGLE_NOT_CONFIGURED',
   // Businesses
   'PROJECT_NOT_FOUND',
+  // Onboarding and verification
+  'INCORRECT_ANSWER',
+  'DECLARATION_INVALID',
+  'KYC_PROVIDER_UNAVAILABLE',
+  'KYC_ALREADY_VERIFIED',
 ] as const;
 export type GeneralErrorCode = (typeof ERROR_CODES)[number];
 export type ErrorCode = GeneralErrorCode | ValidationCode;
@@ -47,6 +52,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   GOOGLE_AUTH_FAILED: 401,
   GOOGLE_NOT_CONFIGURED: 404,
   PROJECT_NOT_FOUND: 404,
+  INCORRECT_ANSWER: 400,
+  DECLARATION_INVALID: 400,
+  KYC_PROVIDER_UNAVAILABLE: 503,
+  KYC_ALREADY_VERIFIED: 409,
 };
 
 export const INTERNAL_ERROR_DETAIL = 'Internal server error';

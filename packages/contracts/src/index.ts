@@ -14,3 +14,6 @@ export * from './auth.js';
 export * from './portfolio.js';
 export * from './project-rules.js';
 export * from './projects.js';
+export * from './kyc-api.js';
+export * from './notifications.js';
+export * from './quiz.js';

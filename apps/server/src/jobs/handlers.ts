@@ -1,24 +1,61 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
+import type { Container } from '../container.js';
 import type { Db } from '../db/client.js';
+import { KYC_POLL_JOB, KYC_REFRESH_JOB } from '../modules/kyc/kyc.service.js';
+import { SANDBOX_WEBHOOK_JOB } from '../providers/kyc/sandbox.js';
 import { createMailSendJob, MAIL_SEND_JOB } from '../modules/mail/mail.service.js';
 import { createOutboxTransport, createSmtpTransport } from '../providers/mail/transport.js';
 import type { JobHandler, RecurringJob } from './queue.js';
 
+export const DECLARATION_EXPIRY_JOB = 'onboarding.expire-declarations';
+
 /** Every background job of the platform, wired to its dependencies. */
-export function createJobHandlers(deps: { db: Db; config: Config; log: FastifyBaseLogger }): {
-  handlers: Record<string, JobHandler>;
-  recurring: RecurringJob[];
-} {
-  const transport = deps.config.mail.smtpUrl
-    ? createSmtpTransport(deps.config.mail.smtpUrl)
+export function createJobHandlers(deps: {
+  db: Db;
+  config: Config;
+  container: Container;
+  log: FastifyBaseLogger;
+  /** Delivers the sandbox provider's webhook; defaults to an HTTP POST to our own endpoint. */
+  deliverSandboxWebhook?: (body: Record<string, unknown>) => Promise<void>;
+}): { handlers: Record<string, JobHandler>; recurring: RecurringJob[] } {
+  const { config, container } = deps;
+  const transport = config.mail.smtpUrl
+    ? createSmtpTransport(config.mail.smtpUrl)
     : createOutboxTransport((mail) =>
         deps.log.info({ to: mail.to, subject: mail.subject }, 'e-mail kept in the local outbox'),
       );
+
+  const deliverSandboxWebhook =
+    deps.deliverSandboxWebhook ??
+    (async (body: Record<string, unknown>) => {
+      if (config.kyc.provider !== 'sandbox') return;
+      const response = await fetch(config.kyc.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+    });
+
   return {
     handlers: {
-      [MAIL_SEND_JOB]: createMailSendJob({ db: deps.db, transport, from: deps.config.mail.from }),
+      [MAIL_SEND_JOB]: createMailSendJob({ db: deps.db, transport, from: config.mail.from }),
+      [KYC_REFRESH_JOB]: async (payload) => {
+        await container.kyc.refresh(String(payload.userAccessCode));
+      },
+      [KYC_POLL_JOB]: async () => {
+        await container.kyc.pollStale();
+      },
+      [SANDBOX_WEBHOOK_JOB]: async (payload) => deliverSandboxWebhook(payload),
+      [DECLARATION_EXPIRY_JOB]: async () => {
+        await container.onboarding.expireDeclarations();
+      },
     },
-    recurring: [],
+    recurring: [
+      { name: KYC_POLL_JOB, everyMs: 2 * 60_000 },
+      { name: DECLARATION_EXPIRY_JOB, everyMs: 6 * 60 * 60_000 },
+    ],
   };
 }

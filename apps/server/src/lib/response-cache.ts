@@ -32,7 +32,11 @@ export class ResponseCache {
     if (hit && hit.expiresAt > now) return hit;
     const generation = this.generation;
     const body = JSON.stringify(await produce());
-    const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, expiresAt: now + this.ttlMs };
+    const entry = {
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      expiresAt: now + this.ttlMs,
+    };
     // A write that happened while we were reading makes this answer stale: do not keep it.
     if (generation === this.generation) {
       if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
@@ -50,7 +54,10 @@ export class ResponseCache {
     maxAgeSeconds = 15,
   ): Promise<FastifyReply> {
     const entry = await this.get(key, produce);
-    reply.header('etag', entry.etag).header('cache-control', `public, max-age=${maxAgeSeconds}`).header('vary', 'accept-encoding');
+    reply
+      .header('etag', entry.etag)
+      .header('cache-control', `public, max-age=${maxAgeSeconds}`)
+      .header('vary', 'accept-encoding');
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag)) {
       return reply.code(304).send();

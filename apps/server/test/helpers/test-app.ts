@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
+import { createContainer, type Container, type ContainerOptions } from '../../src/container.js';
+import { createJobHandlers } from '../../src/jobs/handlers.js';
+import { createJobWorker } from '../../src/jobs/queue.js';
 import { seedDemoContent } from '../../src/db/seed/seed-demo.js';
 import { createFsStorage, type FileStorage } from '../../src/providers/storage/storage.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -16,6 +19,9 @@ export interface TestApp {
   config: Config;
   db: TestDatabase['database'];
   storage: FileStorage;
+  container: Container;
+  /** Runs the background jobs that are due, until none are left (as the worker would). */
+  runJobs(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -30,7 +36,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-export interface TestAppOptions {
+export interface TestAppOptions extends Pick<ContainerOptions, 'kycProvider' | 'google'> {
   env?: Record<string, string>;
   /** Load the demo catalogue first. */
   seed?: boolean;
@@ -39,20 +45,51 @@ export interface TestAppOptions {
 }
 
 /** The whole app on a fresh migrated database and its own data folder, ready for `app.inject`. */
-export async function createTestApp({ env = {}, seed = false, extend }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({
+  env = {},
+  seed = false,
+  extend,
+  kycProvider,
+  google,
+}: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grove-test-data-'));
   const config = testConfig({ DATA_DIR: dataDir, ...env });
   const testDb = await createTestDatabase();
   const storage = createFsStorage(config.storageDir);
-  const app = await buildApp({ config, database: testDb.database, storage, logger: false });
+  const container = createContainer({
+    config,
+    database: testDb.database,
+    storage,
+    ...(kycProvider ? { kycProvider } : {}),
+    ...(google !== undefined ? { google } : {}),
+  });
+  const app = await buildApp({ config, database: testDb.database, container, logger: false });
   extend?.(app);
   await app.ready();
   if (seed) await seedDemoContent({ db: testDb.database.db, storage, log: app.log });
+  const jobs = createJobHandlers({
+    db: testDb.database.db,
+    config,
+    container,
+    log: app.log,
+    // The sandbox's webhook reaches our endpoint the way an HTTP call would.
+    deliverSandboxWebhook: async (body) => {
+      const response = await app.inject({ method: 'POST', url: '/api/v1/webhooks/authenticate', payload: body });
+      if (response.statusCode !== 200) throw new Error(`webhook answered ${response.statusCode}`);
+    },
+  });
+  const worker = createJobWorker({ db: testDb.database.db, handlers: jobs.handlers, pollMs: 60_000, log: app.log });
   return {
     app,
     config,
     db: testDb.database,
     storage,
+    container,
+    async runJobs() {
+      let total = 0;
+      for (let ran = await worker.runOnce(); ran > 0; ran = await worker.runOnce()) total += ran;
+      return total;
+    },
     async close() {
       await app.close();
       await testDb.close();

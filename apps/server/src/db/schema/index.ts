@@ -1,5 +1,6 @@
 // One file per area; drizzle-kit reads this barrel to generate migrations.
 export * from './mail.js';
+export * from './onboarding.js';
 export * from './projects.js';
 export * from './system.js';
 export * from './users.js';

@@ -1,4 +1,3 @@
-
 import {
   bigint,
   boolean,
@@ -89,7 +88,10 @@ export const projectMedia = pgTable(
     alt: jsonb('alt').$type<Localized>().notNull(),
     position: integer('position').notNull(),
   },
-  (table) => [index('project_media_project_idx').on(table.projectId, table.position), index('project_media_file_idx').on(table.fileId)],
+  (table) => [
+    index('project_media_project_idx').on(table.projectId, table.position),
+    index('project_media_file_idx').on(table.fileId),
+  ],
 );
 
 export const projectDocuments = pgTable(
@@ -105,7 +107,10 @@ export const projectDocuments = pgTable(
     fileId: uuid('file_id').references(() => files.id),
     position: integer('position').notNull(),
   },
-  (table) => [index('project_documents_project_idx').on(table.projectId), index('project_documents_file_idx').on(table.fileId)],
+  (table) => [
+    index('project_documents_project_idx').on(table.projectId),
+    index('project_documents_file_idx').on(table.fileId),
+  ],
 );
 
 export const projectTeamMembers = pgTable(
@@ -122,7 +127,10 @@ export const projectTeamMembers = pgTable(
     linkedinUrl: text('linkedin_url'),
     position: integer('position').notNull(),
   },
-  (table) => [index('project_team_project_idx').on(table.projectId), index('project_team_photo_idx').on(table.photoFileId)],
+  (table) => [
+    index('project_team_project_idx').on(table.projectId),
+    index('project_team_photo_idx').on(table.photoFileId),
+  ],
 );
 
 export const projectUpdates = pgTable(
@@ -199,6 +207,8 @@ export const favorites = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.projectId] }), index('favorites_project_idx').on(table.projectId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.projectId] }),
+    index('favorites_project_idx').on(table.projectId),
+  ],
 );
-

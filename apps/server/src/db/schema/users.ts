@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -23,6 +34,13 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     googleSub: text('google_sub'),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** When the investor last declared their type; a sophisticated declaration is asked again after two years. */
+    investorDeclaredAt: timestamp('investor_declared_at', { withTimezone: true }),
+    /**
+     * Declared loss-bearing capacity (net annual income + liquid assets − annual
+     * commitments) in minor units of USD; drives the extra risk acknowledgment.
+     */
+    netWorthMinor: bigint('net_worth_minor', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

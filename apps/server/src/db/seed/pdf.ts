@@ -75,8 +75,17 @@ export async function renderDocumentPdf(input: PdfDocumentInput): Promise<Uint8A
     pages.push(page);
     y = PAGE.height - MARGIN;
   };
-  const text = (value: string, options: { font: PDFFont; size: number; color?: ReturnType<typeof rgb>; x?: number }) => {
-    page.drawText(value, { x: options.x ?? MARGIN, y, size: options.size, font: options.font, color: options.color ?? INK });
+  const text = (
+    value: string,
+    options: { font: PDFFont; size: number; color?: ReturnType<typeof rgb>; x?: number },
+  ) => {
+    page.drawText(value, {
+      x: options.x ?? MARGIN,
+      y,
+      size: options.size,
+      font: options.font,
+      color: options.color ?? INK,
+    });
   };
 
   // Title block.

@@ -11,13 +11,78 @@ export interface MailContent {
   highlight?: string;
 }
 
+/** The failure reasons of the verification modal (spec §8), as e-mails name them. */
+const REASONS: Record<Language, Record<string, string>> = {
+  en: {
+    blurry_or_cropped: 'the image was blurry or cropped',
+    expired_document: 'the document has expired',
+    mismatched_details: 'the details did not match',
+  },
+  vi: {
+    blurry_or_cropped: 'ảnh bị mờ hoặc bị cắt',
+    expired_document: 'giấy tờ đã hết hạn',
+    mismatched_details: 'thông tin không khớp',
+  },
+  ru: {
+    blurry_or_cropped: 'изображение размыто или обрезано',
+    expired_document: 'срок действия документа истёк',
+    mismatched_details: 'данные не совпадают',
+  },
+};
+
+type NotificationMail = { type: string; params: Record<string, string | number | null>; name: string | null };
+
 type Templates = {
+  /** The e-mail twin of an in-app notification (notifications.service notify()). */
+  notification: (p: NotificationMail) => MailContent;
   passwordRecovery: (p: { code: string; minutes: number }) => MailContent;
   passwordChanged: (params: Record<string, never>) => MailContent;
   welcome: (p: { name: string | null }) => MailContent;
 };
 
 const en: Templates = {
+  notification: ({ type, params }) => {
+    const reason = REASONS.en[String(params.reason)] ?? '';
+    switch (type) {
+      case 'quiz_passed':
+        return {
+          subject: 'You passed the Grove risk quiz',
+          paragraphs: [
+            'Thank you for completing the risk quiz. Your investor profile is saved.',
+            'Next step: verify your identity, then you can invest in the businesses you choose.',
+          ],
+        };
+      case 'kyc_passed':
+        return {
+          subject: 'Your identity is verified',
+          paragraphs: ['Your identity verification is complete. You can now invest on Grove.'],
+        };
+      case 'kyc_failed':
+        return {
+          subject: 'We could not verify your identity',
+          paragraphs: [
+            "We couldn't verify your identity. Please reupload your documents to continue.",
+            ...(reason ? [`Reason: ${reason}.`] : []),
+          ],
+        };
+      case 'kyc_action_required':
+        return {
+          subject: 'Your identity verification needs your attention',
+          paragraphs: [
+            'The verification provider needs more from you. Please open Grove and continue the verification.',
+          ],
+        };
+      case 'declaration_expired':
+        return {
+          subject: 'Please confirm your investor profile',
+          paragraphs: [
+            'Your sophisticated-investor declaration is two years old. Please take the short risk quiz again to confirm it.',
+          ],
+        };
+      default:
+        return { subject: 'News from Grove', paragraphs: ['There is news in your Grove account.'] };
+    }
+  },
   passwordRecovery: ({ code, minutes }) => ({
     subject: `Your Grove recovery code: ${code}`,
     paragraphs: [
@@ -44,6 +109,46 @@ const en: Templates = {
 };
 
 const vi: Templates = {
+  notification: ({ type, params }) => {
+    const reason = REASONS.vi[String(params.reason)] ?? '';
+    switch (type) {
+      case 'quiz_passed':
+        return {
+          subject: 'Bạn đã hoàn thành bài kiểm tra rủi ro của Grove',
+          paragraphs: [
+            'Cảm ơn bạn đã hoàn thành bài kiểm tra rủi ro. Hồ sơ nhà đầu tư của bạn đã được lưu.',
+            'Bước tiếp theo: xác minh danh tính, sau đó bạn có thể đầu tư vào doanh nghiệp mình chọn.',
+          ],
+        };
+      case 'kyc_passed':
+        return {
+          subject: 'Danh tính của bạn đã được xác minh',
+          paragraphs: ['Việc xác minh danh tính đã hoàn tất. Giờ đây bạn có thể đầu tư trên Grove.'],
+        };
+      case 'kyc_failed':
+        return {
+          subject: 'Chúng tôi chưa xác minh được danh tính của bạn',
+          paragraphs: [
+            'Chúng tôi không thể xác minh danh tính của bạn. Vui lòng tải lại giấy tờ để tiếp tục.',
+            ...(reason ? [`Lý do: ${reason}.`] : []),
+          ],
+        };
+      case 'kyc_action_required':
+        return {
+          subject: 'Việc xác minh danh tính cần bạn thao tác thêm',
+          paragraphs: ['Đơn vị xác minh cần thêm thông tin từ bạn. Vui lòng mở Grove và tiếp tục xác minh.'],
+        };
+      case 'declaration_expired':
+        return {
+          subject: 'Vui lòng xác nhận lại hồ sơ nhà đầu tư',
+          paragraphs: [
+            'Bản khai nhà đầu tư chuyên nghiệp của bạn đã được hai năm. Vui lòng làm lại bài kiểm tra rủi ro ngắn để xác nhận.',
+          ],
+        };
+      default:
+        return { subject: 'Tin mới từ Grove', paragraphs: ['Tài khoản Grove của bạn có thông báo mới.'] };
+    }
+  },
   passwordRecovery: ({ code, minutes }) => ({
     subject: `Mã khôi phục Grove của bạn: ${code}`,
     paragraphs: [
@@ -70,6 +175,46 @@ const vi: Templates = {
 };
 
 const ru: Templates = {
+  notification: ({ type, params }) => {
+    const reason = REASONS.ru[String(params.reason)] ?? '';
+    switch (type) {
+      case 'quiz_passed':
+        return {
+          subject: 'Вы прошли тест о рисках Grove',
+          paragraphs: [
+            'Спасибо, что прошли тест о рисках. Ваш профиль инвестора сохранён.',
+            'Следующий шаг — подтвердить личность, после чего вы сможете инвестировать в выбранные проекты.',
+          ],
+        };
+      case 'kyc_passed':
+        return {
+          subject: 'Ваша личность подтверждена',
+          paragraphs: ['Проверка личности завершена. Теперь вы можете инвестировать на Grove.'],
+        };
+      case 'kyc_failed':
+        return {
+          subject: 'Не удалось подтвердить вашу личность',
+          paragraphs: [
+            'Нам не удалось подтвердить вашу личность. Пожалуйста, загрузите документы повторно, чтобы продолжить.',
+            ...(reason ? [`Причина: ${reason}.`] : []),
+          ],
+        };
+      case 'kyc_action_required':
+        return {
+          subject: 'Проверка личности требует вашего участия',
+          paragraphs: ['Сервису проверки нужны дополнительные данные. Откройте Grove и продолжите проверку.'],
+        };
+      case 'declaration_expired':
+        return {
+          subject: 'Подтвердите профиль инвестора',
+          paragraphs: [
+            'Вашей декларации квалифицированного инвестора исполнилось два года. Пройдите короткий тест о рисках ещё раз, чтобы подтвердить её.',
+          ],
+        };
+      default:
+        return { subject: 'Новости Grove', paragraphs: ['В вашем аккаунте Grove есть новое уведомление.'] };
+    }
+  },
   passwordRecovery: ({ code, minutes }) => ({
     subject: `Ваш код восстановления Grove: ${code}`,
     paragraphs: [

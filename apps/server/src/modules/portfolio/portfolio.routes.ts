@@ -1,4 +1,9 @@
-import { errorEnvelopeSchema, favoriteResponseSchema, normalizeLanguage, portfolioResponseSchema } from '@grove/contracts';
+import {
+  errorEnvelopeSchema,
+  favoriteResponseSchema,
+  normalizeLanguage,
+  portfolioResponseSchema,
+} from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PortfolioService } from './portfolio.service.js';

@@ -89,9 +89,15 @@ export function toProjectDetails(row: ProjectWithCover, parts: ProjectParts, lan
       ticketRange: { min: project.ticket_min, max: project.ticket_max, step: project.ticket_step },
     },
     financialForecast: {
-      scenarios: (parts.forecast?.scenarios ?? []).map((s) => ({ label: text(s.label, language), returnPct: s.returnBp / 100 })),
+      scenarios: (parts.forecast?.scenarios ?? []).map((s) => ({
+        label: text(s.label, language),
+        returnPct: s.returnBp / 100,
+      })),
       ebitda: (parts.forecast?.ebitda ?? []).map((p) => ({ period: p.period, value: major(p.value) })),
-      expectedRevenue: (parts.forecast?.expectedRevenue ?? []).map((p) => ({ period: p.period, value: major(p.value) })),
+      expectedRevenue: (parts.forecast?.expectedRevenue ?? []).map((p) => ({
+        period: p.period,
+        value: major(p.value),
+      })),
       userGrowth: (parts.forecast?.userGrowth ?? []).map((p) => ({ period: p.period, value: p.value })),
     },
     media: [
@@ -101,7 +107,9 @@ export function toProjectDetails(row: ProjectWithCover, parts: ProjectParts, lan
         url: fileUrl(media.fileId),
         alt: text(media.alt, language, project.name),
       })),
-      ...(row.videoFileId ? [{ id: row.videoFileId, type: 'video' as const, url: fileUrl(row.videoFileId), alt: project.name }] : []),
+      ...(row.videoFileId
+        ? [{ id: row.videoFileId, type: 'video' as const, url: fileUrl(row.videoFileId), alt: project.name }]
+        : []),
     ],
     // Spec §3: documents with a url are listed first (the sort is stable, so order is kept within each group).
     documents: [...documents].sort((a, b) => Number(b.url !== null) - Number(a.url !== null)),

@@ -14,14 +14,21 @@ import {
 } from '../../db/schema/index.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
-export type ProjectWithCover = ProjectRow & { coverFileId: string | null; coverAlt: { en: string; vi: string; ru: string } | null };
+export type ProjectWithCover = ProjectRow & {
+  coverFileId: string | null;
+  coverAlt: { en: string; vi: string; ru: string } | null;
+};
 
 /** The first image of each project is its cover. (Qualified by hand: inside the sub-select a bare "id" would be the media's.) */
 const coverColumns = {
-  coverFileId: sql<string | null>`(select m.file_id from project_media m where m.project_id = "projects"."id" order by m.position limit 1)`.as(
+  coverFileId: sql<
+    string | null
+  >`(select m.file_id from project_media m where m.project_id = "projects"."id" order by m.position limit 1)`.as(
     'cover_file_id',
   ),
-  coverAlt: sql<ProjectWithCover['coverAlt']>`(select m.alt from project_media m where m.project_id = "projects"."id" order by m.position limit 1)`.as(
+  coverAlt: sql<
+    ProjectWithCover['coverAlt']
+  >`(select m.alt from project_media m where m.project_id = "projects"."id" order by m.position limit 1)`.as(
     'cover_alt',
   ),
 };
@@ -57,8 +64,13 @@ export async function listPublishedProjects(
     .from(projects)
     .where(where)
     .orderBy(...ORDER[options.order], asc(projects.id));
-  const rows = await (options.limit !== undefined ? query.limit(options.limit).offset(options.offset ?? 0) : query.offset(options.offset ?? 0));
-  const [count] = await executor.select({ n: sql<number>`count(*)::int` }).from(projects).where(where);
+  const rows = await (options.limit !== undefined
+    ? query.limit(options.limit).offset(options.offset ?? 0)
+    : query.offset(options.offset ?? 0));
+  const [count] = await executor
+    .select({ n: sql<number>`count(*)::int` })
+    .from(projects)
+    .where(where);
   return { rows: rows as ProjectWithCover[], total: count?.n ?? 0 };
 }
 
@@ -84,7 +96,12 @@ export async function projectExists(executor: Executor, id: string): Promise<boo
 export async function loadProjectParts(executor: Executor, id: string) {
   const [media, documents, team, updates, faq, questions, forecast] = await Promise.all([
     executor
-      .select({ id: projectMedia.id, fileId: projectMedia.fileId, alt: projectMedia.alt, contentType: files.contentType })
+      .select({
+        id: projectMedia.id,
+        fileId: projectMedia.fileId,
+        alt: projectMedia.alt,
+        contentType: files.contentType,
+      })
       .from(projectMedia)
       .innerJoin(files, eq(files.id, projectMedia.fileId))
       .where(eq(projectMedia.projectId, id))
@@ -162,4 +179,3 @@ export async function addFavorite(executor: Executor, userId: string, projectId:
 export async function removeFavorite(executor: Executor, userId: string, projectId: string): Promise<void> {
   await executor.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.projectId, projectId)));
 }
-

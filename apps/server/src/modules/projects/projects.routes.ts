@@ -40,8 +40,11 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService; 
     async (request, reply) => {
       const { lang, status, limit, offset, sort } = request.query;
       const language = normalizeLanguage(lang);
-      return cache.send(request, reply, `list|${language}|${status ?? ''}|${limit ?? ''}|${offset ?? ''}|${sort ?? ''}`, () =>
-        projects.list({ language, status, limit, offset, sort }),
+      return cache.send(
+        request,
+        reply,
+        `list|${language}|${status ?? ''}|${limit ?? ''}|${offset ?? ''}|${sort ?? ''}`,
+        () => projects.list({ language, status, limit, offset, sort }),
       );
     },
   );
@@ -95,7 +98,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService; 
         response: { 201: questionSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await projects.ask(request.params.id, request.user!, request.body.question)),
+    async (request, reply) =>
+      reply.code(201).send(await projects.ask(request.params.id, request.user!, request.body.question)),
   );
 
   app.get(

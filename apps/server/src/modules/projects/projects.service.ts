@@ -24,7 +24,17 @@ import {
   removeFavorite,
 } from './projects.repository.js';
 
-const KNOWN_STATUSES = ['fundraising', 'funded', 'active', 'payout', 'extended', 'paused', 'refund_completed', 'refund_initiated', 'in_progress'];
+const KNOWN_STATUSES = [
+  'fundraising',
+  'funded',
+  'active',
+  'payout',
+  'extended',
+  'paused',
+  'refund_completed',
+  'refund_initiated',
+  'in_progress',
+];
 const notFound = () => new AppError('PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
 
 export interface ListOptions {
@@ -103,7 +113,13 @@ function displayName(user: Pick<UserRow, 'name' | 'email'>): string {
   return user.email.split('@')[0]!;
 }
 
-function toQuestion(row: { id: string; question: string; answer: string | null; createdAt: Date; answeredAt: Date | null }) {
+function toQuestion(row: {
+  id: string;
+  question: string;
+  answer: string | null;
+  createdAt: Date;
+  answeredAt: Date | null;
+}) {
   return {
     id: row.id,
     question: row.question,

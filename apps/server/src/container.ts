@@ -1,0 +1,75 @@
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { ResponseCache } from './lib/response-cache.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { resolveJwtSecret } from './modules/auth/jwt-secret.js';
+import { createTokenService } from './modules/auth/tokens.js';
+import { createFilesService } from './modules/files/files.service.js';
+import { createKycService } from './modules/kyc/kyc.service.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { createOnboardingService } from './modules/onboarding/onboarding.service.js';
+import { createPortfolioService } from './modules/portfolio/portfolio.service.js';
+import { createProjectsService } from './modules/projects/projects.service.js';
+import { createUsersService } from './modules/users/users.service.js';
+import { createGoogleIdentityProvider, type GoogleIdentityProvider } from './providers/identity/google.js';
+import { createAuthenticateKycProvider } from './providers/kyc/authenticate.js';
+import type { KycProvider } from './providers/kyc/provider.js';
+import { createSandboxKycProvider } from './providers/kyc/sandbox.js';
+import { createFsStorage, type FileStorage } from './providers/storage/storage.js';
+
+/** Where the verification provider sends the person back. */
+export const KYC_RETURN_PATH = '/verification/status/return';
+
+export interface ContainerOptions {
+  config: Config;
+  database: Database;
+  storage?: FileStorage;
+  /** Replace the providers built from configuration (tests use local fakes). */
+  google?: GoogleIdentityProvider | null;
+  kycProvider?: KycProvider;
+}
+
+/**
+ * The composition root: every service, wired once, shared by the HTTP app and
+ * the background jobs. Services receive only what they use.
+ */
+export function createContainer({ config, database, storage, google, kycProvider }: ContainerOptions) {
+  const { db } = database;
+  const jwtSecret = resolveJwtSecret(config);
+  const tokens = createTokenService(jwtSecret, config.auth.tokenTtlSeconds);
+  const fileStorage = storage ?? createFsStorage(config.storageDir);
+  const kycProviderInstance =
+    kycProvider ??
+    (config.kyc.provider === 'authenticate'
+      ? createAuthenticateKycProvider(config.kyc)
+      : createSandboxKycProvider({ db }));
+  const projects = createProjectsService({ db });
+  return {
+    storage: fileStorage,
+    tokens,
+    catalogueCache: new ResponseCache(10_000),
+    auth: createAuthService({
+      db,
+      tokens,
+      google: google !== undefined ? google : config.google ? createGoogleIdentityProvider(config.google) : null,
+      codeSecret: jwtSecret,
+      loginMaxFailures: config.auth.loginMaxFailures,
+    }),
+    users: createUsersService({ db }),
+    files: createFilesService({ db, storage: fileStorage }),
+    projects,
+    portfolio: createPortfolioService({ projects }),
+    notifications: createNotificationsService({ db }),
+    onboarding: createOnboardingService({ db, criteriaRequired: config.onboarding.criteriaRequired }),
+    kycProvider: kycProviderInstance,
+    kyc: createKycService({
+      db,
+      provider: kycProviderInstance,
+      returnUrl:
+        kycProviderInstance.name === 'sandbox'
+          ? KYC_RETURN_PATH
+          : new URL(KYC_RETURN_PATH, config.publicUrl).toString(),
+    }),
+  };
+}
+export type Container = ReturnType<typeof createContainer>;

@@ -1,0 +1,98 @@
+import {
+  errorEnvelopeSchema,
+  kycPersonalDetailsSchema,
+  kycSessionResponseSchema,
+  kycStatusResponseSchema,
+} from '@grove/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { KycService } from './kyc.service.js';
+
+/** Authenticate.com's webhook shape (the sandbox sends the same). */
+const webhookSchema = z.object({
+  id: z.string().min(1).max(200),
+  event: z.string().min(1).max(100),
+  eventDate: z.string().max(100).optional(),
+  order: z.object({ userAccessCode: z.string().min(1).max(200) }).passthrough(),
+});
+
+export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app, { kyc }) => {
+  const common = { tags: ['verification'], security: [{ bearerAuth: [] }] };
+  const errors = {
+    400: errorEnvelopeSchema,
+    401: errorEnvelopeSchema,
+    409: errorEnvelopeSchema,
+    503: errorEnvelopeSchema,
+  };
+
+  app.post(
+    '/kyc/session',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        ...common,
+        summary: 'Start identity verification; answers the access code, token and the page to open',
+        body: kycPersonalDetailsSchema.nullish(),
+        response: { 200: kycSessionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const details = request.body
+        ? Object.fromEntries(
+            Object.entries(request.body).filter((entry): entry is [string, string] => Boolean(entry[1])),
+          )
+        : null;
+      return kyc.start(request.user!, details);
+    },
+  );
+
+  app.post(
+    '/kyc/retry',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        ...common,
+        summary: 'Verify again with the same access code',
+        response: { 200: kycSessionResponseSchema, ...errors },
+      },
+    },
+    async (request) => kyc.retry(request.user!),
+  );
+
+  app.get(
+    '/kyc/status',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...common,
+        summary: 'The normalised verification status; ?refresh=1 asks the provider first',
+        querystring: z.object({ refresh: z.enum(['0', '1', 'true', 'false']).optional() }),
+        response: { 200: kycStatusResponseSchema, 401: errorEnvelopeSchema, 503: errorEnvelopeSchema },
+      },
+    },
+    async (request) => kyc.status(request.user!.id, ['1', 'true'].includes(request.query.refresh ?? '')),
+  );
+
+  app.post(
+    '/webhooks/authenticate',
+    {
+      bodyLimit: 64 * 1024,
+      schema: {
+        tags: ['verification'],
+        summary: 'Authenticate.com webhook: a trigger to fetch the result (idempotent by event id)',
+        body: webhookSchema,
+        response: { 200: z.object({ received: z.boolean(), outcome: z.string() }), 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const outcome = await kyc.acceptWebhook({
+        eventId: request.body.id,
+        userAccessCode: request.body.order.userAccessCode,
+        payload: request.body,
+      });
+      return { received: true, outcome };
+    },
+  );
+};

@@ -1,0 +1,192 @@
+import {
+  KYC_CHECK_FAILED_MESSAGE,
+  KYC_FAILURE_REASONS,
+  normalizeKycStatus,
+  type KycFailureReason,
+  type KycReturnState,
+  type KycSession,
+  type KycStatus,
+  type KycStatusResponse,
+} from '@grove/contracts';
+import type { Db } from '../../db/client.js';
+import { enqueueJob } from '../../jobs/queue.js';
+import { AppError } from '../../lib/errors.js';
+import { KycProviderError, type KycProvider } from '../../providers/kyc/provider.js';
+import { notify } from '../notifications/notifications.service.js';
+import { findUserById, updateUser, type UserRow } from '../users/users.repository.js';
+import {
+  findSessionOfUser,
+  listStaleSessions,
+  lockSessionByCode,
+  recordWebhookEvent,
+  saveSessionResult,
+  saveSessionStart,
+  touchSessionChecked,
+  type KycSessionRow,
+} from './kyc.repository.js';
+
+export const KYC_REFRESH_JOB = 'kyc.refresh';
+export const KYC_POLL_JOB = 'kyc.poll-pending';
+
+/** Provider words that mean "a person is reviewing it" rather than "still going". */
+const REVIEW_WORDS = new Set(['manual_review', 'pending_review', 'review']);
+const ACTION_WORDS = new Set(['retry_required']);
+
+export function returnStateOf(status: KycStatus, rawStatus: string | null): KycReturnState {
+  switch (status) {
+    case 'passed':
+      return 'success';
+    case 'failed':
+      return 'failed';
+    case 'not_started':
+      return 'not_started';
+    case 'in_progress':
+      return rawStatus && REVIEW_WORDS.has(rawStatus.toLowerCase()) ? 'pending_review' : 'in_progress';
+    default:
+      return 'unknown';
+  }
+}
+
+const asReason = (reason: string | null): KycFailureReason | null =>
+  (KYC_FAILURE_REASONS as readonly string[]).includes(reason ?? '') ? (reason as KycFailureReason) : null;
+
+export interface KycServiceDeps {
+  db: Db;
+  provider: KycProvider;
+  /** Where the provider sends the person back: our status-return page. */
+  returnUrl: string;
+}
+
+export function createKycService({ db, provider, returnUrl }: KycServiceDeps) {
+  const unavailable = (cause: unknown) =>
+    new AppError(
+      'KYC_PROVIDER_UNAVAILABLE',
+      'Identity verification is unavailable right now. Please try again later.',
+      {
+        cause,
+      },
+    );
+
+  async function start(user: UserRow, details: Record<string, string> | null): Promise<KycSession> {
+    if (user.kycStatus === 'passed') throw new AppError('KYC_ALREADY_VERIFIED', 'Your identity is already verified');
+    const existing = await findSessionOfUser(db, user.id, provider.name);
+    let handle;
+    try {
+      handle = await provider.startSession({
+        user: { id: user.id, email: user.email, name: user.name },
+        details: details ?? existing?.details ?? null,
+        userAccessCode: existing?.userAccessCode ?? null,
+        returnUrl,
+      });
+    } catch (error) {
+      if (error instanceof KycProviderError) throw unavailable(error);
+      throw error;
+    }
+    await db.transaction(async (tx) => {
+      await saveSessionStart(tx, {
+        userId: user.id,
+        provider: provider.name,
+        userAccessCode: handle.userAccessCode,
+        details: details ?? existing?.details ?? null,
+      });
+      // Spec §4: starting or retrying a session sets in_progress.
+      await updateUser(tx, user.id, { kycStatus: 'in_progress' });
+    });
+    return { ...handle, status: 'in_progress' };
+  }
+
+  /**
+   * Asks the provider for the current result and settles it: the session, the
+   * user's status, and a notification (with its e-mail) when the outcome changes.
+   * Always fetching the current result makes duplicate or out-of-order webhooks harmless.
+   */
+  async function refresh(userAccessCode: string): Promise<KycSessionRow | null> {
+    const result = await provider.fetchResult(userAccessCode);
+    const status = normalizeKycStatus(result.rawStatus);
+    return db.transaction(async (tx) => {
+      const session = await lockSessionByCode(tx, provider.name, userAccessCode);
+      if (!session) return null;
+      const reason = status === 'failed' ? asReason(result.reason) : null;
+      if (session.status === status && session.rawStatus === result.rawStatus && session.reason === reason) {
+        await touchSessionChecked(tx, session.id);
+        return session;
+      }
+      await saveSessionResult(tx, session.id, { rawStatus: result.rawStatus, status, reason });
+      const user = await updateUser(tx, session.userId, { kycStatus: status });
+      if (user && status !== session.status) {
+        if (status === 'passed') await notify(tx, { user, type: 'kyc_passed', link: '/profile' });
+        else if (status === 'failed') {
+          await notify(tx, {
+            user,
+            type: 'kyc_failed',
+            params: { reason },
+            link: '/verification/status/return',
+          });
+        }
+      }
+      if (user && ACTION_WORDS.has(result.rawStatus.toLowerCase()) && session.rawStatus !== result.rawStatus) {
+        await notify(tx, { user, type: 'kyc_action_required', link: '/verification' });
+      }
+      return { ...session, rawStatus: result.rawStatus, status, reason };
+    });
+  }
+
+  return {
+    start,
+    /** Retrying reuses the person's access code with the provider. */
+    retry: (user: UserRow) => start(user, null),
+    refresh,
+
+    async status(userId: string, live: boolean): Promise<KycStatusResponse> {
+      let session = await findSessionOfUser(db, userId, provider.name);
+      if (live && session && session.status === 'in_progress') {
+        try {
+          session = (await refresh(session.userAccessCode)) ?? session;
+        } catch (error) {
+          if (error instanceof KycProviderError) {
+            throw new AppError('KYC_PROVIDER_UNAVAILABLE', KYC_CHECK_FAILED_MESSAGE, { cause: error });
+          }
+          throw error;
+        }
+      }
+      const user = await findUserById(db, userId);
+      const status = normalizeKycStatus(session?.status ?? user?.kycStatus ?? 'not_started');
+      return {
+        status,
+        return_state: returnStateOf(status, session?.rawStatus ?? null),
+        reason: asReason(session?.reason ?? null),
+        updated_at: session?.updatedAt.toISOString() ?? null,
+      };
+    },
+
+    /**
+     * A webhook is only a trigger: remember its id (a repeat does nothing) and queue
+     * a fetch of the result, in one transaction. Unknown access codes are ignored.
+     */
+    async acceptWebhook(event: { eventId: string; userAccessCode: string; payload: unknown }) {
+      return db.transaction(async (tx) => {
+        const fresh = await recordWebhookEvent(tx, {
+          provider: provider.name,
+          eventId: event.eventId,
+          payload: event.payload,
+        });
+        if (!fresh) return 'duplicate' as const;
+        const session = await lockSessionByCode(tx, provider.name, event.userAccessCode);
+        if (!session) return 'ignored' as const;
+        // No dedupe key: a refresh already running may have read the older result.
+        await enqueueJob(tx, KYC_REFRESH_JOB, { userAccessCode: event.userAccessCode });
+        return 'accepted' as const;
+      });
+    },
+
+    /** Settles verifications stuck in progress (a lost webhook, a provider outage). */
+    async pollStale(olderThanMs = 10 * 60_000): Promise<number> {
+      const stale = await listStaleSessions(db, provider.name, new Date(Date.now() - olderThanMs), 100);
+      for (const { userAccessCode } of stale) {
+        await enqueueJob(db, KYC_REFRESH_JOB, { userAccessCode }, { dedupeKey: userAccessCode });
+      }
+      return stale.length;
+    },
+  };
+}
+export type KycService = ReturnType<typeof createKycService>;

@@ -1,0 +1,98 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { sandboxKycOutcomes } from '../../db/schema/index.js';
+import { enqueueJob } from '../../jobs/queue.js';
+import type { KycProvider } from './provider.js';
+
+/** The job that sends the sandbox's webhook to our own endpoint. */
+export const SANDBOX_WEBHOOK_JOB = 'kyc.sandbox-webhook';
+
+/** What the tester can choose on the sandbox verification page. */
+export const SANDBOX_OUTCOMES = {
+  passed: { status: 'approved', reason: null },
+  failed_blurry: { status: 'declined', reason: 'blurry_or_cropped' },
+  failed_expired: { status: 'declined', reason: 'expired_document' },
+  failed_mismatch: { status: 'declined', reason: 'mismatched_details' },
+  pending_review: { status: 'manual_review', reason: null },
+} as const;
+export type SandboxOutcome = keyof typeof SANDBOX_OUTCOMES;
+
+/**
+ * The built-in provider for running the whole product on one machine. It hosts
+ * its own verification page (/sandbox/kyc/:code), remembers what the tester chose,
+ * and announces it with a webhook shaped like Authenticate.com's.
+ */
+export function createSandboxKycProvider({ db }: { db: Executor }): KycProvider {
+  return {
+    name: 'sandbox',
+    async startSession({ userAccessCode, details }) {
+      const code = userAccessCode ?? `sbx_${randomUUID().replaceAll('-', '')}`;
+      await db
+        .insert(sandboxKycOutcomes)
+        .values({ userAccessCode: code, status: 'in_progress', details: details ?? {} })
+        .onConflictDoUpdate({
+          target: sandboxKycOutcomes.userAccessCode,
+          set: { status: 'in_progress', reason: null, details: details ?? {}, updatedAt: sql`now()` },
+        });
+      const token = randomBytes(24).toString('base64url');
+      return { userAccessCode: code, token, url: `/sandbox/kyc/${code}?token=${token}` };
+    },
+    async fetchResult(userAccessCode) {
+      const [row] = await db
+        .select()
+        .from(sandboxKycOutcomes)
+        .where(eq(sandboxKycOutcomes.userAccessCode, userAccessCode))
+        .limit(1);
+      return row ? { rawStatus: row.status, reason: row.reason } : { rawStatus: 'not_started', reason: null };
+    },
+  };
+}
+
+/**
+ * What the sandbox verification page does: look a session up, and record the
+ * tester's choice together with the webhook the real provider would send.
+ */
+export function createSandboxConsole(db: Db) {
+  return {
+    findSession: (userAccessCode: string) => findSandboxSession(db, userAccessCode),
+    async decide(userAccessCode: string, outcome: SandboxOutcome): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const row = await recordSandboxOutcome(tx, userAccessCode, outcome);
+        if (!row) return false;
+        await enqueueJob(tx, SANDBOX_WEBHOOK_JOB, {
+          id: `sbx_evt_${randomBytes(12).toString('hex')}`,
+          event: 'SELF_VERIFICATION_TRY_STATUS',
+          eventDate: new Date().toISOString(),
+          order: { userAccessCode, status: row.status, verificationMethod: 'sandbox' },
+        });
+        return true;
+      });
+    },
+  };
+}
+export type SandboxConsole = ReturnType<typeof createSandboxConsole>;
+
+/** Records the tester's choice; null when the access code is unknown. */
+async function recordSandboxOutcome(
+  db: Executor,
+  userAccessCode: string,
+  outcome: SandboxOutcome,
+): Promise<{ status: string } | null> {
+  const chosen = SANDBOX_OUTCOMES[outcome];
+  const rows = await db
+    .update(sandboxKycOutcomes)
+    .set({ status: chosen.status, reason: chosen.reason, updatedAt: sql`now()` })
+    .where(eq(sandboxKycOutcomes.userAccessCode, userAccessCode))
+    .returning({ status: sandboxKycOutcomes.status });
+  return rows[0] ?? null;
+}
+
+async function findSandboxSession(db: Executor, userAccessCode: string) {
+  const [row] = await db
+    .select()
+    .from(sandboxKycOutcomes)
+    .where(eq(sandboxKycOutcomes.userAccessCode, userAccessCode))
+    .limit(1);
+  return row ?? null;
+}

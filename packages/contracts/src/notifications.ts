@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * What a notification is about. The client renders the text from the type and its
+ * params in the reader's language; e-mails are rendered on the server.
+ */
+export const NOTIFICATION_TYPES = [
+  'quiz_passed',
+  'kyc_passed',
+  'kyc_failed',
+  'kyc_action_required',
+  'declaration_expired',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const notificationSchema = z
+  .object({
+    id: z.string(),
+    type: z.string(),
+    params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+    /** Where the notification leads, e.g. /verification/status/return. */
+    link: z.string().nullable(),
+    read: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/v1/notifications */
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unread_count: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;

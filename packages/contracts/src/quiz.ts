@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { investorTypeSchema } from './enum-schemas.js';
+import { userSchema } from './users.js';
+
+/** Spec §8. */
+export const INCORRECT_ANSWER_MESSAGE = 'Incorrect answer. Please try again.';
+
+/** Spec §6: the sophisticated-investor criteria, any one of which qualifies by default. */
+export const SOPHISTICATED_CRITERIA = [
+  'income_or_portfolio',
+  'professional_experience',
+  'executive_role',
+  'frequent_transactions',
+] as const;
+export type SophisticatedCriterion = (typeof SOPHISTICATED_CRITERIA)[number];
+
+/** A sophisticated-investor declaration is asked again after two years (PRODUCT.md decision 10). */
+export const DECLARATION_VALID_DAYS = 730;
+
+/** PRODUCT.md decision 11: the amount one can afford to lose is 10 % of the loss-bearing capacity. */
+export const AFFORDABLE_LOSS_SHARE_BP = 1000;
+
+/** GET /api/v1/onboarding/quiz?lang= : the questions (never their answers) in the request's language. */
+export const quizResponseSchema = z
+  .object({
+    questions: z.array(
+      z.object({
+        id: z.string(),
+        text: z.string(),
+        options: z.array(z.object({ id: z.string(), text: z.string() })),
+      }),
+    ),
+    criteria: z.array(z.object({ id: z.enum(SOPHISTICATED_CRITERIA), text: z.string() })),
+    /** How many criteria a sophisticated investor must meet (1 by default, 2 under the EU rule). */
+    criteria_required: z.number().int(),
+    currency: z.string(),
+  })
+  .meta({ id: 'Quiz' });
+export type Quiz = z.infer<typeof quizResponseSchema>;
+
+/** POST /api/v1/onboarding/quiz/check: is this answer right? */
+export const quizCheckRequestSchema = z.object({ question_id: z.string().max(64), option_id: z.string().max(64) });
+export const quizCheckResponseSchema = z.object({ correct: z.boolean() });
+
+const amount = z.number().min(0).max(1_000_000_000_000);
+
+/** The loss-bearing estimate's inputs, in major units. */
+export const financesSchema = z.object({
+  net_annual_income: amount,
+  liquid_assets: amount,
+  annual_commitments: amount,
+});
+export type Finances = z.infer<typeof financesSchema>;
+
+/** POST /api/v1/onboarding/quiz/submit: everything the flow collected. */
+export const quizSubmitRequestSchema = z
+  .object({
+    investor_type: investorTypeSchema,
+    criteria: z.array(z.enum(SOPHISTICATED_CRITERIA)).max(SOPHISTICATED_CRITERIA.length).default([]),
+    answers: z.array(quizCheckRequestSchema).min(1).max(50),
+    finances: financesSchema,
+    consent: z.literal(true, { error: 'Please confirm that you understand the risks' }),
+  })
+  .meta({ id: 'QuizSubmission' });
+export type QuizSubmission = z.input<typeof quizSubmitRequestSchema>;
+
+export const lossBearingSchema = z.object({
+  /** net annual income + liquid assets − annual commitments, never below zero. */
+  capacity: z.number(),
+  /** 10 % of the capacity: what the investor could afford to lose. */
+  affordable_loss: z.number(),
+  /** 10 % of liquid assets: the most the spec advises investing. */
+  advised_max_investment: z.number(),
+  currency: z.string(),
+});
+export type LossBearing = z.infer<typeof lossBearingSchema>;
+
+export const quizSubmitResponseSchema = z.object({ user: userSchema, loss_bearing: lossBearingSchema });
+
+/** Loss-bearing estimate (PRODUCT.md decision 11), in minor units. */
+export function lossBearingMinor(finances: { income: number; liquid: number; commitments: number }) {
+  const capacity = Math.max(0, finances.income + finances.liquid - finances.commitments);
+  return {
+    capacity,
+    affordableLoss: Math.floor((capacity * AFFORDABLE_LOSS_SHARE_BP) / 10_000),
+    advisedMaxInvestment: Math.floor((finances.liquid * AFFORDABLE_LOSS_SHARE_BP) / 10_000),
+  };
+}
