@@ -178,17 +178,17 @@ describe('webhooks', () => {
 describe('a provider that is down', () => {
   it("gives 'Unable to check verification status.' and loses nothing", async () => {
     let down = false;
-    let real!: KycProvider;
+    const holder: { real?: KycProvider } = {};
     const flaky: KycProvider = {
       name: 'sandbox',
-      startSession: (input) => real.startSession(input),
+      startSession: (input) => holder.real!.startSession(input),
       fetchResult: async (code) => {
         if (down) throw new KycProviderError('connection refused');
-        return real.fetchResult(code);
+        return holder.real!.fetchResult(code);
       },
     };
     const local = await createTestApp({ kycProvider: flaky });
-    real = createSandboxKycProvider({ db: local.db.db });
+    holder.real = createSandboxKycProvider({ db: local.db.db });
     try {
       const { token } = await register(local.app, 'kyc-down@example.com');
       const started = await local.app.inject({ method: 'POST', url: '/api/v1/kyc/session', headers: bearer(token) });
