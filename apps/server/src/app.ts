@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import { createContainer, KYC_RETURN_PATH, type Container, type ContainerOptions } from './container.js';
 import type { Database } from './db/client.js';
+import { trackInFlight } from './lib/in-flight.js';
 import { RequestLog } from './lib/request-log.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { authenticate } from './modules/auth/authenticate.js';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  trackInFlight(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -94,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database, isDraining: () => draining });
 
   const { db } = database;
-  await app.register(authenticate, { db, tokens: container.tokens });
+  await app.register(authenticate, { users: container.userCache, tokens: container.tokens });
   await app.register(
     async (api) => {
       await api.register(authRoutes, { auth: container.auth, rateLimitPerMinute: config.auth.rateLimitPerMinute });

@@ -10,6 +10,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createOnboardingService } from './modules/onboarding/onboarding.service.js';
 import { createPortfolioService } from './modules/portfolio/portfolio.service.js';
 import { createProjectsService } from './modules/projects/projects.service.js';
+import { UserCache } from './modules/users/user-cache.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createGoogleIdentityProvider, type GoogleIdentityProvider } from './providers/identity/google.js';
 import { createAuthenticateKycProvider } from './providers/kyc/authenticate.js';
@@ -47,6 +48,7 @@ export function createContainer({ config, database, storage, google, kycProvider
   return {
     storage: fileStorage,
     tokens,
+    userCache: new UserCache(db),
     catalogueCache: new ResponseCache(10_000),
     auth: createAuthService({
       db,

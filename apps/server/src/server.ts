@@ -75,6 +75,9 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      // Handlers whose client already hung up may still be running: let them finish.
+      if (!(await app.drain(config.shutdownTimeoutMs / 2)))
+        app.log.warn('some requests were still running at shutdown');
       await worker.stop();
       await database.close();
       app.log.info('database checkpointed and closed; bye');

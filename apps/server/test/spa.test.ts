@@ -18,7 +18,9 @@ describe('serving the web app', () => {
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
     expect(String(first.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
     expect(second.body).not.toContain(nonce!);
-    const config = JSON.parse(/<script type="application\/json" id="app-config">(.*?)<\/script>/.exec(first.body)![1]!);
+    const config = JSON.parse(
+      /<script type="application\/json" id="app-config">([\s\S]*?)<\/script>/.exec(first.body)![1]!,
+    );
     expect(config).toEqual({ googleClientId: null, ipLookupUrl: null, demoMode: true, devMailbox: true });
   });
 

@@ -35,11 +35,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.kind === 'pglite' ? openPglite(options) : openPostgres(options);
 }
 
+/**
+ * PGlite keeps the whole cluster in memory, so it is tuned for a small footprint:
+ * 16 MB of shared buffers instead of 128 MB (the data of one embedded installation
+ * fits easily) and 1 MB WAL segments instead of 16 MB for new clusters.
+ */
+const PGLITE_START_PARAMS = [
+  ...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams,
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'min_wal_size=4MB',
+  '-c',
+  'max_wal_size=64MB',
+];
+
 async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob }): Promise<Database> {
   if (options.dataDir) await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    initDbStartParams: ['--wal-segsize=1'],
+    startParams: PGLITE_START_PARAMS,
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   let closed = false;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client.js';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
-import { findUserById, type UserRow } from '../users/users.repository.js';
+import type { UserCache } from '../users/user-cache.js';
+import type { UserRow } from '../users/users.repository.js';
 import type { TokenService } from './tokens.js';
 
 declare module 'fastify' {
@@ -35,7 +35,7 @@ function bearerToken(request: FastifyRequest): string | null {
  * reset raise the version, which ends every older token).
  */
 export const authenticate = fp(
-  async (app: FastifyInstance, { db, tokens }: { db: Db; tokens: TokenService }) => {
+  async (app: FastifyInstance, { users, tokens }: { users: Pick<UserCache, 'get'>; tokens: TokenService }) => {
     app.decorateRequest('user', null);
 
     async function resolveUser(request: FastifyRequest): Promise<UserRow | null> {
@@ -43,7 +43,7 @@ export const authenticate = fp(
       if (!token) return null;
       const claims = await tokens.verify(token);
       if (!claims) throw unauthorized(SESSION_EXPIRED);
-      const user = await findUserById(db, claims.userId);
+      const user = await users.get(claims.userId);
       if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized(SESSION_EXPIRED);
       return user;
     }

@@ -13,8 +13,8 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { notify } from '../notifications/notifications.service.js';
 import { toUserDto } from '../users/users.mapper.js';
-import { updateUser, type UserRow } from '../users/users.repository.js';
-import { expireSophisticatedDeclarations, insertQuizSubmission } from './onboarding.repository.js';
+import { expireSophisticatedDeclarations, updateUser, type UserRow } from '../users/users.repository.js';
+import { insertQuizSubmission } from './onboarding.repository.js';
 import { CRITERIA_TEXT, QUIZ_QUESTIONS } from './quiz-content.js';
 
 /** The quiz asks amounts in US dollars, the platform's default currency. */

@@ -1,9 +1,21 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+
+type UserWriteListener = (userId: string) => void;
+const writeListeners = new Set<UserWriteListener>();
+
+/** Tells caches in this process that a user row was written (user-cache.ts). */
+export function onUserWritten(listener: UserWriteListener): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+const written = (userId: string) => {
+  for (const listener of writeListeners) listener(userId);
+};
 
 export async function findUserById(executor: Executor, id: string): Promise<UserRow | null> {
   const [row] = await executor.select().from(users).where(eq(users.id, id)).limit(1);
@@ -37,6 +49,7 @@ export async function updateUser(
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
+  written(id);
   return row ?? null;
 }
 
@@ -46,4 +59,22 @@ export async function bumpTokenVersion(executor: Executor, id: string, changes: 
     .update(users)
     .set({ ...changes, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, id));
+  written(id);
+}
+
+/** Sends sophisticated investors whose declaration is older than `cutoff` back to the quiz. */
+export async function expireSophisticatedDeclarations(executor: Executor, cutoff: Date, now: Date): Promise<UserRow[]> {
+  const rows = await executor
+    .update(users)
+    .set({ onboardingStatus: 'not_passed', updatedAt: now })
+    .where(
+      and(
+        eq(users.investorType, 'sophisticated_investor'),
+        eq(users.onboardingStatus, 'passed'),
+        lt(users.investorDeclaredAt, cutoff),
+      ),
+    )
+    .returning();
+  for (const row of rows) written(row.id);
+  return rows;
 }

@@ -1,5 +1,6 @@
 import { errorEnvelopeSchema, updateProfileRequestSchema, userSchema } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toUserDto } from './users.mapper.js';
 import type { UsersService } from './users.service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
@@ -11,7 +12,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       preHandler: app.requireUser,
       schema: { ...common, summary: 'The signed-in user', response: { 200: userSchema, 401: errorEnvelopeSchema } },
     },
-    async (request) => users.getMe(request.user!.id),
+    // requireUser has just loaded (or briefly cached) the row: no second query.
+    async (request) => toUserDto(request.user!),
   );
 
   app.put(

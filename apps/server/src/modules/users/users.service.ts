@@ -5,18 +5,12 @@ import { toUserDto } from './users.mapper.js';
 import { findUserById, updateUser, type UserRow } from './users.repository.js';
 
 export interface UsersService {
-  getMe(userId: string): Promise<User>;
   /** Profile fields only; onboarding, investor type and verification have their own flows. */
   updateMe(userId: string, changes: UpdateProfileRequest): Promise<User>;
 }
 
 export function createUsersService({ db }: { db: Db }): UsersService {
   return {
-    async getMe(userId) {
-      const row = await findUserById(db, userId);
-      if (!row) throw notFound('User not found');
-      return toUserDto(row);
-    },
     async updateMe(userId, changes) {
       const update: Partial<UserRow> = {};
       if (changes.name !== undefined) update.name = changes.name || null;

@@ -1,0 +1,133 @@
+/**
+ * npm run bench: bundle sizes, start-up, memory and throughput, each beside its
+ * baseline in the same run. Figures go to docs/performance.md.
+ *   BENCH_SECONDS=10 (per load run)   BENCH_CONNECTIONS=10   BENCH_LIGHTHOUSE=0 (skip Lighthouse)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measureBundle } from './bundle.js';
+import { load, type LoadResult } from './load.js';
+import { ROOT, rssMb, sleep, startBare, startGrove } from './measure.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const lines: string[] = [];
+const out = (line = '') => {
+  lines.push(line);
+  console.log(line);
+};
+const budget = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
+
+out(`# Grove benchmark, ${new Date().toISOString()}`);
+out(
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
+out(`Load runs: ${SECONDS} s each, ${CONNECTIONS} connections, autocannon on loopback.`);
+
+// 1. Bundles.
+out('\n## JavaScript (gzip, level 9)');
+const bundle = measureBundle();
+const route = (name: string) => bundle.routes.find((r) => r.route === name)?.kb ?? 0;
+out(`Shell (entry + static imports, ${bundle.firstLoadFiles} files): ${bundle.firstLoadKb} KB; CSS ${bundle.cssKb} KB`);
+for (const [label, name] of [
+  ['/', 'landing'],
+  ['/businesses', 'businesses'],
+  ['/business/:id', 'business'],
+] as const) {
+  const total = Math.round((bundle.firstLoadKb + route(name)) * 10) / 10;
+  out(`First load of ${label}: ${total} KB (shell + ${route(name)} KB route) — budget 150 KB: ${budget(total <= 150)}`);
+}
+out('Route chunks beyond the shell (budget 100 KB each):');
+for (const r of bundle.routes)
+  out(`  ${r.route.padEnd(22)} ${String(r.kb).padStart(6)} KB  ${r.kb <= 100 ? '' : 'OVER BUDGET'}`);
+
+// 2. Start-up and idle memory.
+out('\n## Start-up and memory (embedded PGlite)');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grove-bench-'));
+const cold = await startGrove({ DATA_DIR: dataDir });
+out(`First start (create database, migrate, load demo content) to healthy: ${cold.startMs} ms`);
+await cold.stop();
+const warm = await startGrove({ DATA_DIR: dataDir });
+out(`Start on an existing data folder to healthy: ${warm.startMs} ms — budget 2000 ms: ${budget(warm.startMs < 2000)}`);
+await sleep(5_000);
+const idle = rssMb(warm.child.pid!);
+out(`Idle memory (RSS) after 5 s: ${idle} MB — budget 200 MB: ${budget(idle < 200)}`);
+
+// 3. Throughput beside a bare Fastify route answering the same bytes.
+out('\n## Throughput (beside a bare Fastify route serving the same bytes from memory)');
+const base = warm.url;
+const list = await fetch(`${base}/api/v1/public/projects`).then((r) => r.text());
+const details = await fetch(`${base}/api/v1/public/projects/saigon-bean-roastery`).then((r) => r.text());
+const ready = await fetch(`${base}/readyz`).then((r) => r.text());
+const email = `bench-${Date.now()}@example.com`;
+const password = 'bench-password-1';
+const registered = (await fetch(`${base}/api/v1/auth/register`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email, password, confirmPassword: password }),
+}).then((r) => r.json())) as { token: string };
+const me = await fetch(`${base}/api/v1/users/me`, { headers: { authorization: `Bearer ${registered.token}` } }).then(
+  (r) => r.text(),
+);
+const bare = await startBare({
+  '/readyz': ready,
+  '/api/v1/public/projects': list,
+  '/api/v1/public/projects/saigon-bean-roastery': details,
+  '/api/v1/users/me': me,
+});
+
+const rows: { name: string; grove: LoadResult; bare: LoadResult; goal: number }[] = [];
+const compare = async (name: string, pathname: string, goal: number, headers?: Record<string, string>) => {
+  const options = { seconds: SECONDS, connections: CONNECTIONS, headers };
+  await load(`${base}${pathname}`, { ...options, seconds: 2 }); // warm-up
+  const grove = await load(`${base}${pathname}`, options);
+  const baseline = await load(`${bare.url}${pathname}`, options);
+  rows.push({ name, grove, bare: baseline, goal });
+};
+await compare('GET /readyz', '/readyz', 0);
+await compare('GET /api/v1/public/projects', '/api/v1/public/projects', 0.8);
+await compare('GET /api/v1/public/projects/{id}', '/api/v1/public/projects/saigon-bean-roastery', 0.8);
+await compare('GET /api/v1/users/me (authenticated)', '/api/v1/users/me', 0.3, {
+  authorization: `Bearer ${registered.token}`,
+});
+out('| route | Grove req/s | p99 ms | bare req/s | p99 ms | ratio | goal |');
+out('|---|---:|---:|---:|---:|---:|---|');
+for (const row of rows) {
+  const ratio = Math.round((row.grove.requestsPerSecond / row.bare.requestsPerSecond) * 100) / 100;
+  const goal = row.goal ? `≥ ${row.goal}: ${budget(ratio >= row.goal)}` : 'reported';
+  out(
+    `| ${row.name} | ${row.grove.requestsPerSecond} | ${row.grove.p99Ms} | ${row.bare.requestsPerSecond} | ${row.bare.p99Ms} | ${ratio} | ${goal} |`,
+  );
+  if (row.grove.errors || row.grove.non2xx)
+    out(`  (${row.name}: ${row.grove.errors} errors, ${row.grove.non2xx} non-2xx)`);
+}
+await bare.stop();
+
+// 4. Sign-ins per second: argon2id dominates by design.
+out('\n## Sign-ins (argon2id m=19 MiB, t=2, p=1)');
+const before = rssMb(warm.child.pid!);
+let peak = before;
+const sampler = setInterval(() => {
+  peak = Math.max(peak, rssMb(warm.child.pid!));
+}, 200);
+const signIns = await load(`${base}/api/v1/auth/login`, {
+  seconds: SECONDS,
+  connections: CONNECTIONS,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email, password }),
+});
+clearInterval(sampler);
+out(
+  `POST /api/v1/auth/login: ${signIns.requestsPerSecond} sign-ins/s, p99 ${signIns.p99Ms} ms (${signIns.non2xx} non-2xx)`,
+);
+out(`Memory: ${before} MB before, ${peak} MB at peak during the sign-in load`);
+
+await warm.stop();
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const resultsDir = path.join(ROOT, 'bench/results');
+fs.mkdirSync(resultsDir, { recursive: true });
+fs.writeFileSync(path.join(resultsDir, 'latest.md'), `${lines.join('\n')}\n`);
+console.log(`\nWritten to bench/results/latest.md`);
