@@ -59,3 +59,13 @@ describe('loadConfig', () => {
     expect(message).not.toContain('mysql://x');
   });
 });
+
+describe('docs/configuration.md', () => {
+  it('documents every variable the server reads', async () => {
+    const { CONFIG_VARIABLES } = await import('./config.js');
+    const fs = await import('node:fs');
+    const doc = fs.readFileSync(new URL('../../../docs/configuration.md', import.meta.url), 'utf8');
+    const missing = CONFIG_VARIABLES.filter((name) => !doc.includes(`| \`${name}\``));
+    expect(missing).toEqual([]);
+  });
+});

@@ -7,67 +7,67 @@ import { z } from 'zod';
  */
 const bool = z.stringbool({ truthy: ['true', '1', 'yes', 'on'], falsy: ['false', '0', 'no', 'off'] });
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-      .optional(),
-    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: z
-      .union([bool, z.string().regex(/^[0-9a-fA-F.:/,\s]+$/, 'must be true, false, or proxy addresses/CIDRs')])
-      .default(false)
-      .describe('true, false, or a comma-separated list of proxy addresses/CIDRs'),
-    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-    CORS_ORIGINS: z
-      .string()
-      .default('')
-      .transform((value) =>
-        value
-          .split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.url({ protocol: /^https?$/ }))),
-    DEMO_MODE: bool.optional(),
-    SEED_DEMO_CONTENT: bool.optional(),
-    IP_LOOKUP_URL: z
-      .union([z.literal('off'), z.url({ protocol: /^https?$/ })])
-      .default('https://ipapi.co/country_code/'),
-    WEB_DIST_DIR: z.string().optional(),
-    STORAGE_DIR: z.string().min(1).optional(),
-    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-    JOBS_POLL_MS: z.coerce.number().int().min(50).default(1_000),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    JWT_TTL_HOURS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 30)
-      .default(24),
-    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-    LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
-    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
-    MAIL_FROM: z.string().min(3).default('Grove <no-reply@grove.example>'),
-    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
-    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
-    GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
-    KYC_PROVIDER: z.enum(['sandbox', 'authenticate']).default('sandbox'),
-    KYC_SANDBOX_WEBHOOK_URL: z.url().optional(),
-    AUTHENTICATE_API_KEY: z.string().min(1).optional(),
-    AUTHENTICATE_BASE_URL: z.url().default('https://api-v3.authenticating.com'),
-    AUTHENTICATE_VERIFY_URL: z.url().default('https://verify.authenticating.com/'),
-    AUTHENTICATE_WORKFLOW_ID: z.string().min(1).optional(),
-    SOPHISTICATED_CRITERIA_REQUIRED: z.coerce.number().int().min(1).max(2).default(1),
-  })
+const envObject = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .union([bool, z.string().regex(/^[0-9a-fA-F.:/,\s]+$/, 'must be true, false, or proxy addresses/CIDRs')])
+    .default(false)
+    .describe('true, false, or a comma-separated list of proxy addresses/CIDRs'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  DEMO_MODE: bool.optional(),
+  SEED_DEMO_CONTENT: bool.optional(),
+  IP_LOOKUP_URL: z.union([z.literal('off'), z.url({ protocol: /^https?$/ })]).default('https://ipapi.co/country_code/'),
+  WEB_DIST_DIR: z.string().optional(),
+  STORAGE_DIR: z.string().min(1).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).default(1_000),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Grove <no-reply@grove.example>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  KYC_PROVIDER: z.enum(['sandbox', 'authenticate']).default('sandbox'),
+  KYC_SANDBOX_WEBHOOK_URL: z.url().optional(),
+  AUTHENTICATE_API_KEY: z.string().min(1).optional(),
+  AUTHENTICATE_BASE_URL: z.url().default('https://api-v3.authenticating.com'),
+  AUTHENTICATE_VERIFY_URL: z.url().default('https://verify.authenticating.com/'),
+  AUTHENTICATE_WORKFLOW_ID: z.string().min(1).optional(),
+  SOPHISTICATED_CRITERIA_REQUIRED: z.coerce.number().int().min(1).max(2).default(1),
+});
+
+/** Every variable the server reads (docs/configuration.md lists each one; a test checks it). */
+export const CONFIG_VARIABLES = Object.keys(envObject.shape);
+
+const envSchema = envObject
   .superRefine((env, ctx) => {
     if (env.KYC_PROVIDER === 'authenticate' && !env.AUTHENTICATE_API_KEY) {
       ctx.addIssue({
