@@ -12,7 +12,12 @@ const email = `shot-${Date.now()}@example.com`;
 const registered = await fetch(`${origin}/api/v1/auth/register`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email, password: 'screenshot-pass-1', confirmPassword: 'screenshot-pass-1', name: 'Linh Tran' }),
+  body: JSON.stringify({
+    email,
+    password: 'screenshot-pass-1',
+    confirmPassword: 'screenshot-pass-1',
+    name: 'Linh Tran',
+  }),
 });
 const { token } = (await registered.json()) as { token: string };
 const { browser, close } = await launchBrowser();
