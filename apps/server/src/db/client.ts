@@ -45,7 +45,8 @@ const PGLITE_START_PARAMS = [
   '-c',
   'shared_buffers=16MB',
   '-c',
-  'min_wal_size=4MB',
+  // At least two segments of the largest size a folder may have (16 MB before we used 1 MB segments).
+  'min_wal_size=32MB',
   '-c',
   'max_wal_size=64MB',
 ];
