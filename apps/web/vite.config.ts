@@ -1,10 +1,46 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * pdf.js draws the 14 standard PDF fonts from its own font files. The document
+ * viewer asks for them at /pdfjs/standard_fonts/: the build copies them there, and
+ * the dev server serves them from node_modules.
+ */
+function pdfjsStandardFonts(): Plugin {
+  const prefix = '/pdfjs/standard_fonts/';
+  const dir = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+    'standard_fonts',
+  );
+  const files = () => fs.readdirSync(dir).filter((name) => fs.statSync(path.join(dir, name)).isFile());
+  return {
+    name: 'grove:pdfjs-standard-fonts',
+    configureServer(server) {
+      server.middlewares.use(prefix, (request, response, next) => {
+        const name = path.basename(decodeURIComponent((request.url ?? '').split('?', 1)[0] ?? ''));
+        if (!name || !files().includes(name)) return next();
+        response.setHeader('Content-Type', 'application/octet-stream');
+        fs.createReadStream(path.join(dir, name)).pipe(response);
+      });
+    },
+    generateBundle() {
+      for (const name of files()) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `${prefix.slice(1)}${name}`,
+          source: fs.readFileSync(path.join(dir, name)),
+        });
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pdfjsStandardFonts()],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
     // Read @grove/contracts from its TypeScript source.

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/ui/spinner';
 import { useCurrentUserSync } from '@/features/auth/hooks/use-current-user-sync';
 import { useSaveLanguageToProfile } from '@/features/auth/hooks/use-save-language-to-profile';
+import { useOnboardingRedirect } from '@/features/quiz/hooks/use-onboarding-redirect';
 import { NavigationProgress } from './layouts/navigation-progress';
 import { useScrollToTop } from './scroll-to-top';
 
@@ -11,6 +12,7 @@ export function Root() {
   useScrollToTop();
   useCurrentUserSync();
   useSaveLanguageToProfile();
+  useOnboardingRedirect();
   return (
     <>
       <NavigationProgress />

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { i18n } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { publicConfig } from '@/lib/public-config';
 import { AuthLayout } from './layouts/auth-layout';
@@ -23,6 +24,15 @@ export const routes: RouteObject[] = [
             ErrorBoundary: RouteErrorBoundary,
             children: [
               {
+                index: true,
+                // The hero's texts load beside the page's code, so the first page a visitor sees renders in one step.
+                lazy: () =>
+                  Promise.all([import('./routes/landing'), i18n.loadNamespaces('landing')]).then(([route]) => route),
+              },
+              { path: rel(paths.businesses.path), lazy: () => import('./routes/businesses') },
+              { path: rel(paths.projectCards.path), lazy: () => import('./routes/project-cards') },
+              { path: rel(paths.business.path), lazy: () => import('./routes/business') },
+              {
                 element: <RequireAuth />,
                 children: [],
               },
@@ -44,13 +54,23 @@ export const routes: RouteObject[] = [
               { path: rel(paths.forgotPassword.path), lazy: () => import('./routes/forgot-password') },
               { path: rel(paths.googleCallback.path), lazy: () => import('./routes/google-callback') },
               { path: rel(paths.profile.path), lazy: () => import('./routes/profile') },
+              { path: rel(paths.portfolio.path), lazy: () => import('./routes/portfolio') },
               // The local outbox exists outside production only; elsewhere the address is not found.
               ...(publicConfig().devMailbox
                 ? [{ path: rel(paths.devMailbox.path), lazy: () => import('./routes/dev-mailbox') }]
                 : []),
               {
                 element: <RequireAuth />,
-                children: [],
+                children: [
+                  { path: rel(paths.quiz.path), lazy: () => import('./routes/quiz') },
+                  { path: rel(paths.quizProfile.path), lazy: () => import('./routes/quiz-profile') },
+                  { path: rel(paths.quizQuestions.path), lazy: () => import('./routes/quiz-questions') },
+                  { path: rel(paths.quizConsent.path), lazy: () => import('./routes/quiz-consent') },
+                  { path: rel(paths.quizDone.path), lazy: () => import('./routes/quiz-done') },
+                  { path: rel(paths.verification.path), lazy: () => import('./routes/verification') },
+                  { path: rel(paths.verificationProgress.path), lazy: () => import('./routes/verification-progress') },
+                  { path: rel(paths.verificationReturn.path), lazy: () => import('./routes/verification-return') },
+                ],
               },
               { path: '*', lazy: () => import('./routes/not-found') },
             ],

@@ -8,6 +8,7 @@ import { useDeferredWidget } from '@/components/ui/deferred';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { HeaderMenuTrigger } from './header-menu-trigger';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-items';
@@ -65,6 +66,11 @@ export function Header() {
               </Button>
             </div>
           )}
+          {isAuthenticated ? (
+            <div className="hidden lg:block">
+              <NotificationsBell />
+            </div>
+          ) : null}
           <div className="hidden lg:block">
             <HeaderMenuSlot />
           </div>

@@ -7,6 +7,8 @@ import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useLogout } from '@/features/auth/api/logout';
+import { MobileNotifications } from '@/features/notifications/components/mobile-notifications';
+import { UnreadDot } from '@/features/notifications/components/notifications-bell';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -36,7 +38,7 @@ export function MobileMenu() {
     <>
       <button
         type="button"
-        className="inline-flex size-10 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 lg:hidden"
+        className="relative inline-flex size-10 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 lg:hidden"
         aria-label={t('nav.openMenu')}
         aria-expanded={open}
         aria-haspopup="dialog"
@@ -44,6 +46,7 @@ export function MobileMenu() {
         onClick={() => setOpen(true)}
       >
         <Menu className="size-6" aria-hidden />
+        {isAuthenticated ? <UnreadDot /> : null}
       </button>
       <Modal
         open={open}
@@ -69,6 +72,7 @@ export function MobileMenu() {
           </div>
 
           <div className="flex flex-1 flex-col gap-6 p-4">
+            {isAuthenticated ? <MobileNotifications onNavigate={close} /> : null}
             {isAuthenticated ? null : (
               <div className="grid grid-cols-2 gap-2">
                 <Button asChild variant="secondary" onClick={close}>

@@ -1,0 +1,12 @@
+import { ExplorePage } from '@/features/businesses/components/explore-page';
+import { i18n } from '@/lib/i18n';
+
+/** The page's texts load with its code, so it renders whole instead of suspending. */
+export async function loader() {
+  await i18n.loadNamespaces('businesses');
+  return null;
+}
+
+export function Component() {
+  return <ExplorePage />;
+}

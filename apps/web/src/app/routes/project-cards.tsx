@@ -1,0 +1,12 @@
+import { ProjectCardsGallery } from '@/features/businesses/components/project-cards-gallery';
+import { i18n } from '@/lib/i18n';
+
+/** The page's texts load with its code, so it renders whole instead of suspending. */
+export async function loader() {
+  await i18n.loadNamespaces('businesses');
+  return null;
+}
+
+export function Component() {
+  return <ProjectCardsGallery />;
+}

@@ -1,0 +1,5 @@
+import { QuizConsentPage } from '@/features/quiz/components/consent-step';
+
+export function Component() {
+  return <QuizConsentPage />;
+}

@@ -1,0 +1,5 @@
+import { QuizDonePage } from '@/features/quiz/components/done-page';
+
+export function Component() {
+  return <QuizDonePage />;
+}

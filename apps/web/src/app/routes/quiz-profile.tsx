@@ -1,0 +1,5 @@
+import { QuizProfilePage } from '@/features/quiz/components/profile-step';
+
+export function Component() {
+  return <QuizProfilePage />;
+}

@@ -1,0 +1,5 @@
+import { QuizQuestionsPage } from '@/features/quiz/components/questions-step';
+
+export function Component() {
+  return <QuizQuestionsPage />;
+}

@@ -1,0 +1,5 @@
+import { QuizWelcomePage } from '@/features/quiz/components/welcome-page';
+
+export function Component() {
+  return <QuizWelcomePage />;
+}

@@ -1,0 +1,5 @@
+import { VerificationProgressPage } from '@/features/verification/components/progress-page';
+
+export function Component() {
+  return <VerificationProgressPage />;
+}

@@ -1,0 +1,5 @@
+import { VerificationReturnPage } from '@/features/verification/components/return-page';
+
+export function Component() {
+  return <VerificationReturnPage />;
+}

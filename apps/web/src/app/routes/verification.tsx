@@ -1,0 +1,5 @@
+import { VerificationPage } from '@/features/verification/components/verification-page';
+
+export function Component() {
+  return <VerificationPage />;
+}

@@ -1,0 +1,101 @@
+import type { ProjectDetails } from '@grove/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { errorText } from '@/lib/error-text';
+import { useLanguage } from '@/lib/use-language';
+import { isProjectNotFound, projectDetailsQueryOptions } from '../../api/get-project';
+import { FaqSection, TeamSection, UpdatesSection } from './community-sections';
+import { DetailsHeader } from './details-header';
+import { DocumentsSection } from './documents-section';
+import { ForecastSection } from './forecast-section';
+import { FundingCard } from './funding-card';
+import { AboutSection, BasicInfoSection } from './info-sections';
+import { MediaSlider } from './media-slider';
+import { DetailsError, DetailsNotFound, DetailsSkeleton } from './page-states';
+import { QaSection } from './qa-section';
+import { VideoLink } from './video-link';
+
+const SECTIONS = ['about', 'basic-info', 'forecast', 'documents', 'updates', 'qa', 'team', 'faq'] as const;
+
+/** In-page links to the sections, kept under the header while the reader scrolls. */
+function SectionNav({ project }: { project: ProjectDetails }) {
+  const { t } = useTranslation('business');
+  const present = SECTIONS.filter((section) => section !== 'faq' || project.faq.length > 0);
+  return (
+    <nav
+      aria-label={t('sectionNav')}
+      className="sticky top-16 z-20 -mx-4 border-b border-slate-200 bg-slate-50/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-slate-50/80 sm:mx-0 sm:rounded-xl sm:border sm:bg-white/95 sm:px-2"
+    >
+      <ul className="flex gap-1 overflow-x-auto py-1.5 [scrollbar-width:none]">
+        {present.map((section) => (
+          <li key={section} className="shrink-0">
+            <a
+              href={`#${section}`}
+              className="block rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+            >
+              {t(`sectionLinks.${section}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function BusinessDetails({ project }: { project: ProjectDetails }) {
+  const { t } = useTranslation('business');
+  return (
+    <article className="container-page py-6 sm:py-8" data-testid="business-details">
+      <title>{t('pageTitle', { name: project.name })}</title>
+      <DetailsHeader project={project} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-1">
+          <MediaSlider media={project.media} name={project.name} />
+          {project.video_url ? <VideoLink url={project.video_url} name={project.name} /> : null}
+        </div>
+        <aside aria-label={t('funding.title')} className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="lg:top-20 lg:[@media(min-height:50rem)]:sticky">
+            <FundingCard project={project} />
+          </div>
+        </aside>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
+          <SectionNav project={project} />
+          <AboutSection project={project} />
+          <BasicInfoSection project={project} />
+          <ForecastSection project={project} />
+          <DocumentsSection documents={project.documents} />
+          <UpdatesSection updates={project.updates} />
+          <QaSection projectId={project.id} qa={project.qa} />
+          <TeamSection team={project.team} />
+          <FaqSection faq={project.faq} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** /business/:id (spec §2 "Business details"). */
+export function BusinessDetailsPage() {
+  const { t } = useTranslation('business');
+  const { id = '' } = useParams();
+  const language = useLanguage();
+  const query = useQuery({
+    ...projectDetailsQueryOptions(id, language),
+    // Switching the language keeps the page on screen until the translation arrives.
+    placeholderData: (previous) => (previous?.id === id ? previous : undefined),
+  });
+
+  if (query.data) return <BusinessDetails project={query.data} />;
+  if (query.isError) {
+    if (isProjectNotFound(query.error)) return <DetailsNotFound />;
+    return (
+      <DetailsError
+        message={errorText(t, query.error, t('states.errorMessage'))}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return <DetailsSkeleton />;
+}

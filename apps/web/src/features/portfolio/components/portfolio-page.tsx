@@ -1,0 +1,219 @@
+import type { Portfolio, Project } from '@grove/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { CircleAlert, Briefcase, Heart, RotateCw, Search, Wallet } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageLoader } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { errorText } from '@/lib/error-text';
+import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { portfolioQueryOptions } from '@/lib/portfolio';
+import { useSession } from '@/lib/session';
+import { useLanguage } from '@/lib/use-language';
+import { InvestmentList } from './investment-list';
+
+const TABS = ['investments', 'saved'] as const;
+type PortfolioTab = (typeof TABS)[number];
+const TAB_PARAM = 'tab';
+
+const tabFromParam = (value: string | null): PortfolioTab => (value === 'saved' ? 'saved' : 'investments');
+
+export interface PortfolioPageProps {
+  /** How a saved business is shown (the app passes the catalogue's card with its save toggle). */
+  renderProject: (project: Project) => ReactNode;
+}
+
+/** Spec §2: the unauthorised state, with sign-up and log-in actions that come back here. */
+function SignedOut() {
+  const { t } = useTranslation('portfolio');
+  const back = paths.portfolio.getHref();
+  return (
+    <div
+      className="mx-auto mt-8 flex max-w-lg flex-col items-center rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm"
+      data-testid="portfolio-signed-out"
+    >
+      <div className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Briefcase className="size-6" aria-hidden />
+      </div>
+      <h2 className="mt-4 text-lg font-semibold text-slate-900">{t('signedOut.title')}</h2>
+      <p className="mt-2 max-w-sm text-sm leading-relaxed text-slate-600">{t('signedOut.description')}</p>
+      <div className="mt-6 grid w-full max-w-xs grid-cols-1 gap-3 min-[360px]:grid-cols-2">
+        <Button asChild>
+          <Link to={paths.signup.getHref(back)}>{t('common:nav.signUp')}</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to={paths.signin.getHref(back)}>{t('common:nav.logIn')}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ExploreButton() {
+  const { t } = useTranslation('portfolio');
+  return (
+    <Button asChild>
+      <Link to={paths.businesses.getHref()}>
+        <Search className="size-4" aria-hidden />
+        {t('explore')}
+      </Link>
+    </Button>
+  );
+}
+
+function Summary({ portfolio }: { portfolio: Portfolio }) {
+  const { t } = useTranslation('portfolio');
+  return (
+    <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+      <div className="col-span-2 rounded-2xl bg-brand-800 p-5 text-white shadow-sm sm:col-span-1">
+        <dt className="flex items-center gap-2 text-sm text-brand-100">
+          <Wallet className="size-4" aria-hidden />
+          {t('summary.totalInvested')}
+        </dt>
+        <dd className="mt-2 text-3xl font-bold tracking-tight" data-testid="total-invested">
+          {formatMoney(portfolio.total_invested, portfolio.currency)}
+        </dd>
+      </div>
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+        <dt className="text-sm text-slate-600">{t('summary.investments')}</dt>
+        <dd className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{portfolio.items.length}</dd>
+      </div>
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+        <dt className="text-sm text-slate-600">{t('summary.saved')}</dt>
+        <dd className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {portfolio.favorites.length}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function PortfolioContent({ renderProject }: PortfolioPageProps) {
+  const { t } = useTranslation('portfolio');
+  const language = useLanguage();
+  const query = useQuery(portfolioQueryOptions(language));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabFromParam(searchParams.get(TAB_PARAM));
+
+  if (query.isPending) return <PageLoader label={t('loading')} />;
+  if (query.isError) {
+    return (
+      <div
+        role="alert"
+        className="mt-8 flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
+      >
+        <CircleAlert className="size-8 text-red-700" aria-hidden />
+        <p className="mt-3 max-w-md text-sm font-medium break-words text-red-900">
+          {t('common:errors.generic', { error: errorText(t, query.error, query.error.message) })}
+        </p>
+        <Button variant="secondary" className="mt-5" onClick={() => void query.refetch()} loading={query.isFetching}>
+          {query.isFetching ? null : <RotateCw className="size-4" aria-hidden />}
+          {t('common:actions.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  const portfolio = query.data;
+  const counts: Record<PortfolioTab, number> = {
+    investments: portfolio.items.length,
+    saved: portfolio.favorites.length,
+  };
+
+  return (
+    <>
+      <Summary portfolio={portfolio} />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) =>
+          setSearchParams(
+            (previous) => {
+              const next = new URLSearchParams(previous);
+              next.set(TAB_PARAM, tabFromParam(value));
+              return next;
+            },
+            { replace: true, preventScrollReset: true },
+          )
+        }
+        className="mt-8"
+      >
+        <Tabs.List aria-label={t('tabsLabel')} className="grid grid-cols-2 gap-1 border-b border-slate-200 sm:flex">
+          {TABS.map((key) => (
+            <Tabs.Trigger
+              key={key}
+              value={key}
+              className={cn(
+                '-mb-px inline-flex min-h-12 cursor-pointer flex-wrap items-center justify-center gap-x-2 gap-y-1 border-b-2 px-2 py-2 text-center text-sm font-semibold transition-colors sm:shrink-0 sm:flex-nowrap sm:px-4 sm:text-base sm:whitespace-nowrap',
+                'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                'data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
+              )}
+            >
+              {t(`tabs.${key}`)}
+              <span
+                className={cn(
+                  'min-w-6 rounded-full px-2 py-0.5 text-center text-xs font-semibold',
+                  key === tab ? 'bg-brand-100 text-brand-800' : 'bg-slate-100 text-slate-700',
+                )}
+              >
+                {counts[key]}
+              </span>
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+
+        <Tabs.Content value="investments" className="pt-6 focus-visible:outline-none">
+          {portfolio.items.length === 0 ? (
+            <EmptyState
+              icon={<Briefcase className="size-6" aria-hidden />}
+              title={t('empty.investments.title')}
+              description={t('empty.investments.description')}
+              action={<ExploreButton />}
+            />
+          ) : (
+            <InvestmentList items={portfolio.items} />
+          )}
+        </Tabs.Content>
+
+        <Tabs.Content value="saved" className="pt-6 focus-visible:outline-none">
+          {portfolio.favorites.length === 0 ? (
+            <EmptyState
+              icon={<Heart className="size-6" aria-hidden />}
+              title={t('empty.saved.title')}
+              description={t('empty.saved.description')}
+              action={<ExploreButton />}
+            />
+          ) : (
+            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="saved-list">
+              {portfolio.favorites.map((project) => (
+                <li key={project.id}>{renderProject(project)}</li>
+              ))}
+            </ul>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}
+
+/**
+ * The portfolio (spec §2): the total invested and the tabs Investments and Saved
+ * Businesses with their empty states; signed out, the unauthorised state.
+ */
+export function PortfolioPage({ renderProject }: PortfolioPageProps) {
+  const { t } = useTranslation('portfolio');
+  const isAuthenticated = useSession((s) => s.isAuthenticated);
+  return (
+    <div className="container-page py-8 lg:py-12">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('title')}</h1>
+        <p className="mt-2 text-base text-slate-600">{t('subtitle')}</p>
+      </header>
+      {isAuthenticated ? <PortfolioContent renderProject={renderProject} /> : <SignedOut />}
+    </div>
+  );
+}

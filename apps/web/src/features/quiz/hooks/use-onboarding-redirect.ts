@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+
+/**
+ * Paths a signed-in user who has not passed the quiz may still open. Spec §2 names
+ * quiz, signin, signup, auth and verification; the legal pages, password recovery
+ * and the local mailbox are also left alone, so the rules stay readable (the consent
+ * step links to the risk warning) and nobody is locked out of their account.
+ */
+export const ONBOARDING_EXEMPT_PATHS: readonly string[] = [
+  paths.quiz.path,
+  paths.signin.path,
+  paths.signup.path,
+  '/auth',
+  paths.verification.path,
+  paths.terms.path,
+  paths.privacy.path,
+  paths.riskWarning.path,
+  paths.forgotPassword.path,
+  paths.devMailbox.path,
+];
+
+/** Whether a path is one of the exempt paths or lies under one. */
+export function isOnboardingExempt(pathname: string): boolean {
+  return ONBOARDING_EXEMPT_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/**
+ * Spec §2: a signed-in user whose onboarding_status is not_passed is sent to /quiz.
+ * Decided on the session's user once it is known (never on a guess while it loads).
+ */
+export function useOnboardingRedirect(): void {
+  const isAuthenticated = useSession((s) => s.isAuthenticated);
+  const status = useSession((s) => s.user?.onboarding_status);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const mustTakeQuiz = isAuthenticated && status === 'not_passed' && !isOnboardingExempt(pathname);
+  useEffect(() => {
+    if (mustTakeQuiz) void navigate(paths.quiz.getHref(), { replace: true });
+  }, [mustTakeQuiz, navigate]);
+}

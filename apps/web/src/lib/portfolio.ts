@@ -1,0 +1,30 @@
+import type { Language, Portfolio } from '@grove/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './api-client';
+import { USER_SCOPE } from './query-keys';
+
+/**
+ * The signed-in user's portfolio (GET /api/v1/portfolio/me): investments, saved
+ * businesses (favourites) and the total invested. Shared because the catalogue's
+ * save buttons and the portfolio page both read and change it.
+ */
+export const PORTFOLIO_SCOPE = [USER_SCOPE, 'portfolio'] as const;
+
+export const portfolioQueryKey = (language: Language) => [...PORTFOLIO_SCOPE, language] as const;
+
+export async function fetchPortfolio(language: Language, signal?: AbortSignal): Promise<Portfolio> {
+  const body = await api<Partial<Portfolio>>(`/api/v1/portfolio/me?lang=${language}`, { signal });
+  return {
+    items: Array.isArray(body.items) ? body.items : [],
+    favorites: Array.isArray(body.favorites) ? body.favorites : [],
+    total_invested: typeof body.total_invested === 'number' ? body.total_invested : 0,
+    currency: typeof body.currency === 'string' && body.currency ? body.currency : 'USD',
+  };
+}
+
+export function portfolioQueryOptions(language: Language) {
+  return queryOptions({
+    queryKey: portfolioQueryKey(language),
+    queryFn: ({ signal }) => fetchPortfolio(language, signal),
+  });
+}

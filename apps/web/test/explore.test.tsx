@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetSession } from './account';
+import { makeProject, serveProjects } from './catalogue';
+import { server } from './msw';
+import { renderApp } from './render';
+
+beforeEach(resetSession);
+
+const catalogue = [
+  makeProject({ id: 'open', name: 'Open Café', status: 'fundraising' }),
+  makeProject({ id: 'longer', name: 'Extended Bakery', status: 'extended' }),
+  makeProject({ id: 'mystery', name: 'Mystery Shop', status: 'something-new' as never }),
+  makeProject({ id: 'funded', name: 'Funded Logistics', status: 'funded', fundedPercent: 100 }),
+  makeProject({ id: 'active', name: 'Active Guesthouse', status: 'active' }),
+  makeProject({ id: 'building', name: 'Building Workshop', status: 'in-progress' as never }),
+  makeProject({ id: 'paying', name: 'Paying Brewery', status: 'payout' }),
+  makeProject({ id: 'paused', name: 'Paused School', status: 'paused' }),
+  makeProject({ id: 'refunded', name: 'Refunded Pharmacy', status: 'refund_completed' }),
+];
+
+const cardNames = () =>
+  screen.getAllByTestId('project-card').map((card) => within(card).getByRole('heading').textContent);
+
+describe('explore businesses', () => {
+  it('puts fundraising, extended and unknown statuses in Available, with counts in the tabs', async () => {
+    const languages = serveProjects(catalogue);
+    renderApp('/businesses');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explore businesses' })).toBeInTheDocument();
+    await screen.findByText('Open Café');
+    expect(cardNames()).toEqual(['Open Café', 'Extended Bakery', 'Mystery Shop']);
+    expect(screen.getByRole('tab', { name: /Available/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('tab-count-available')).toHaveTextContent('3');
+    expect(screen.getByTestId('tab-count-in_progress')).toHaveTextContent('3');
+    expect(screen.getByTestId('tab-count-paying_out')).toHaveTextContent('1');
+    expect(languages).toEqual(['en']);
+  });
+
+  it('shows an unknown status as Fundraising', async () => {
+    serveProjects(catalogue);
+    renderApp('/businesses');
+    const card = (await screen.findByRole('heading', { name: 'Mystery Shop' })).closest('article')!;
+    expect(within(card).getByTestId('status-badge')).toHaveTextContent('Fundraising');
+  });
+
+  it('switches tabs, keeping the choice in the address', async () => {
+    serveProjects(catalogue);
+    const { router } = renderApp('/businesses');
+    await screen.findByText('Open Café');
+
+    await userEvent.click(screen.getByRole('tab', { name: /In progress/ }));
+    expect(await screen.findByText('Funded Logistics')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Funded Logistics', 'Active Guesthouse', 'Building Workshop']);
+    expect(router.state.location.search).toBe('?tab=in-progress');
+
+    await userEvent.click(screen.getByRole('tab', { name: /Paying Out/ }));
+    expect(await screen.findByText('Paying Brewery')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Paying Brewery']);
+    expect(router.state.location.search).toBe('?tab=paying-out');
+    // Paused and refunded businesses are in no tab.
+    expect(screen.queryByText('Paused School')).toBeNull();
+    expect(screen.queryByText('Refunded Pharmacy')).toBeNull();
+  });
+
+  it('opens the tab the address names', async () => {
+    serveProjects(catalogue);
+    renderApp('/businesses?tab=paying-out');
+    expect(await screen.findByText('Paying Brewery')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Paying Out/ })).toHaveAttribute('aria-selected', 'true');
+    expect(cardNames()).toEqual(['Paying Brewery']);
+  });
+
+  it('shows each tab’s own empty state', async () => {
+    serveProjects([]);
+    renderApp('/businesses');
+    expect(await screen.findByText('No businesses are raising money right now')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: /In progress/ }));
+    expect(await screen.findByText('No businesses in progress yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: /Paying Out/ }));
+    expect(await screen.findByText('No businesses are paying out yet')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('project-card')).toHaveLength(0);
+  });
+
+  it('shows skeletons while loading, then the error with a retry', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/v1/public/projects', () =>
+        fail
+          ? HttpResponse.json({ detail: 'The catalogue is unavailable', code: 'CATALOGUE_DOWN' }, { status: 400 })
+          : HttpResponse.json({ projects: catalogue, total: catalogue.length }),
+      ),
+    );
+    renderApp('/businesses');
+    expect(await screen.findAllByTestId('project-card-skeleton')).not.toHaveLength(0);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: The catalogue is unavailable');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Open Café')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});

@@ -1,0 +1,192 @@
+import type { Notification } from '@grove/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PublicLayout } from '@/app/layouts/public-layout';
+import { Root } from '@/app/root';
+import { relativeTime } from '@/features/notifications/utils/notification-text';
+import { i18n } from '@/lib/i18n';
+import { makeUser, resetSession, signInAs } from './account';
+import { server } from './msw';
+import { serveUser } from './onboarding';
+import { renderRoutes } from './render';
+
+// The panel's code loads when the bell is first reached: load it once up front.
+beforeAll(async () => {
+  await import('@/features/notifications/components/notifications-menu');
+}, 60_000);
+
+beforeEach(resetSession);
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+function makeNotification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    type: 'kyc_failed',
+    params: { reason: 'blurry_or_cropped' },
+    link: '/verification/status/return',
+    read: false,
+    created_at: minutesAgo(5),
+    ...overrides,
+  };
+}
+
+const failed = makeNotification();
+const quizPassed = makeNotification({
+  id: '22222222-2222-4222-8222-222222222222',
+  type: 'quiz_passed',
+  params: {},
+  link: '/verification',
+  read: true,
+  created_at: minutesAgo(60 * 26),
+});
+
+/** The public layout (with the header) over two plain pages. */
+function renderHeader(list: { notifications: Notification[]; unread_count: number }) {
+  const user = makeUser();
+  signInAs(user);
+  serveUser(user);
+  const calls = { read: [] as string[], readAll: 0, list: 0 };
+  server.use(
+    http.get('/api/v1/notifications', () => {
+      calls.list += 1;
+      return HttpResponse.json(list);
+    }),
+    http.post('/api/v1/notifications/read-all', () => {
+      calls.readAll += 1;
+      list = { notifications: list.notifications.map((n) => ({ ...n, read: true })), unread_count: 0 };
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post('/api/v1/notifications/:id/read', ({ params }) => {
+      calls.read.push(String(params.id));
+      list = {
+        notifications: list.notifications.map((n) => (n.id === params.id ? { ...n, read: true } : n)),
+        unread_count: Math.max(0, list.unread_count - 1),
+      };
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  const rendered = renderRoutes(
+    [
+      {
+        element: <Root />,
+        children: [
+          {
+            element: <PublicLayout />,
+            children: [
+              { index: true, element: <p>home page</p> },
+              { path: 'verification/status/return', element: <p>status page</p> },
+            ],
+          },
+        ],
+      },
+    ],
+    '/',
+  );
+  return { ...rendered, calls };
+}
+
+/**
+ * Opens the header's panel as a mouse does: the pointer reaches the bell (its code
+ * loads), then presses it.
+ */
+async function openPanel(name: string) {
+  const bell = await screen.findByRole('button', { name });
+  await userEvent.hover(bell);
+  await waitFor(() => expect(screen.getByTestId('notifications-button')).toHaveAttribute('data-state'), {
+    timeout: 8000,
+  });
+  await userEvent.click(screen.getByTestId('notifications-button'));
+  return screen.findByTestId('notifications-panel');
+}
+
+describe('header notifications', () => {
+  it('shows the unread count on the bell', async () => {
+    renderHeader({ notifications: [failed, quizPassed], unread_count: 1 });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(within(bell).getByTestId('unread-count')).toHaveTextContent('1');
+  });
+
+  it('lists each notification in words, with when and whether it is unread', async () => {
+    renderHeader({ notifications: [failed, quizPassed], unread_count: 1 });
+    const panel = await openPanel('Notifications, 1 unread');
+    const items = within(panel).getAllByTestId('notification');
+    expect(items[0]).toHaveTextContent("We couldn't verify your identity");
+    expect(items[0]).toHaveTextContent('Reason: blurry or cropped image. Please reupload your documents to continue.');
+    expect(items[0]).toHaveTextContent('5 minutes ago');
+    expect(within(items[0]!).getByTestId('unread-dot')).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('You passed the risk quiz');
+    expect(items[1]).toHaveTextContent('yesterday');
+    expect(within(items[1]!).queryByTestId('unread-dot')).toBeNull();
+  });
+
+  it('shows the empty state', async () => {
+    renderHeader({ notifications: [], unread_count: 0 });
+    const panel = await openPanel('Notifications');
+    const empty = within(panel).getByTestId('notifications-empty');
+    expect(empty).toHaveTextContent('No notifications yet');
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+  });
+
+  it('marks all as read', async () => {
+    const { calls } = renderHeader({
+      notifications: [failed, makeNotification({ id: '33333333-3333-4333-8333-333333333333', type: 'kyc_passed' })],
+      unread_count: 2,
+    });
+    const panel = await openPanel('Notifications, 2 unread');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(calls.readAll).toBe(1));
+    await waitFor(() => expect(screen.queryByTestId('unread-count')).toBeNull());
+    expect(screen.queryAllByTestId('unread-dot')).toHaveLength(0);
+  });
+
+  it('marks a notification read when it is opened, and follows its link', async () => {
+    const { calls, router } = renderHeader({ notifications: [failed, quizPassed], unread_count: 1 });
+    const panel = await openPanel('Notifications, 1 unread');
+    await userEvent.click(within(panel).getAllByTestId('notification')[0]!);
+    expect(await screen.findByText('status page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/verification/status/return');
+    await waitFor(() => expect(calls.read).toEqual([failed.id]));
+    await waitFor(() => expect(screen.queryByTestId('unread-count')).toBeNull());
+  });
+
+  it('is in the mobile menu too, with the count', async () => {
+    renderHeader({ notifications: [failed], unread_count: 1 });
+    await waitFor(() => expect(screen.getByTestId('menu-unread-dot')).toBeInTheDocument());
+    await userEvent.click(screen.getByTestId('mobile-menu-button'));
+    const menu = screen.getByTestId('mobile-menu');
+    const entry = within(menu).getByTestId('mobile-notifications-button');
+    expect(entry).toHaveTextContent('Notifications');
+    expect(entry).toHaveTextContent('1');
+    await userEvent.click(entry);
+    expect(await within(menu).findByText("We couldn't verify your identity")).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Mark all as read' })).toBeInTheDocument();
+  });
+
+  it('is not there for a guest', async () => {
+    renderRoutes(
+      [
+        {
+          element: <Root />,
+          children: [{ element: <PublicLayout />, children: [{ index: true, element: <p>home page</p> }] }],
+        },
+      ],
+      '/',
+    );
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(screen.queryByTestId('notifications-button')).toBeNull();
+  });
+});
+
+describe('relative time', () => {
+  it('reads naturally', () => {
+    const t = i18n.getFixedT('en');
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    expect(relativeTime(t, '2026-11-21T11:59:30Z', now, 'en')).toBe('just now');
+    expect(relativeTime(t, '2026-11-21T10:00:00Z', now, 'en')).toBe('2 hours ago');
+    expect(relativeTime(t, '2026-11-18T12:00:00Z', now, 'en')).toBe('3 days ago');
+    expect(relativeTime(t, '2026-10-01T12:00:00Z', now, 'en')).toBe('Oct 1, 2026');
+  });
+});
