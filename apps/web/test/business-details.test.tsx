@@ -409,6 +409,8 @@ describe('business details', () => {
     renderDetails();
     const notice = await screen.findByTestId('status-notice');
     expect(notice).toHaveTextContent('Investments are paused');
+    // The round has not closed: its deadline is still ahead.
+    expect(screen.getByTestId('days-left')).toHaveTextContent(/Ends on /);
     expect(screen.queryByRole('link', { name: 'Invest now' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Track investment' })).toBeNull();
   });

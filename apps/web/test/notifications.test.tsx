@@ -157,7 +157,7 @@ describe('header notifications', () => {
     await waitFor(() => expect(screen.getByTestId('menu-unread-dot')).toBeInTheDocument());
     await userEvent.click(screen.getByTestId('mobile-menu-button'));
     const menu = screen.getByTestId('mobile-menu');
-    const entry = within(menu).getByTestId('mobile-notifications-button');
+    const entry = await within(menu).findByTestId('mobile-notifications-button');
     expect(entry).toHaveTextContent('Notifications');
     expect(entry).toHaveTextContent('1');
     await userEvent.click(entry);

@@ -47,7 +47,8 @@ describe('profile', () => {
     signInAs();
     serveUser(
       makeUser({
-        onboarding_status: 'not_passed',
+        // A not_passed user is sent to /quiz (spec §2), so the profile shows a passed one.
+        onboarding_status: 'passed',
         investor_type: 'sophisticated_investor',
         verification_status: 'in_progress',
       }),
@@ -55,7 +56,7 @@ describe('profile', () => {
     renderAccount('/profile');
     expect(await screen.findByTestId('verification-badge')).toHaveTextContent('Pending');
     expect(screen.getByText('ann@example.com')).toBeInTheDocument();
-    expect(screen.getByText('Not passed')).toBeInTheDocument();
+    expect(screen.getByText('Passed')).toBeInTheDocument();
     expect(screen.getByText('Sophisticated investor')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start verification' })).toHaveAttribute('href', '/verification');
   });

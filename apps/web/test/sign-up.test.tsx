@@ -65,7 +65,8 @@ describe('sign-up form', () => {
       http.post('/api/v1/auth/register', async ({ request }) => {
         body = await request.json();
         return HttpResponse.json(
-          { token, user: makeUser({ email: 'ann@example.com', onboarding_status: 'not_passed' }) },
+          // A user who has passed the quiz: a not_passed one would be sent on to /quiz (spec §2).
+          { token, user: makeUser({ email: 'ann@example.com', onboarding_status: 'passed' }) },
           { status: 201 },
         );
       }),

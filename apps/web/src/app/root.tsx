@@ -1,20 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/ui/spinner';
-import { useCurrentUserSync } from '@/features/auth/hooks/use-current-user-sync';
-import { useSaveLanguageToProfile } from '@/features/auth/hooks/use-save-language-to-profile';
 import { useOnboardingRedirect } from '@/features/quiz/hooks/use-onboarding-redirect';
+import { useSession } from '@/lib/session';
 import { NavigationProgress } from './layouts/navigation-progress';
 import { useScrollToTop } from './scroll-to-top';
+
+const SignedInSession = lazy(() => import('./signed-in-session'));
 
 /** The element above every layout: app-wide behaviours that need the router. */
 export function Root() {
   useScrollToTop();
-  useCurrentUserSync();
-  useSaveLanguageToProfile();
   useOnboardingRedirect();
+  const hasSession = useSession((s) => s.token !== null);
   return (
     <>
+      {hasSession ? (
+        <Suspense fallback={null}>
+          <SignedInSession />
+        </Suspense>
+      ) : null}
       <NavigationProgress />
       <Outlet />
     </>

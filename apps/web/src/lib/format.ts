@@ -21,7 +21,11 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
  * An amount in major units (as the API sends it) for people: "$11,500", "11 500 $".
  * Whole amounts drop the cents unless `cents` is set.
  */
-export function formatMoney(amount: number, currency = 'USD', options: { cents?: boolean; locale?: string } = {}): string {
+export function formatMoney(
+  amount: number,
+  currency = 'USD',
+  options: { cents?: boolean; locale?: string } = {},
+): string {
   const whole = Number.isInteger(amount) && !options.cents;
   return numberFormat(options.locale ?? currentLocale(), {
     style: 'currency',
@@ -33,7 +37,9 @@ export function formatMoney(amount: number, currency = 'USD', options: { cents?:
 
 /** "$1.2M", "1,2 млн $": for charts and tight spaces. */
 export function formatMoneyCompact(amount: number, currency = 'USD', locale = currentLocale()): string {
-  return numberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(amount);
+  return numberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(
+    amount,
+  );
 }
 
 export function formatNumber(value: number, locale = currentLocale()): string {
@@ -45,7 +51,11 @@ export function formatPercent(percent: number, locale = currentLocale()): string
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);
 }
 
-export function formatDate(iso: string | null | undefined, locale = currentLocale(), style: 'medium' | 'long' = 'medium'): string {
+export function formatDate(
+  iso: string | null | undefined,
+  locale = currentLocale(),
+  style: 'medium' | 'long' = 'medium',
+): string {
   if (!iso) return '—';
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '—' : new Intl.DateTimeFormat(locale, { dateStyle: style }).format(date);

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage, type Language } from '@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { currentDetectionInput, detectLanguageByIp, detectLanguageSync } from './language-detection';
+import { currentDetectionInput, detectLanguage, detectLanguageByIp } from './language-detection';
 import { publicConfig } from './public-config';
 import { LANGUAGE_KEY, storage } from './storage';
 
@@ -13,7 +13,7 @@ export { i18n };
  * each loaded on demand. English is the default and the fallback.
  */
 export async function initI18n(): Promise<void> {
-  const detected = detectLanguageSync(currentDetectionInput());
+  const detected = await detectLanguage(currentDetectionInput());
 
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = normalizeLanguage(lng);

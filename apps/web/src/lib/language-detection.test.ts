@@ -1,34 +1,35 @@
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/msw';
-import { countryOfTimeZone, detectLanguageByIp, detectLanguageSync } from './language-detection';
+import { detectLanguage, detectLanguageByIp } from './language-detection';
+import { countryOfTimeZone } from './time-zones';
 
 describe('language detection order', () => {
   const none = { stored: null, browserLanguages: [] as string[], timeZone: undefined };
 
-  it('prefers the stored choice', () => {
-    expect(detectLanguageSync({ ...none, stored: 'vi', browserLanguages: ['ru-RU'], timeZone: 'Europe/Moscow' })).toBe(
-      'vi',
-    );
+  it('prefers the stored choice', async () => {
+    expect(
+      await detectLanguage({ ...none, stored: 'vi', browserLanguages: ['ru-RU'], timeZone: 'Europe/Moscow' }),
+    ).toBe('vi');
   });
 
-  it('ignores a stored value that is not a language', () => {
-    expect(detectLanguageSync({ ...none, stored: 'de', browserLanguages: ['ru'] })).toBe('ru');
+  it('ignores a stored value that is not a language', async () => {
+    expect(await detectLanguage({ ...none, stored: 'de', browserLanguages: ['ru'] })).toBe('ru');
   });
 
-  it('then takes the first supported browser language', () => {
-    expect(detectLanguageSync({ ...none, browserLanguages: ['de-DE', 'vi-VN', 'en'] })).toBe('vi');
+  it('then takes the first supported browser language', async () => {
+    expect(await detectLanguage({ ...none, browserLanguages: ['de-DE', 'vi-VN', 'en'] })).toBe('vi');
   });
 
-  it('then maps the time zone to a country', () => {
-    expect(detectLanguageSync({ ...none, browserLanguages: ['de'], timeZone: 'Asia/Almaty' })).toBe('ru');
-    expect(detectLanguageSync({ ...none, browserLanguages: ['fr'], timeZone: 'Asia/Ho_Chi_Minh' })).toBe('vi');
-    expect(detectLanguageSync({ ...none, browserLanguages: ['fr'], timeZone: 'America/Chicago' })).toBe('en');
+  it('then maps the time zone to a country', async () => {
+    expect(await detectLanguage({ ...none, browserLanguages: ['de'], timeZone: 'Asia/Almaty' })).toBe('ru');
+    expect(await detectLanguage({ ...none, browserLanguages: ['fr'], timeZone: 'Asia/Ho_Chi_Minh' })).toBe('vi');
+    expect(await detectLanguage({ ...none, browserLanguages: ['fr'], timeZone: 'America/Chicago' })).toBe('en');
     expect(countryOfTimeZone('Europe/Minsk')).toBe('BY');
   });
 
-  it('leaves an unknown zone to the IP lookup', () => {
-    expect(detectLanguageSync({ ...none, browserLanguages: ['de'], timeZone: 'Europe/Berlin' })).toBeNull();
+  it('leaves an unknown zone to the IP lookup', async () => {
+    expect(await detectLanguage({ ...none, browserLanguages: ['de'], timeZone: 'Europe/Berlin' })).toBeNull();
   });
 });
 

@@ -8,12 +8,15 @@ import { useDeferredWidget } from '@/components/ui/deferred';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { HeaderMenuTrigger } from './header-menu-trigger';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-items';
 
 const HeaderMenu = lazy(() => import('./header-menu'));
+// Only signed-in visitors have notifications: a guest's first page does not download them.
+const NotificationsBell = lazy(() =>
+  import('@/features/notifications/components/notifications-bell').then((m) => ({ default: m.NotificationsBell })),
+);
 
 /** The header menu's button at once; the menu's code when the pointer or focus reaches it. */
 function HeaderMenuSlot() {
@@ -68,7 +71,9 @@ export function Header() {
           )}
           {isAuthenticated ? (
             <div className="hidden lg:block">
-              <NotificationsBell />
+              <Suspense fallback={<span className="inline-block size-10" aria-hidden />}>
+                <NotificationsBell />
+              </Suspense>
             </div>
           ) : null}
           <div className="hidden lg:block">

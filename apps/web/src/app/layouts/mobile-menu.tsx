@@ -1,18 +1,24 @@
-import { LogOut, Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageButtons } from '@/components/language-switcher';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { useLogout } from '@/features/auth/api/logout';
-import { MobileNotifications } from '@/features/notifications/components/mobile-notifications';
-import { UnreadDot } from '@/features/notifications/components/notifications-bell';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { LEGAL_NAV, MAIN_NAV } from './nav-items';
+
+// Notifications exist for signed-in visitors only: their code loads when there is a session.
+const MobileNotifications = lazy(() =>
+  import('@/features/notifications/components/mobile-notifications').then((m) => ({ default: m.MobileNotifications })),
+);
+const LogoutButton = lazy(() => import('./logout-button'));
+const UnreadDot = lazy(() =>
+  import('@/features/notifications/components/notifications-bell').then((m) => ({ default: m.UnreadDot })),
+);
 
 /**
  * The menu for screens under 1024 px (spec §2). Signed out: sign up and sign in;
@@ -23,7 +29,6 @@ export function MobileMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const location = useLocation();
-  const logout = useLogout();
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const here = location.pathname + location.search;
   const close = () => setOpen(false);
@@ -46,7 +51,11 @@ export function MobileMenu() {
         onClick={() => setOpen(true)}
       >
         <Menu className="size-6" aria-hidden />
-        {isAuthenticated ? <UnreadDot /> : null}
+        {isAuthenticated ? (
+          <Suspense fallback={null}>
+            <UnreadDot />
+          </Suspense>
+        ) : null}
       </button>
       <Modal
         open={open}
@@ -72,7 +81,11 @@ export function MobileMenu() {
           </div>
 
           <div className="flex flex-1 flex-col gap-6 p-4">
-            {isAuthenticated ? <MobileNotifications onNavigate={close} /> : null}
+            {isAuthenticated ? (
+              <Suspense fallback={null}>
+                <MobileNotifications onNavigate={close} />
+              </Suspense>
+            ) : null}
             {isAuthenticated ? null : (
               <div className="grid grid-cols-2 gap-2">
                 <Button asChild variant="secondary" onClick={close}>
@@ -103,17 +116,9 @@ export function MobileMenu() {
             <LanguageButtons />
 
             {isAuthenticated ? (
-              <Button
-                variant="secondary"
-                className="mt-auto"
-                onClick={() => {
-                  close();
-                  void logout();
-                }}
-              >
-                <LogOut className="size-4" aria-hidden />
-                {t('nav.logOut')}
-              </Button>
+              <Suspense fallback={null}>
+                <LogoutButton onBeforeLogout={close} />
+              </Suspense>
             ) : null}
           </div>
         </div>

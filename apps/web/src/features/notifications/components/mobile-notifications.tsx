@@ -1,11 +1,13 @@
 import { Bell, ChevronDown } from 'lucide-react';
-import { Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { useNotifications } from '../api/notifications-api';
+import { useNotifications } from '../api/get-notifications';
 import { unreadLabel } from './notifications-bell';
-import { NotificationsPanel } from './notifications-panel';
+
+// The list (and what it needs to mark notifications read) loads when the entry is unfolded.
+const NotificationsPanel = lazy(() => import('./notifications-panel').then((m) => ({ default: m.NotificationsPanel })));
 
 /** The mobile menu's notifications entry: a button with the unread count that unfolds the list. */
 export function MobileNotifications({ onNavigate }: { onNavigate: () => void }) {

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeferredWidget } from '@/components/ui/deferred';
 import { cn } from '@/lib/cn';
-import { useNotifications } from '../api/notifications-api';
+import { useNotifications } from '../api/get-notifications';
 
 const NotificationsMenu = lazy(() => import('./notifications-menu'));
 

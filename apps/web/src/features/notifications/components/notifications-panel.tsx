@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications-api';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkAllRead, useMarkRead } from '../api/mark-read';
 import { internalLink } from '../utils/notification-text';
 import { NotificationContent } from './notification-item';
 

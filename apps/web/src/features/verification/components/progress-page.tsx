@@ -99,7 +99,7 @@ export function VerificationProgressPage() {
           )}
         </div>
 
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           <Button asChild variant="link">
             <Link to={paths.verificationReturn.getHref()}>{t('progress.checkStatus')}</Link>
           </Button>

@@ -1,7 +1,8 @@
 import type { ProjectDetails } from '@grove/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { errorText } from '@/lib/error-text';
 import { useLanguage } from '@/lib/use-language';
 import { isProjectNotFound, projectDetailsQueryOptions } from '../../api/get-project';
@@ -14,6 +15,7 @@ import { AboutSection, BasicInfoSection } from './info-sections';
 import { MediaSlider } from './media-slider';
 import { DetailsError, DetailsNotFound, DetailsSkeleton } from './page-states';
 import { QaSection } from './qa-section';
+import { useStickyTop } from './use-sticky-top';
 import { VideoLink } from './video-link';
 
 const SECTIONS = ['about', 'basic-info', 'forecast', 'documents', 'updates', 'qa', 'team', 'faq'] as const;
@@ -45,6 +47,16 @@ function SectionNav({ project }: { project: ProjectDetails }) {
 
 function BusinessDetails({ project }: { project: ProjectDetails }) {
   const { t } = useTranslation('business');
+  const { hash } = useLocation();
+  const panel = useRef<HTMLDivElement>(null);
+  const stickyTop = useStickyTop(panel);
+  useEffect(() => {
+    // A link to a section (e.g. back from signing in to ask a question, #qa) lands on it
+    // once the page has content; the app's own scroll ran while the page was still loading.
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    // Only when the page first shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <article className="container-page py-6 sm:py-8" data-testid="business-details">
       <title>{t('pageTitle', { name: project.name })}</title>
@@ -55,7 +67,7 @@ function BusinessDetails({ project }: { project: ProjectDetails }) {
           {project.video_url ? <VideoLink url={project.video_url} name={project.name} /> : null}
         </div>
         <aside aria-label={t('funding.title')} className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <div className="lg:top-20 lg:[@media(min-height:50rem)]:sticky">
+          <div ref={panel} className="lg:sticky" style={{ top: stickyTop }}>
             <FundingCard project={project} />
           </div>
         </aside>

@@ -34,6 +34,8 @@ function Deadline({ project }: { project: ProjectDetails }) {
   if (days === null) return <>—</>;
   if (acceptsInvestments(project.status) && days > 0) return <>{t('funding.daysLeft', { count: days })}</>;
   if (acceptsInvestments(project.status) && days === 0) return <>{t('funding.closesToday')}</>;
+  // A paused round keeps its deadline: it has not closed yet.
+  if (days > 0) return <>{t('funding.endsOn', { date: formatDate(end) })}</>;
   return <>{t('funding.closedOn', { date: formatDate(end) })}</>;
 }
 

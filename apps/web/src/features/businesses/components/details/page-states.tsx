@@ -55,6 +55,7 @@ export function DetailsNotFound() {
       className="container-page flex flex-col items-center py-20 text-center"
       aria-labelledby="business-not-found"
     >
+      <title>{t('pageTitle', { name: t('states.notFound') })}</title>
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <SearchX className="size-7" aria-hidden />
       </span>
