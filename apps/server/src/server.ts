@@ -1,18 +1,17 @@
-import { buildApp } from './app.js';
+import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { runMigrations } from './db/migrate.js';
-import { seedDemoContent } from './db/seed/seed-demo.js';
-import { createContainer } from './container.js';
-import { createJobHandlers } from './jobs/handlers.js';
-import { createJobWorker } from './jobs/queue.js';
-import path from 'node:path';
+import { isDemoContentLoaded } from './db/seed/demo-marker.js';
 
 /**
  * The process: read configuration, lock the data folder (embedded mode), open and
  * migrate the database, serve HTTP, run background jobs, and shut down cleanly on
  * SIGINT/SIGTERM: in-flight requests finish, then the database is checkpointed and closed.
+ *
+ * Only what is needed to open the database is imported up front; the HTTP app's
+ * modules load while the database opens.
  */
 async function main(): Promise<void> {
   let config: Config;
@@ -33,13 +32,21 @@ async function main(): Promise<void> {
     }
   }
 
+  const opening = openDatabase(
+    config.database.kind === 'pglite'
+      ? { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') }
+      : config.database,
+  );
+  const modules = Promise.all([
+    import('./app.js'),
+    import('./container.js'),
+    import('./jobs/handlers.js'),
+    import('./jobs/queue.js'),
+  ]);
+
   let database: Database | undefined;
   try {
-    database = await openDatabase(
-      config.database.kind === 'pglite'
-        ? { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') }
-        : config.database,
-    );
+    database = await opening;
     await runMigrations(database, config.database.kind === 'postgres' ? config.database.url : undefined);
   } catch (error) {
     await database?.close().catch(() => undefined);
@@ -47,10 +54,12 @@ async function main(): Promise<void> {
     return fail(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
   }
 
+  const [{ buildApp }, { createContainer }, { createJobHandlers }, { createJobWorker }] = await modules;
   const container = createContainer({ config, database });
   const app = await buildApp({ config, database, container });
-  if (config.seedDemoContent) {
+  if (config.seedDemoContent && !(await isDemoContentLoaded(database.db))) {
     try {
+      const { seedDemoContent } = await import('./db/seed/seed-demo.js');
       await seedDemoContent({ db: database.db, storage: container.storage, log: app.log });
     } catch (error) {
       app.log.error({ err: error }, 'could not load the demo content');

@@ -121,6 +121,12 @@ describe('request ids', () => {
 });
 
 describe('security headers', () => {
+  it('sends the strictest CSP with JSON answers', async () => {
+    const response = await t.app.inject('/api/v1/does-not-exist');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('sends a strict CSP and forbids framing', async () => {
     const response = await t.app.inject('/healthz');
     const csp = String(response.headers['content-security-policy']);

@@ -1,11 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -40,8 +37,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * 16 MB of shared buffers instead of 128 MB (the data of one embedded installation
  * fits easily) and 1 MB WAL segments instead of 16 MB for new clusters.
  */
-const PGLITE_START_PARAMS = [
-  ...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams,
+const PGLITE_SETTINGS = [
   '-c',
   'shared_buffers=16MB',
   '-c',
@@ -51,13 +47,19 @@ const PGLITE_START_PARAMS = [
   'max_wal_size=64MB',
 ];
 
+// Each driver is loaded only when it is the one in use (start-up time and memory).
 async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob }): Promise<Database> {
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   if (options.dataDir) await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
+  const defaults = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams;
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     initDbStartParams: ['--wal-segsize=1'],
-    startParams: PGLITE_START_PARAMS,
+    startParams: [...defaults, ...PGLITE_SETTINGS],
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   let closed = false;
@@ -78,6 +80,10 @@ async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob 
 }
 
 async function openPostgres(options: { url: string; poolMax: number; applicationName?: string }): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolMax,

@@ -1,10 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import type { Database } from './client.js';
 
 /** Committed drizzle-kit SQL migrations (apps/server/drizzle). */
@@ -20,6 +16,7 @@ const MIGRATION_LOCK_KEY = 7_262_019_001;
  */
 export async function runMigrations(database: Database, postgresUrl?: string): Promise<void> {
   if (database.kind === 'pglite') {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await database.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
     try {
       await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -29,6 +26,11 @@ export async function runMigrations(database: Database, postgresUrl?: string): P
     return;
   }
   if (!postgresUrl) throw new Error('runMigrations needs the PostgreSQL URL');
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = new pg.Client({ connectionString: postgresUrl, application_name: 'grove-migrate' });
   await client.connect();
   try {

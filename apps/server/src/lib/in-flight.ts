@@ -25,14 +25,22 @@ export function trackInFlight(app: FastifyInstance): void {
       waiters = [];
     }
   };
-  app.addHook('onRequest', async (request) => {
+  // Callback-style hooks: they run on every request, and an async hook costs a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     counted.add(request);
     inFlight += 1;
+    done();
   });
   // onSend runs when the handler (or the error handler) produced its answer, even if
   // the client has gone; onResponse covers answers that skip onSend.
-  app.addHook('onSend', async (request) => finish(request));
-  app.addHook('onResponse', async (request) => finish(request));
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    finish(request);
+    done(null, payload);
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    finish(request);
+    done();
+  });
   app.decorate('drain', (timeoutMs: number) => {
     if (inFlight === 0) return Promise.resolve(true);
     return new Promise<boolean>((resolve) => {

@@ -19,12 +19,12 @@ import {
   projectUpdates,
 } from '../schema/index.js';
 import { DEMO_BUSINESSES } from './demo/index.js';
+import { DEMO_CONTENT_MARKER as SEED_MARKER, isDemoContentLoaded } from './demo-marker.js';
 import type { DemoBusiness } from './demo/types.js';
 import { renderDocumentPdf } from './pdf.js';
 
 /** Shipped illustrations; the same folder from src/ (tests, dev) and dist/ (production). */
 const IMAGES_DIR = fileURLToPath(new URL('../../../src/db/seed/demo/images/', import.meta.url));
-const SEED_MARKER = 'demo_content';
 const SEED_LOCK = 7_262_019_002;
 const DAY = 86_400_000;
 
@@ -61,9 +61,7 @@ export async function seedDemoContent(deps: {
   now?: Date;
 }): Promise<boolean> {
   const now = deps.now ?? new Date();
-  const seeded = async () =>
-    (await deps.db.select().from(appMeta).where(eq(appMeta.key, SEED_MARKER)).limit(1)).length > 0;
-  if (await seeded()) return false;
+  if (await isDemoContentLoaded(deps.db)) return false;
 
   const started = Date.now();
   const rows = await prepareRows(deps.storage, now);

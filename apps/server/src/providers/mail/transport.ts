@@ -1,5 +1,3 @@
-import nodemailer from 'nodemailer';
-
 export interface OutgoingMail {
   from: string;
   to: string;
@@ -16,11 +14,12 @@ export interface MailTransport {
 
 /** Real delivery through an SMTP server (SMTP_URL). */
 export function createSmtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // nodemailer loads with the first e-mail, not at start-up.
+  const transporter = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
   return {
     name: 'smtp',
     async send(mail) {
-      await transporter.sendMail(mail);
+      await (await transporter).sendMail(mail);
     },
   };
 }
