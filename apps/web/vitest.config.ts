@@ -14,5 +14,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,
+    // Generous: CI machines are small and the three suites run side by side. A guard, not a speed test.
+    testTimeout: 15_000,
   },
 });

@@ -21,11 +21,12 @@ function serveUser(user = makeUser(), wait = 0) {
 describe('profile', () => {
   it('shows the title and a loading state while the profile loads', async () => {
     signInAs();
-    serveUser(makeUser(), 100);
+    // Long enough that the loading state is on screen even on a busy machine.
+    serveUser(makeUser(), 1_500);
     renderAccount('/profile');
     expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…');
-    expect(await screen.findByLabelText('Full name')).toHaveValue('Ann Lee');
+    expect(await screen.findByLabelText('Full name', undefined, { timeout: 5_000 })).toHaveValue('Ann Lee');
     expect(useSession.getState().user?.email).toBe('ann@example.com');
   });
 

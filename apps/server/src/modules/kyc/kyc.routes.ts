@@ -5,6 +5,7 @@ import {
   kycStatusResponseSchema,
 } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perSession } from '../../lib/rate-limits.js';
 import { z } from 'zod';
 import type { KycService } from './kyc.service.js';
 
@@ -29,7 +30,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app,
     '/kyc/session',
     {
       preHandler: app.requireUser,
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: perSession(20),
       schema: {
         ...common,
         summary: 'Start identity verification; answers the access code, token and the page to open',
@@ -51,7 +52,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app,
     '/kyc/retry',
     {
       preHandler: app.requireUser,
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: perSession(20),
       schema: {
         ...common,
         summary: 'Verify again with the same access code',

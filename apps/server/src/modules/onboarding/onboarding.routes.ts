@@ -9,6 +9,7 @@ import {
   userSchema,
 } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perSession } from '../../lib/rate-limits.js';
 import { z } from 'zod';
 import type { OnboardingService } from './onboarding.service.js';
 
@@ -36,7 +37,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
     '/onboarding/quiz/check',
     {
       preHandler: app.requireUser,
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: perSession(60),
       schema: {
         ...common,
         summary: 'Check one answer',

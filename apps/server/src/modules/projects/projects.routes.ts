@@ -10,6 +10,7 @@ import {
   questionSchema,
 } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perSession } from '../../lib/rate-limits.js';
 import { z } from 'zod';
 import type { ResponseCache } from '../../lib/response-cache.js';
 import type { ProjectsService } from './projects.service.js';
@@ -88,7 +89,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService; 
     '/projects/:id/questions',
     {
       preHandler: app.requireUser,
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: perSession(10),
       schema: {
         tags,
         summary: 'Ask the business a question (published once answered)',

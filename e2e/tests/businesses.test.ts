@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, readyAccount } from '../support/flows.js';
+import { useBrowser } from '../support/page.js';
+
+const browser = useBrowser();
+
+describe('businesses', () => {
+  it('lets a guest switch tabs and open a business; its PDF opens, zooms and goes fullscreen', async () => {
+    const { page, context, problems } = await browser.open('/businesses');
+    await page.getByRole('heading', { level: 1, name: 'Explore businesses' }).waitFor();
+    const cards = page.getByTestId('project-card');
+    await cards.first().waitFor();
+
+    await page.getByRole('tab', { name: /In progress/ }).click();
+    await page.waitForURL('**/businesses?tab=in-progress');
+    await page.getByRole('heading', { name: 'SwiftLane Last-Mile' }).waitFor();
+    await page.getByRole('tab', { name: /Paying Out/ }).click();
+    await page.getByRole('heading', { name: /Kartli/ }).waitFor();
+    await page.getByRole('tab', { name: /Available/ }).click();
+
+    await page.getByRole('heading', { name: /Saigon Bean/ }).click();
+    await page.waitForURL('**/business/saigon-bean-roastery');
+    await page.getByRole('heading', { level: 1, name: /Saigon Bean/ }).waitFor();
+
+    await page.getByRole('button', { name: /^View Business plan/ }).click();
+    const viewer = page.getByTestId('document-viewer');
+    await viewer.waitFor();
+    await viewer.getByTestId('document-page').waitFor();
+    const zoom = viewer.getByTestId('zoom-level');
+    const before = await zoom.textContent();
+    await viewer.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(() => zoom.textContent()).not.toBe(before);
+    await viewer.getByRole('button', { name: 'Fullscreen' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    expect(await viewer.getByRole('link', { name: 'Download' }).getAttribute('href')).toMatch(
+      /\/api\/v1\/files\/.+\?download$/,
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('copies the link of a business to the clipboard', async () => {
+    const { page, context } = await browser.open('/business/kartli-craft-brewery');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.baseUrl });
+    await page.getByRole('heading', { level: 1, name: /Kartli/ }).waitFor();
+    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('menuitem', { name: 'Copy link' }).click();
+    await page.getByText('Link copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${browser.baseUrl}/business/kartli-craft-brewery`,
+    );
+    await context.close();
+  });
+
+  it('asks a guest to sign in to save; saved, the business is in the portfolio until removed', async () => {
+    const { email } = await readyAccount(browser.baseUrl, 'journey-save');
+    const { page, context } = await browser.open('/business/sunroof-solar-danang');
+    await page.getByRole('heading', { level: 1, name: /SunRoof/ }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const prompt = page.getByRole('dialog', { name: 'Sign up or log in to save businesses' });
+    await prompt.waitFor();
+    await prompt.getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL('**/signin?redirectTo=**');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/business/sunroof-solar-danang');
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Saved', exact: true }).waitFor();
+
+    await page.goto('/portfolio');
+    await page.getByRole('tab', { name: /Saved Businesses/ }).click();
+    const saved = page.getByTestId('project-card');
+    await saved.filter({ hasText: 'SunRoof' }).waitFor();
+    await saved.filter({ hasText: 'SunRoof' }).getByRole('button', { name: 'Saved' }).click();
+    await saved.filter({ hasText: 'SunRoof' }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+});

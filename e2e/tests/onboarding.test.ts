@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { freshEmail, signUpInBrowser } from '../support/flows.js';
+import { useBrowser } from '../support/page.js';
+
+const browser = useBrowser();
+
+describe('onboarding', () => {
+  it('takes a new investor through the quiz and identity verification', async () => {
+    const { page, context, problems } = await browser.open('/');
+    const email = freshEmail('journey-onboarding');
+
+    // 1. Sign up and get redirected to the quiz.
+    await signUpInBrowser(page, email, '/signup?redirectTo=%2Fportfolio');
+    await page.waitForURL((url) => url.pathname === '/quiz');
+    await page
+      .getByRole('button', { name: 'Start the quiz' })
+      .or(page.getByRole('link', { name: 'Start the quiz' }))
+      .click();
+
+    // The investor profile.
+    await page.waitForURL('**/quiz/profile');
+    // The radio inputs sit inside large cards (the input itself is visually hidden).
+    await page.getByRole('radio', { name: /Non-sophisticated investor/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // 2. Questions: the first option of the first question is wrong; then find each right one.
+    await page.waitForURL('**/quiz/questions');
+    let sawIncorrect = false;
+    const counter = page.getByText(/^Question \d+ of \d+$/);
+    const estimate = page.getByLabel('Net annual income');
+    const incorrect = page.getByText('Incorrect answer. Please try again.');
+    while (!(await estimate.isVisible())) {
+      const before = await counter.textContent();
+      const options = page.getByRole('radio');
+      const count = await options.count();
+      for (let option = 0; option < count; option += 1) {
+        await options.nth(option).check();
+        await page.getByRole('button', { name: 'Check answer' }).click();
+        // Wait for the answer: the retry message, the next question, or the estimate after the last one.
+        let outcome = 'pending';
+        await expect
+          .poll(async () => {
+            if (await incorrect.isVisible()) outcome = 'incorrect';
+            else if ((await estimate.isVisible()) || (await counter.textContent().catch(() => before)) !== before)
+              outcome = 'next';
+            return outcome;
+          })
+          .not.toBe('pending');
+        if (outcome === 'next') break;
+        sawIncorrect = true;
+      }
+    }
+    expect(sawIncorrect).toBe(true);
+
+    // The loss-bearing estimate.
+    await page.getByLabel('Net annual income').fill('40000');
+    await page.getByLabel('Liquid assets').fill('25000');
+    await page.getByLabel('Annual financial commitments').fill('15000');
+    await page.getByText('Loss-bearing capacity').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // 3. Consent must be ticked; then done, with the investor type.
+    await page.waitForURL('**/quiz/consent');
+    await page.getByRole('button', { name: 'Confirm and finish' }).click();
+    await page.getByText('Please confirm that you understand the risks').waitFor();
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Confirm and finish' }).click();
+    await page.waitForURL('**/quiz/done');
+    await page.getByRole('heading', { level: 1, name: 'You passed' }).waitFor();
+    await page.getByText('Non-sophisticated investor').first().waitFor();
+
+    await page.goto('/profile');
+    await page.getByText('Non-sophisticated investor').first().waitFor();
+    await page.getByText('Not verified').first().waitFor();
+
+    // 4. Verify in the sandbox with a failure: the failure modal offers reupload.
+    await page.goto('/verification');
+    await page.getByLabel('First name').fill('Linh');
+    await page.getByLabel('Last name').fill('Tran');
+    await page.getByLabel('Date of birth').fill('19900115');
+    expect(await page.getByLabel('Date of birth').inputValue()).toBe('1990-01-15');
+    await page.getByRole('button', { name: 'Continue to verification' }).click();
+    await page.waitForURL('**/sandbox/kyc/**');
+    await page.getByRole('button', { name: 'Fail: blurry or cropped image' }).click();
+    await page.waitForURL('**/verification/status/return');
+    const modal = page.getByRole('dialog', { name: 'Verification Failed' });
+    await modal.waitFor();
+    await modal.getByText("We couldn't verify your identity. Please reupload your documents to continue.").waitFor();
+    await modal.getByRole('button', { name: 'Reupload documents' }).click();
+
+    // 5. Pass the verification: the badge shows verified and the notification appears.
+    await page.waitForURL('**/sandbox/kyc/**');
+    await page.getByRole('button', { name: 'Verification passed' }).click();
+    await page.waitForURL('**/verification/status/return');
+    await page.getByRole('heading', { name: 'Your identity is verified' }).first().waitFor();
+
+    await page.goto('/profile');
+    await page.getByText('Verified', { exact: true }).first().waitFor();
+    await page.goto('/businesses');
+    const bell = page.getByTestId('notifications-button');
+    await bell.waitFor();
+    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toMatch(/unread/i);
+    await bell.click();
+    await page.getByText('Your identity is verified').first().waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
