@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -55,6 +56,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['tools/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -69,13 +75,7 @@ export default tseslint.config(
       'boundaries/elements': elements,
       'boundaries/files': files,
       'boundaries/include': ['packages/**/*', 'apps/**/*', 'e2e/**/*', 'bench/**/*'],
-      'import/resolver': {
-        typescript: {
-          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/contracts/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-          conditionNames: ['source', 'types', 'import', 'default'],
-        },
-      },
+      'import/resolver': { [fileURLToPath(new URL('./tools/eslint-resolver.cjs', import.meta.url))]: {} },
     },
     rules: {
       'boundaries/dependencies': [
