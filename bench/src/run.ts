@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureBundle } from './bundle.js';
+import { lighthouseScores } from './lighthouse.js';
 import { load, type LoadResult } from './load.js';
 import { ROOT, rssMb, sleep, startBare, startGrove } from './measure.js';
 
@@ -149,6 +150,21 @@ out(
   `POST /api/v1/auth/login: ${signIns.requestsPerSecond} sign-ins/s, p99 ${signIns.p99Ms} ms (${signIns.non2xx} non-2xx)`,
 );
 out(`Memory: ${before} MB before, ${peak} MB at peak during the sign-in load`);
+
+// 5. Lighthouse, mobile, on the pages issue 4 names.
+if (process.env.BENCH_LIGHTHOUSE !== '0') {
+  out('\n## Lighthouse (mobile preset: simulated slow 4G, 4× CPU slowdown)');
+  const pages = ['/', '/businesses', '/business/saigon-bean-roastery'];
+  const scores = await lighthouseScores(pages.map((page) => `${base}${page}`));
+  out('| page | performance | accessibility | best practices | CLS | LCP ms | goal |');
+  out('|---|---:|---:|---:|---:|---:|---|');
+  for (const [index, score] of scores.entries()) {
+    const ok = score.performance >= 95 && score.accessibility >= 95 && score.bestPractices >= 95 && score.cls <= 0.05;
+    out(
+      `| ${pages[index]} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.cls} | ${score.lcpMs} | ≥ 95, CLS ≤ 0.05: ${budget(ok)} |`,
+    );
+  }
+}
 
 await warm.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });

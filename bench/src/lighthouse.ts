@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface LighthouseScores {
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  cls: number;
+  lcpMs: number;
+}
+
+const chromePath = () => {
+  const candidate = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (!fs.existsSync(candidate)) throw new Error(`Chromium not found at ${candidate}; set CHROME_PATH`);
+  return candidate;
+};
+
+/** Lighthouse's mobile preset (simulated slow 4G and CPU) on each URL, in one headless Chromium. */
+export async function lighthouseScores(urls: string[]): Promise<LighthouseScores[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromePath(),
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const results: LighthouseScores[] = [];
+    for (const url of urls) {
+      const run = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { categories, audits } = run.lhr;
+      const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+      results.push({
+        url,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      });
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}
