@@ -50,7 +50,6 @@ export async function startGrove(env: Record<string, string>): Promise<Running &
       IP_LOOKUP_URL: 'off',
       RATE_LIMIT_PER_MINUTE: '100000000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-      DEMO_MODE: 'true',
       SEED_DEMO_CONTENT: 'true',
       ...env,
     },

@@ -121,7 +121,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicConfig: PublicConfig = {
     googleClientId: config.google?.clientId ?? null,
     ipLookupUrl: config.ipLookupUrl,
-    demoMode: config.demoMode,
     devMailbox: !config.isProduction,
   };
   await registerSpa(app, {

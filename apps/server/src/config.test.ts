@@ -8,7 +8,6 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.database).toEqual({ kind: 'pglite' });
     expect(config.dataDir).toBe(path.resolve('./data'));
-    expect(config.demoMode).toBe(true);
     expect(config.seedDemoContent).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.ipLookupUrl).toBe('https://ipapi.co/country_code/');
@@ -17,19 +16,18 @@ describe('loadConfig', () => {
   it('switches to PostgreSQL with a pool when DATABASE_URL is set, without demo content', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/grove', DATABASE_POOL_MAX: '20' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/grove', poolMax: 20 });
-    expect(config.demoMode).toBe(false);
     expect(config.seedDemoContent).toBe(false);
   });
 
   it('reads booleans, lists and off switches', () => {
     const config = loadConfig({
-      DEMO_MODE: 'off',
+      SEED_DEMO_CONTENT: 'off',
       CORS_ORIGINS: 'https://app.example.com, https://admin.example.com',
       IP_LOOKUP_URL: 'off',
       TRUST_PROXY: 'true',
       PUBLIC_URL: 'https://grove.example/',
     });
-    expect(config.demoMode).toBe(false);
+    expect(config.seedDemoContent).toBe(false);
     expect(config.corsOrigins).toEqual(['https://app.example.com', 'https://admin.example.com']);
     expect(config.ipLookupUrl).toBeNull();
     expect(config.trustProxy).toBe(true);
@@ -43,7 +41,7 @@ describe('loadConfig', () => {
   it('names every invalid variable in one clear message', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', DEMO_MODE: 'maybe' });
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', SEED_DEMO_CONTENT: 'maybe' });
     } catch (caught) {
       error = caught;
     }
@@ -53,7 +51,7 @@ describe('loadConfig', () => {
     expect(message).toContain('PORT');
     expect(message).toContain('"eighty"');
     expect(message).toContain('LOG_LEVEL');
-    expect(message).toContain('DEMO_MODE');
+    expect(message).toContain('SEED_DEMO_CONTENT');
     expect(message).toContain('DATABASE_URL');
     // Secrets are named but never echoed.
     expect(message).not.toContain('mysql://x');

@@ -32,7 +32,6 @@ const envObject = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
-  DEMO_MODE: bool.optional(),
   SEED_DEMO_CONTENT: bool.optional(),
   IP_LOOKUP_URL: z.union([z.literal('off'), z.url({ protocol: /^https?$/ })]).default('https://ipapi.co/country_code/'),
   WEB_DIST_DIR: z.string().optional(),
@@ -101,7 +100,6 @@ const envSchema = envObject
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
       corsOrigins: env.CORS_ORIGINS,
-      demoMode: env.DEMO_MODE ?? embedded,
       seedDemoContent: env.SEED_DEMO_CONTENT ?? embedded,
       ipLookupUrl: env.IP_LOOKUP_URL === 'off' ? null : env.IP_LOOKUP_URL,
       webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : null,

@@ -21,7 +21,7 @@ describe('serving the web app', () => {
     const config = JSON.parse(
       /<script type="application\/json" id="app-config">([\s\S]*?)<\/script>/.exec(first.body)![1]!,
     );
-    expect(config).toEqual({ googleClientId: null, ipLookupUrl: null, demoMode: true, devMailbox: true });
+    expect(config).toEqual({ googleClientId: null, ipLookupUrl: null, devMailbox: true });
   });
 
   it('caches hashed assets for a year and other files for an hour', async () => {

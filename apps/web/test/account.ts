@@ -48,7 +48,6 @@ export function signInAs(user: User | null = null): string {
 /** Puts the server's runtime settings into the document, as index.html carries them. */
 export function setPublicConfig(
   config: Partial<Record<'googleClientId' | 'ipLookupUrl', string | null>> & {
-    demoMode?: boolean;
     devMailbox?: boolean;
   },
 ): () => void {
@@ -58,7 +57,6 @@ export function setPublicConfig(
   element.textContent = JSON.stringify({
     googleClientId: null,
     ipLookupUrl: null,
-    demoMode: false,
     devMailbox: false,
     ...config,
   });

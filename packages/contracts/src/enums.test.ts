@@ -166,11 +166,10 @@ describe('public config', () => {
     const good = {
       googleClientId: null,
       ipLookupUrl: 'https://ipapi.co/country_code/',
-      demoMode: true,
       devMailbox: false,
     };
     expect(parsePublicConfig(good)).toEqual(good);
-    expect(parsePublicConfig({ ...good, demoMode: 'yes' })).toBeNull();
+    expect(parsePublicConfig({ ...good, devMailbox: 'yes' })).toBeNull();
     expect(parsePublicConfig({ ...good, googleClientId: 5 })).toBeNull();
     expect(parsePublicConfig(null)).toBeNull();
     expect(parsePublicConfig('__APP_CONFIG__')).toBeNull();

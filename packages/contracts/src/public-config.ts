@@ -7,8 +7,6 @@ export interface PublicConfig {
   googleClientId: string | null;
   /** IP-to-country lookup used as the last language guess; null when switched off. */
   ipLookupUrl: string | null;
-  /** Demo mode enables /demo and the demo investor. */
-  demoMode: boolean;
   /** Outside production the local outbox can be read at /dev/mailbox. */
   devMailbox: boolean;
 }
@@ -22,11 +20,10 @@ export function parsePublicConfig(value: unknown): PublicConfig | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
   if (!nullableString(v.googleClientId) || !nullableString(v.ipLookupUrl)) return null;
-  if (typeof v.demoMode !== 'boolean' || typeof v.devMailbox !== 'boolean') return null;
+  if (typeof v.devMailbox !== 'boolean') return null;
   return {
     googleClientId: v.googleClientId,
     ipLookupUrl: v.ipLookupUrl,
-    demoMode: v.demoMode,
     devMailbox: v.devMailbox,
   };
 }

@@ -3,7 +3,6 @@ import { parsePublicConfig, PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '
 const FALLBACK: PublicConfig = {
   googleClientId: null,
   ipLookupUrl: null,
-  demoMode: false,
   devMailbox: false,
 };
 
