@@ -1,4 +1,5 @@
 import path from 'node:path';
+import v8 from 'node:v8';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
@@ -24,6 +25,12 @@ async function main(): Promise<void> {
 
   let releaseLock = () => {};
   if (config.database.kind === 'pglite') {
+    // The embedded engine is PostgreSQL compiled to WebAssembly. Left to itself V8 recompiles
+    // its hot functions with the optimising compiler in the background, which costs 60–80 MB
+    // of resident memory for the life of the process and competes with start-up for the CPU;
+    // the baseline compiler's code is 10–20 % slower on SQL and the hot reads are cached
+    // anyway. Set before the engine is compiled (docs/performance.md has the figures).
+    v8.setFlagsFromString('--liftoff-only');
     try {
       releaseLock = lockDataDir(config.dataDir);
     } catch (error) {
