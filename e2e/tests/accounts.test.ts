@@ -65,6 +65,8 @@ describe('accounts', () => {
     const { page, context } = await browser.open('/signin');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');
+    // The address changes first; the sign-in form (with its own Email field) stays until the page's code is in.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByText('Recovery code sent to your email').waitFor();

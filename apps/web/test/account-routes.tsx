@@ -17,19 +17,23 @@ function Landed() {
 /** The account screens in the auth layout, under the app's root; any other path shows "landed". */
 export const accountRoutes: RouteObject[] = [
   {
-    element: <Root />,
-    ErrorBoundary: RouteErrorBoundary,
+    element: <RouteErrorBoundary />,
     children: [
       {
-        element: <AuthLayout />,
+        element: <Root />,
         children: [
-          { path: 'signin', element: <SignInPage /> },
-          { path: 'signup', element: <SignUpPage /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'auth/google/callback', element: <GoogleCallbackPage /> },
-          { path: 'profile', element: <ProfilePage /> },
-          { path: 'dev/mailbox', element: <MailboxPage /> },
-          { path: '*', element: <Landed /> },
+          {
+            element: <AuthLayout />,
+            children: [
+              { path: 'signin', element: <SignInPage /> },
+              { path: 'signup', element: <SignUpPage /> },
+              { path: 'forgot-password', element: <ForgotPasswordPage /> },
+              { path: 'auth/google/callback', element: <GoogleCallbackPage /> },
+              { path: 'profile', element: <ProfilePage /> },
+              { path: 'dev/mailbox', element: <MailboxPage /> },
+              { path: '*', element: <Landed /> },
+            ],
+          },
         ],
       },
     ],

@@ -15,7 +15,7 @@ function Boom(): never {
 }
 
 const shellRoutes = (children: Parameters<typeof renderRoutes>[0]) => [
-  { element: <Root />, ErrorBoundary: RouteErrorBoundary, children },
+  { element: <RouteErrorBoundary />, children: [{ element: <Root />, children }] },
 ];
 
 describe('protected routes', () => {
@@ -52,7 +52,7 @@ describe('unexpected errors', () => {
         { index: true, element: <p>home</p> },
         {
           element: <PublicLayout />,
-          children: [{ ErrorBoundary: RouteErrorBoundary, children: [{ path: 'broken', element: <Boom /> }] }],
+          children: [{ element: <RouteErrorBoundary />, children: [{ path: 'broken', element: <Boom /> }] }],
         },
       ]),
       '/broken',
@@ -80,7 +80,7 @@ describe('unexpected errors', () => {
       shellRoutes([
         {
           element: <Outlet />,
-          children: [{ ErrorBoundary: RouteErrorBoundary, children: [{ path: 'flaky', element: <Flaky /> }] }],
+          children: [{ element: <RouteErrorBoundary />, children: [{ path: 'flaky', element: <Flaky /> }] }],
         },
       ]),
       '/flaky',

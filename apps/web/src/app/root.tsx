@@ -22,13 +22,16 @@ export function Root() {
         </Suspense>
       ) : null}
       <NavigationProgress />
-      <Outlet />
+      {/* The first page's code is downloading; later navigations keep the previous page meanwhile. */}
+      <Suspense fallback={<AppLoading />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }
 
 /** Shown while the first page's code loads. */
-export function AppLoading() {
+function AppLoading() {
   const { t } = useTranslation();
   return <PageLoader label={t('loading')} />;
 }

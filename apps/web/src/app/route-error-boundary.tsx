@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorDialog } from '@/components/error-dialog';
 import { paths } from '@/lib/paths';
 
@@ -18,15 +19,22 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * The application-wide unexpected-error dialog (spec §2, §8): 'Try Again' retries
- * the same page, closing goes to /. It catches render errors, failed data loads and
- * route code that could not be downloaded.
+ * The application-wide unexpected-error dialog (spec §2, §8) around the routes below it:
+ * it catches render errors and route code that could not be downloaded. 'Try Again'
+ * renders the same page again, closing goes to /. Moving to another page clears it.
  */
 export function RouteErrorBoundary() {
-  const error = useRouteError();
+  const location = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={UnexpectedErrorDialog} resetKeys={[location.key]}>
+      <Outlet />
+    </ErrorBoundary>
+  );
+}
+
+function UnexpectedErrorDialog({ error, resetErrorBoundary }: FallbackProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
 
   useEffect(() => {
     console.error('Unexpected error', error);
@@ -34,7 +42,7 @@ export function RouteErrorBoundary() {
 
   const tryAgain = () => {
     if (isChunkLoadError(error)) window.location.reload();
-    else void navigate(location.pathname + location.search + location.hash, { replace: true });
+    else resetErrorBoundary();
   };
 
   return (

@@ -2,9 +2,8 @@ import { ExplorePage } from '@/features/businesses/components/explore-page';
 import { i18n } from '@/lib/i18n';
 
 /** The page's texts load with its code, so it renders whole instead of suspending. */
-export async function loader() {
+export async function preload() {
   await i18n.loadNamespaces('businesses');
-  return null;
 }
 
 export function Component() {

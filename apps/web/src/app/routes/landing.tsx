@@ -10,10 +10,9 @@ const LandingBelowTheFold = lazy(() => import('./landing-below'));
  * hero (not a spinner that the hero then pushes the footer away from). The cards'
  * texts are asked for at the same time but not waited for.
  */
-export async function loader() {
+export async function preload() {
   void i18n.loadNamespaces('businesses');
   await i18n.loadNamespaces('landing');
-  return null;
 }
 
 export function Component() {

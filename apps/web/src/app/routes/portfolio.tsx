@@ -3,9 +3,8 @@ import { PortfolioPage } from '@/features/portfolio/components/portfolio-page';
 import { i18n } from '@/lib/i18n';
 
 /** The page's texts load with its code, so it renders whole instead of suspending. */
-export async function loader() {
+export async function preload() {
   await i18n.loadNamespaces(['portfolio', 'businesses']);
-  return null;
 }
 
 export function Component() {

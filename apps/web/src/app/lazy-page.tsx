@@ -1,0 +1,26 @@
+import { lazy, type ComponentType } from 'react';
+import { pageLoads } from './page-loads';
+
+/** What a module under app/routes exports. */
+export interface RouteModule {
+  Component: ComponentType;
+  /** What the page needs before its first render, typically its texts; fetched beside its code. */
+  preload?: () => Promise<unknown>;
+}
+
+/**
+ * A route's page, downloaded the first time it is shown. The page renders whole, never
+ * half-translated: its preload finishes before React gets the component. Navigations run
+ * in a transition, so the previous page stays on screen meanwhile (with the progress bar).
+ */
+export function lazyPage(load: () => Promise<RouteModule>) {
+  const Page = lazy(() =>
+    pageLoads.track(
+      load().then(async (module) => {
+        await module.preload?.();
+        return { default: module.Component };
+      }),
+    ),
+  );
+  return <Page />;
+}
