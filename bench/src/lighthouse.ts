@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -17,8 +18,11 @@ const chromePath = () => {
   return candidate;
 };
 
-/** Lighthouse's mobile preset (simulated slow 4G and CPU) on each URL, in one headless Chromium. */
-export async function lighthouseScores(urls: string[]): Promise<LighthouseScores[]> {
+/**
+ * Lighthouse's mobile preset (simulated slow 4G and CPU) on each URL, in one headless Chromium.
+ * With reportDir, each full report is written there as JSON (open it in the Lighthouse viewer).
+ */
+export async function lighthouseScores(urls: string[], reportDir?: string): Promise<LighthouseScores[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromePath(),
     chromeFlags: [
@@ -41,6 +45,10 @@ export async function lighthouseScores(urls: string[]): Promise<LighthouseScores
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
       if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (reportDir) {
+        const slug = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+        fs.writeFileSync(path.join(reportDir, `lighthouse-${slug}.json`), JSON.stringify(run.lhr));
+      }
       const { categories, audits } = run.lhr;
       const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
       results.push({

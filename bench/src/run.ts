@@ -155,7 +155,12 @@ out(`Memory: ${before} MB before, ${peak} MB at peak during the sign-in load`);
 if (process.env.BENCH_LIGHTHOUSE !== '0') {
   out('\n## Lighthouse (mobile preset: simulated slow 4G, 4× CPU slowdown)');
   const pages = ['/', '/businesses', '/business/saigon-bean-roastery'];
-  const scores = await lighthouseScores(pages.map((page) => `${base}${page}`));
+  const reportDir = path.join(ROOT, 'bench/results');
+  fs.mkdirSync(reportDir, { recursive: true });
+  const scores = await lighthouseScores(
+    pages.map((page) => `${base}${page}`),
+    reportDir,
+  );
   out('| page | performance | accessibility | best practices | CLS | LCP ms | goal |');
   out('|---|---:|---:|---:|---:|---:|---|');
   for (const [index, score] of scores.entries()) {

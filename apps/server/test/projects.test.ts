@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import {
   exploreTabOf,
   projectDetailsSchema,
@@ -112,6 +113,20 @@ describe('GET /public/projects', () => {
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('compression', () => {
+  it('sends the catalogue compressed to a client that accepts brotli or gzip, and plain otherwise', async () => {
+    const plain = await t.app.inject('/api/v1/public/projects');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ url: '/api/v1/public/projects', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ url: '/api/v1/public/projects', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 });
 

@@ -13,7 +13,7 @@ describe('account routes', () => {
     resetSession();
     renderApp(url);
     expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Change language' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'EN: Change language' })).toBeInTheDocument();
   });
 
   it('serves the Google callback, which refuses an answer without a code', async () => {

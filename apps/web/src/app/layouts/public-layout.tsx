@@ -17,7 +17,7 @@ export function PublicLayout() {
         {t('skipToContent')}
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      <main id="main" className="min-h-dvh flex-1">
         <Suspense fallback={<PageLoader label={t('loading')} />}>
           <Outlet />
         </Suspense>

@@ -127,7 +127,7 @@ export function ExplorePage() {
               <ul className={CARD_GRID}>
                 {groups[key].map((project, index) => (
                   <li key={project.id}>
-                    <ProjectCard project={project} priority={index === 0} className="h-full" />
+                    <ProjectCard project={project} priority={index === 0} headingLevel="h2" className="h-full" />
                   </li>
                 ))}
               </ul>

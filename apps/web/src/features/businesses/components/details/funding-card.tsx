@@ -8,9 +8,21 @@ import { daysUntil, formatDate, formatMoney, formatNumber, formatPercent } from 
 import { paths } from '@/lib/paths';
 import { exampleTicket, withReturn } from './details-format';
 
-function Metric({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
+function Metric({
+  label,
+  children,
+  testId,
+  wide = false,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  testId?: string;
+  /** Spans both columns. */
+  wide?: boolean;
+}) {
+  // A <dl> may group each <dt>/<dd> pair in one <div>, and nothing deeper.
   return (
-    <div className="min-w-0" data-testid={testId}>
+    <div className={wide ? 'col-span-2 min-w-0' : 'min-w-0'} data-testid={testId}>
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
       <dd className="mt-0.5 text-[15px] font-semibold break-words text-slate-900 tabular-nums">{children}</dd>
     </div>
@@ -137,28 +149,25 @@ export function FundingCard({ project }: { project: ProjectDetails }) {
           <Metric label={t('funding.remaining')} testId="remaining">
             {money(remaining)}
           </Metric>
-          <div className="col-span-2">
-            <Metric label={t('funding.ticketRange')} testId="ticket-range">
-              {t('funding.ticketRangeValue', {
-                min: money(ticketRange.min),
-                max: money(ticketRange.max),
-                step: money(ticketRange.step),
-              })}
-            </Metric>
-          </div>
-          <div className="col-span-2">
-            <Metric
-              label={
-                <span className="inline-flex items-center gap-1.5">
-                  <CalendarClock className="size-3.5" aria-hidden />
-                  {t('funding.deadline')}
-                </span>
-              }
-              testId="days-left"
-            >
-              <Deadline project={project} />
-            </Metric>
-          </div>
+          <Metric label={t('funding.ticketRange')} testId="ticket-range" wide>
+            {t('funding.ticketRangeValue', {
+              min: money(ticketRange.min),
+              max: money(ticketRange.max),
+              step: money(ticketRange.step),
+            })}
+          </Metric>
+          <Metric
+            wide
+            label={
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarClock className="size-3.5" aria-hidden />
+                {t('funding.deadline')}
+              </span>
+            }
+            testId="days-left"
+          >
+            <Deadline project={project} />
+          </Metric>
         </dl>
 
         <div className="mt-6">
