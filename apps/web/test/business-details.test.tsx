@@ -322,7 +322,8 @@ describe('business details', () => {
     expect(info).toHaveTextContent('24 months');
 
     // Forecast: the spec's worked example and schedule, charts with captions and data tables.
-    const example = screen.getByTestId('forecast-example');
+    // The sections below the fold are a download of their own.
+    const example = await screen.findByTestId('forecast-example');
     expect(example).toHaveTextContent('Invest $10,000 with a contract minimum of +15% → $11,500');
     expect(example).toHaveTextContent('The first payout comes 6-8 months after start (possibly up to about 12).');
     expect(example).toHaveTextContent(

@@ -1,22 +1,20 @@
 import type { ProjectDetails } from '@grove/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { errorText } from '@/lib/error-text';
 import { useLanguage } from '@/lib/use-language';
 import { isProjectNotFound, projectDetailsQueryOptions } from '../../api/get-project';
-import { FaqSection, TeamSection, UpdatesSection } from './community-sections';
 import { DetailsHeader } from './details-header';
-import { DocumentsSection } from './documents-section';
-import { ForecastSection } from './forecast-section';
 import { FundingCard } from './funding-card';
 import { AboutSection, BasicInfoSection } from './info-sections';
 import { MediaSlider } from './media-slider';
 import { DetailsError, DetailsNotFound, DetailsSkeleton } from './page-states';
-import { QaSection } from './qa-section';
 import { useStickyTop } from './use-sticky-top';
 import { VideoLink } from './video-link';
+
+const DetailsBelowTheFold = lazy(() => import('./details-below'));
 
 const SECTIONS = ['about', 'basic-info', 'forecast', 'documents', 'updates', 'qa', 'team', 'faq'] as const;
 
@@ -47,16 +45,8 @@ function SectionNav({ project }: { project: ProjectDetails }) {
 
 function BusinessDetails({ project }: { project: ProjectDetails }) {
   const { t } = useTranslation('business');
-  const { hash } = useLocation();
   const panel = useRef<HTMLDivElement>(null);
   const stickyTop = useStickyTop(panel);
-  useEffect(() => {
-    // A link to a section (e.g. back from signing in to ask a question, #qa) lands on it
-    // once the page has content; the app's own scroll ran while the page was still loading.
-    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-    // Only when the page first shows.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   return (
     <article className="container-page py-6 sm:py-8" data-testid="business-details">
       <title>{t('pageTitle', { name: project.name })}</title>
@@ -75,12 +65,10 @@ function BusinessDetails({ project }: { project: ProjectDetails }) {
           <SectionNav project={project} />
           <AboutSection project={project} />
           <BasicInfoSection project={project} />
-          <ForecastSection project={project} />
-          <DocumentsSection documents={project.documents} />
-          <UpdatesSection updates={project.updates} />
-          <QaSection projectId={project.id} qa={project.qa} />
-          <TeamSection team={project.team} />
-          <FaqSection faq={project.faq} />
+          {/* Until the sections arrive, this space keeps what follows below the fold, so nothing on screen shifts. */}
+          <Suspense fallback={<div className="min-h-[200vh]" aria-hidden />}>
+            <DetailsBelowTheFold project={project} />
+          </Suspense>
         </div>
       </div>
     </article>

@@ -16,15 +16,16 @@ export function AboutSection({ project }: { project: ProjectDetails }) {
 }
 
 function InfoItem({ icon, label, children }: { icon: ReactNode; label: ReactNode; children: ReactNode }) {
+  // A <dl> may wrap each <dt>/<dd> pair in one <div> and nothing deeper, so the icon sits in the term.
   return (
-    <div className="flex min-w-0 gap-3 rounded-xl bg-slate-50 p-4">
-      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 shadow-sm ring-1 ring-slate-200">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="mt-1 text-sm font-medium break-words text-slate-900">{children}</dd>
-      </div>
+    <div className="relative min-w-0 rounded-xl bg-slate-50 py-4 pr-4 pl-15">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <span className="absolute top-4 left-4 flex size-8 items-center justify-center rounded-lg bg-white text-brand-700 shadow-sm ring-1 ring-slate-200">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 text-sm font-medium break-words text-slate-900">{children}</dd>
     </div>
   );
 }

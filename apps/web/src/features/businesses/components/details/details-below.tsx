@@ -1,0 +1,32 @@
+import type { ProjectDetails } from '@grove/contracts';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { FaqSection, TeamSection, UpdatesSection } from './community-sections';
+import { DocumentsSection } from './documents-section';
+import { ForecastSection } from './forecast-section';
+import { QaSection } from './qa-section';
+
+/**
+ * The sections below the fold of a business's page. Their code is a download of its own,
+ * started once the top of the page is on screen, so a deep link's first load stays small.
+ */
+export default function DetailsBelowTheFold({ project }: { project: ProjectDetails }) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    // A link to a section (e.g. back from signing in to ask a question, #qa) lands on it
+    // once every section is there; the app's own scroll ran while the page was still loading.
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    // Only when the sections first show.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <>
+      <ForecastSection project={project} />
+      <DocumentsSection documents={project.documents} />
+      <UpdatesSection updates={project.updates} />
+      <QaSection projectId={project.id} qa={project.qa} />
+      <TeamSection team={project.team} />
+      <FaqSection faq={project.faq} />
+    </>
+  );
+}
