@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { SignInPrompt } from '@/components/sign-in-prompt';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoader } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -31,26 +32,15 @@ export interface PortfolioPageProps {
 /** Spec §2: the unauthorised state, with sign-up and log-in actions that come back here. */
 function SignedOut() {
   const { t } = useTranslation('portfolio');
-  const back = paths.portfolio.getHref();
   return (
-    <div
-      className="mx-auto mt-8 flex max-w-lg flex-col items-center rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm"
-      data-testid="portfolio-signed-out"
-    >
-      <div className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Briefcase className="size-6" aria-hidden />
-      </div>
-      <h2 className="mt-4 text-lg font-semibold text-slate-900">{t('signedOut.title')}</h2>
-      <p className="mt-2 max-w-sm text-sm leading-relaxed text-slate-600">{t('signedOut.description')}</p>
-      <div className="mt-6 grid w-full max-w-xs grid-cols-1 gap-3 min-[360px]:grid-cols-2">
-        <Button asChild>
-          <Link to={paths.signup.getHref(back)}>{t('common:nav.signUp')}</Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to={paths.signin.getHref(back)}>{t('common:nav.logIn')}</Link>
-        </Button>
-      </div>
-    </div>
+    <SignInPrompt
+      icon={Briefcase}
+      title={t('signedOut.title')}
+      description={t('signedOut.description')}
+      back={paths.portfolio.getHref()}
+      className="mx-auto mt-8 max-w-lg"
+      testId="portfolio-signed-out"
+    />
   );
 }
 
