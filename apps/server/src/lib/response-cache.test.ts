@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ResponseCache } from './response-cache.js';
 
@@ -9,9 +11,9 @@ describe('ResponseCache', () => {
     const first = await cache.get('a', produce);
     const second = await cache.get('a', produce);
     expect(second).toBe(first);
-    expect(JSON.parse(first.body)).toEqual({ n: 1 });
+    expect(JSON.parse(first.body.toString())).toEqual({ n: 1 });
     cache.invalidate();
-    expect(JSON.parse((await cache.get('a', produce)).body)).toEqual({ n: 2 });
+    expect(JSON.parse((await cache.get('a', produce)).body.toString())).toEqual({ n: 2 });
   });
 
   it('expires entries after the time to live', async () => {
@@ -29,13 +31,59 @@ describe('ResponseCache', () => {
     const slow = cache.get('a', () => new Promise((resolve) => (release = () => resolve('old'))));
     cache.invalidate();
     release();
-    expect(JSON.parse((await slow).body)).toBe('old');
-    expect(JSON.parse((await cache.get('a', async () => 'new')).body)).toBe('new');
+    expect(JSON.parse((await slow).body.toString())).toBe('old');
+    expect(JSON.parse((await cache.get('a', async () => 'new')).body.toString())).toBe('new');
   });
 
   it('gives equal bodies equal ETags', async () => {
     const a = await new ResponseCache(60_000).get('x', async () => ({ v: 1 }));
     const b = await new ResponseCache(60_000).get('y', async () => ({ v: 1 }));
     expect(a.etag).toBe(b.etag);
+  });
+});
+
+describe('ResponseCache.send', () => {
+  const big = { text: 'grove '.repeat(400) };
+  async function appWith(cache: ResponseCache, value: unknown) {
+    const app = Fastify();
+    app.get('/x', (request, reply) => cache.send(request, reply, 'x', async () => value));
+    await app.ready();
+    return app;
+  }
+
+  it('prefers brotli, falls back to gzip, honours q=0 and reuses the compressed copy', async () => {
+    const app = await appWith(new ResponseCache(60_000), big);
+    const plain = await app.inject('/x');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+
+    const br = await app.inject({ url: '/x', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const again = await app.inject({ url: '/x', headers: { 'accept-encoding': 'br' } });
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+
+    const gzip = await app.inject({ url: '/x', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const identity = await app.inject({ url: '/x', headers: { 'accept-encoding': 'deflate' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body.toString());
+    await app.close();
+  });
+
+  it('sends small answers as they are, and 304 when the client has the ETag', async () => {
+    const app = await appWith(new ResponseCache(60_000), { small: true });
+    const first = await app.inject({ url: '/x', headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(first.json()).toEqual({ small: true });
+    const cached = await app.inject({
+      url: '/x',
+      headers: { 'accept-encoding': 'br', 'if-none-match': `"other", ${first.headers.etag as string}` },
+    });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.body).toBe('');
+    await app.close();
   });
 });

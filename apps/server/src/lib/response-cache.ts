@@ -1,16 +1,45 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Answers shorter than this go out as they are: compressing them saves less than the headers cost. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+
 interface Entry {
-  body: string;
+  /** The JSON, encoded once: sending bytes spares measuring and encoding the string per request. */
+  body: Buffer;
   etag: string;
   expiresAt: number;
+  /** Compressed copies, made once per entry on the first request that accepts them. */
+  compressed: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  // Made once and then served many times, so the better (slower) settings pay off.
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzip(body, { level: 9 });
 }
 
 /**
- * An in-process cache of serialized public answers. Every write to the cached
- * data calls `invalidate()`; entries also expire after `ttlMs`, so instances that
- * did not see a write (several servers behind a load balancer) converge quickly.
+ * An in-process cache of serialized public answers, with their compressed copies.
+ * Every write to the cached data calls `invalidate()`; entries also expire after
+ * `ttlMs`, so instances that did not see a write (several servers behind a load
+ * balancer) converge quickly.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
@@ -31,11 +60,12 @@ export class ResponseCache {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) return hit;
     const generation = this.generation;
-    const body = JSON.stringify(await produce());
-    const entry = {
+    const body = Buffer.from(JSON.stringify(await produce()));
+    const entry: Entry = {
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       expiresAt: now + this.ttlMs,
+      compressed: {},
     };
     // A write that happened while we were reading makes this answer stale: do not keep it.
     if (generation === this.generation) {
@@ -45,7 +75,11 @@ export class ResponseCache {
     return entry;
   }
 
-  /** Sends a cached answer with its ETag and a short Cache-Control, or 304 when the client has it. */
+  /**
+   * Sends a cached answer with its ETag and a short Cache-Control, or 304 when the
+   * client has it. The body goes out brotli- or gzip-compressed when the client
+   * accepts it; the routes that use this turn @fastify/compress off (`compress: false`).
+   */
   async send(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -62,6 +96,14 @@ export class ResponseCache {
     if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag)) {
       return reply.code(304).send();
     }
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+    reply.type('application/json; charset=utf-8');
+    const accepted = request.headers['accept-encoding'];
+    const encoding =
+      accepted && entry.body.length >= COMPRESS_THRESHOLD_BYTES
+        ? (negotiate(accepted, ENCODINGS) as Encoding | null)
+        : null;
+    if (!encoding) return reply.send(entry.body);
+    entry.compressed[encoding] ??= compress(entry.body, encoding);
+    return reply.header('content-encoding', encoding).send(await entry.compressed[encoding]);
   }
 }

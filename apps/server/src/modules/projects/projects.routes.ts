@@ -31,6 +31,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService; 
   app.get(
     '/public/projects',
     {
+      // The response cache sends its own compressed copies.
+      compress: false,
       schema: {
         tags,
         summary: 'Published businesses; without a query, all of them',
@@ -53,6 +55,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService; 
   app.get(
     '/public/projects/featured',
     {
+      // The response cache sends its own compressed copies.
+      compress: false,
       schema: {
         tags,
         summary: 'Featured businesses for the landing page',
@@ -69,6 +73,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService; 
   app.get(
     '/public/projects/:id',
     {
+      // The response cache sends its own compressed copies.
+      compress: false,
       schema: {
         tags,
         summary: 'One business with every section of its page',
