@@ -64,6 +64,34 @@ describe('explore businesses', () => {
     expect(screen.queryByText('Refunded Pharmacy')).toBeNull();
   });
 
+  it('moves between tabs with the arrow, Home and End keys, one tab stop for the list', async () => {
+    serveProjects(catalogue);
+    const { router } = renderApp('/businesses');
+    await screen.findByText('Open Café');
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAccessibleName(/Available/);
+
+    tabs[0]!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /In progress/ })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: /In progress/ })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Funded Logistics')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=in-progress');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/In progress/);
+
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: /Paying Out/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /Available/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: /Paying Out/ })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: /Available/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+  });
+
   it('opens the tab the address names', async () => {
     serveProjects(catalogue);
     renderApp('/businesses?tab=paying-out');

@@ -1,11 +1,10 @@
 import { EXPLORE_TABS, exploreTabOf, normalizeBusinessStatus, type ExploreTab, type Project } from '@grove/contracts';
 import { Coins, Hammer, Sprout } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { cn } from '@/lib/cn';
+import { Tabs } from '@/components/ui/tabs';
 import { useProjects } from '../api/list-projects';
 import { LoadError } from './load-error';
 import { ProjectCard } from './project-card';
@@ -54,11 +53,11 @@ export function ExplorePage() {
   const query = useProjects();
   const groups = useMemo(() => groupByTab(query.data?.projects ?? []), [query.data]);
 
-  const selectTab = (value: string) => {
+  const selectTab = (value: ExploreTab) => {
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);
-        next.set(TAB_PARAM, TAB_SLUGS[value as ExploreTab] ?? TAB_SLUGS.available);
+        next.set(TAB_PARAM, TAB_SLUGS[value]);
         return next;
       },
       { replace: true, preventScrollReset: true },
@@ -72,69 +71,46 @@ export function ExplorePage() {
         <p className="mt-3 text-base leading-relaxed text-slate-600 sm:text-lg">{t('explore.subtitle')}</p>
       </header>
 
-      <Tabs.Root value={tab} onValueChange={selectTab} className="mt-8">
-        <Tabs.List
-          aria-label={t('explore.tabsLabel')}
-          className="grid grid-cols-3 gap-1 border-b border-slate-200 sm:flex"
-        >
-          {EXPLORE_TABS.map((key) => (
-            <Tabs.Trigger
-              key={key}
-              value={key}
-              className={cn(
-                '-mb-px inline-flex min-h-12 cursor-pointer flex-wrap items-center justify-center gap-x-2 gap-y-1 border-b-2 px-2 py-2 text-center text-sm font-semibold transition-colors sm:shrink-0 sm:flex-nowrap sm:px-4 sm:text-base sm:whitespace-nowrap',
-                'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
-                'data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
-              )}
-            >
-              {t(`explore.tabs.${key}`)}
-              {query.data ? (
-                <span
-                  className={cn(
-                    'min-w-6 rounded-full px-2 py-0.5 text-center text-xs font-semibold',
-                    key === tab ? 'bg-brand-100 text-brand-800' : 'bg-slate-100 text-slate-700',
-                  )}
-                  data-testid={`tab-count-${key}`}
-                >
-                  {groups[key].length}
-                </span>
-              ) : null}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-
-        {EXPLORE_TABS.map((key) => (
-          <Tabs.Content key={key} value={key} className="pt-6 focus-visible:outline-none">
-            <div className="mb-6 flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
-              <p className="text-sm text-slate-600">{t(`explore.tabDescriptions.${key}`)}</p>
-              {query.data && groups[key].length > 0 ? (
-                <p className="shrink-0 text-sm font-medium text-slate-700">
-                  {t('explore.count', { count: groups[key].length })}
-                </p>
-              ) : null}
-            </div>
-            {query.isPending ? (
-              <ProjectGridSkeleton label={t('explore.loading')} />
-            ) : query.isError ? (
-              <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-            ) : groups[key].length === 0 ? (
-              <EmptyState
-                icon={EMPTY_ICONS[key]}
-                title={t(`explore.empty.${key}.title`)}
-                description={t(`explore.empty.${key}.description`)}
-              />
-            ) : (
-              <ul className={CARD_GRID}>
-                {groups[key].map((project, index) => (
-                  <li key={project.id}>
-                    <ProjectCard project={project} priority={index === 0} headingLevel="h2" className="h-full" />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <Tabs
+        label={t('explore.tabsLabel')}
+        value={tab}
+        onValueChange={selectTab}
+        className="mt-8"
+        tabs={EXPLORE_TABS.map((key) => ({
+          value: key,
+          label: t(`explore.tabs.${key}`),
+          count: query.data ? groups[key].length : undefined,
+          countTestId: `tab-count-${key}`,
+        }))}
+      >
+        <div className="mb-6 flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
+          <p className="text-sm text-slate-600">{t(`explore.tabDescriptions.${tab}`)}</p>
+          {query.data && groups[tab].length > 0 ? (
+            <p className="shrink-0 text-sm font-medium text-slate-700">
+              {t('explore.count', { count: groups[tab].length })}
+            </p>
+          ) : null}
+        </div>
+        {query.isPending ? (
+          <ProjectGridSkeleton label={t('explore.loading')} />
+        ) : query.isError ? (
+          <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        ) : groups[tab].length === 0 ? (
+          <EmptyState
+            icon={EMPTY_ICONS[tab]}
+            title={t(`explore.empty.${tab}.title`)}
+            description={t(`explore.empty.${tab}.description`)}
+          />
+        ) : (
+          <ul className={CARD_GRID}>
+            {groups[tab].map((project, index) => (
+              <li key={project.id}>
+                <ProjectCard project={project} priority={index === 0} headingLevel="h2" className="h-full" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Tabs>
     </div>
   );
 }

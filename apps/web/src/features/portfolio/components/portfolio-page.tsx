@@ -1,7 +1,6 @@
 import type { Portfolio, Project } from '@grove/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, Briefcase, Heart, RotateCw, Search, Wallet } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { SignInPrompt } from '@/components/sign-in-prompt';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoader } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
+import { Tabs } from '@/components/ui/tabs';
 import { errorText } from '@/lib/error-text';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -118,46 +117,24 @@ function PortfolioContent({ renderProject }: PortfolioPageProps) {
   return (
     <>
       <Summary portfolio={portfolio} />
-      <Tabs.Root
+      <Tabs
+        label={t('tabsLabel')}
         value={tab}
         onValueChange={(value) =>
           setSearchParams(
             (previous) => {
               const next = new URLSearchParams(previous);
-              next.set(TAB_PARAM, tabFromParam(value));
+              next.set(TAB_PARAM, value);
               return next;
             },
             { replace: true, preventScrollReset: true },
           )
         }
         className="mt-8"
+        tabs={TABS.map((key) => ({ value: key, label: t(`tabs.${key}`), count: counts[key] }))}
       >
-        <Tabs.List aria-label={t('tabsLabel')} className="grid grid-cols-2 gap-1 border-b border-slate-200 sm:flex">
-          {TABS.map((key) => (
-            <Tabs.Trigger
-              key={key}
-              value={key}
-              className={cn(
-                '-mb-px inline-flex min-h-12 cursor-pointer flex-wrap items-center justify-center gap-x-2 gap-y-1 border-b-2 px-2 py-2 text-center text-sm font-semibold transition-colors sm:shrink-0 sm:flex-nowrap sm:px-4 sm:text-base sm:whitespace-nowrap',
-                'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
-                'data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
-              )}
-            >
-              {t(`tabs.${key}`)}
-              <span
-                className={cn(
-                  'min-w-6 rounded-full px-2 py-0.5 text-center text-xs font-semibold',
-                  key === tab ? 'bg-brand-100 text-brand-800' : 'bg-slate-100 text-slate-700',
-                )}
-              >
-                {counts[key]}
-              </span>
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-
-        <Tabs.Content value="investments" className="pt-6 focus-visible:outline-none">
-          {portfolio.items.length === 0 ? (
+        {tab === 'investments' ? (
+          portfolio.items.length === 0 ? (
             <EmptyState
               icon={<Briefcase className="size-6" aria-hidden />}
               title={t('empty.investments.title')}
@@ -166,26 +143,22 @@ function PortfolioContent({ renderProject }: PortfolioPageProps) {
             />
           ) : (
             <InvestmentList items={portfolio.items} />
-          )}
-        </Tabs.Content>
-
-        <Tabs.Content value="saved" className="pt-6 focus-visible:outline-none">
-          {portfolio.favorites.length === 0 ? (
-            <EmptyState
-              icon={<Heart className="size-6" aria-hidden />}
-              title={t('empty.saved.title')}
-              description={t('empty.saved.description')}
-              action={<ExploreButton />}
-            />
-          ) : (
-            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="saved-list">
-              {portfolio.favorites.map((project) => (
-                <li key={project.id}>{renderProject(project)}</li>
-              ))}
-            </ul>
-          )}
-        </Tabs.Content>
-      </Tabs.Root>
+          )
+        ) : portfolio.favorites.length === 0 ? (
+          <EmptyState
+            icon={<Heart className="size-6" aria-hidden />}
+            title={t('empty.saved.title')}
+            description={t('empty.saved.description')}
+            action={<ExploreButton />}
+          />
+        ) : (
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="saved-list">
+            {portfolio.favorites.map((project) => (
+              <li key={project.id}>{renderProject(project)}</li>
+            ))}
+          </ul>
+        )}
+      </Tabs>
     </>
   );
 }

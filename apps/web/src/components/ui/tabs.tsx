@@ -1,0 +1,123 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export interface TabItem<T extends string> {
+  value: T;
+  label: ReactNode;
+  /** Shown as a badge after the label; left out while it is not known. */
+  count?: number;
+  /** Test id of the count badge. */
+  countTestId?: string;
+}
+
+const NEXT_INDEX: Readonly<Record<string, (index: number, length: number) => number>> = {
+  ArrowRight: (index, length) => (index + 1) % length,
+  ArrowLeft: (index, length) => (index - 1 + length) % length,
+  Home: () => 0,
+  End: (_index, length) => length - 1,
+};
+
+/**
+ * Tabs after the WAI-ARIA tabs pattern: one tab stop (the selected tab), arrow keys,
+ * Home and End move between tabs and select the one they land on, and the selected
+ * tab's panel, `children`, follows the list. The caller owns the selection (it lives
+ * in the address on the pages that use this).
+ */
+export function Tabs<T extends string>({
+  label,
+  tabs,
+  value,
+  onValueChange,
+  className,
+  children,
+}: {
+  /** The accessible name of the tab list. */
+  label: string;
+  tabs: readonly TabItem<T>[];
+  value: T;
+  onValueChange: (value: T) => void;
+  className?: string;
+  /** The selected tab's panel. */
+  children: ReactNode;
+}) {
+  const id = useId();
+  const buttons = useRef(new Map<T, HTMLButtonElement>());
+  const tabId = (tab: T) => `${id}-tab-${tab}`;
+  const panelId = (tab: T) => `${id}-panel-${tab}`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = NEXT_INDEX[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const current = Math.max(
+      0,
+      tabs.findIndex((tab) => tab.value === value),
+    );
+    const next = tabs[move(current, tabs.length)];
+    if (!next) return;
+    buttons.current.get(next.value)?.focus();
+    if (next.value !== value) onValueChange(next.value);
+  };
+
+  return (
+    <div className={className}>
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        onKeyDown={onKeyDown}
+        className="grid auto-cols-fr grid-flow-col gap-1 border-b border-slate-200 sm:flex"
+      >
+        {tabs.map((tab) => {
+          const selected = tab.value === value;
+          return (
+            <button
+              key={tab.value}
+              ref={(element) => {
+                if (element) buttons.current.set(tab.value, element);
+                else buttons.current.delete(tab.value);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab.value)}
+              aria-selected={selected}
+              aria-controls={panelId(tab.value)}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => {
+                if (!selected) onValueChange(tab.value);
+              }}
+              className={cn(
+                '-mb-px inline-flex min-h-12 cursor-pointer flex-wrap items-center justify-center gap-x-2 gap-y-1 border-b-2 px-2 py-2 text-center text-sm font-semibold transition-colors sm:shrink-0 sm:flex-nowrap sm:px-4 sm:text-base sm:whitespace-nowrap',
+                selected
+                  ? 'border-brand-700 text-brand-800'
+                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+              )}
+            >
+              {tab.label}
+              {tab.count === undefined ? null : (
+                <span
+                  className={cn(
+                    'min-w-6 rounded-full px-2 py-0.5 text-center text-xs font-semibold',
+                    selected ? 'bg-brand-100 text-brand-800' : 'bg-slate-100 text-slate-700',
+                  )}
+                  data-testid={tab.countTestId}
+                >
+                  {tab.count}
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        role="tabpanel"
+        id={panelId(value)}
+        aria-labelledby={tabId(value)}
+        tabIndex={0}
+        className="pt-6 focus-visible:outline-none"
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
