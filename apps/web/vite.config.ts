@@ -41,6 +41,10 @@ function pdfjsStandardFonts(): Plugin {
   };
 }
 
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store|zustand)[\\/]/;
+const TRANS = /node_modules[\\/]react-i18next[\\/]dist[\\/]es[\\/]Trans/;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -76,7 +80,8 @@ export default defineConfig({
               // What every first load runs, in one file rather than a dozen: over HTTP/1.1 a phone
               // opens six connections, and each further file waits its turn for one.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store|zustand)[\\/]/,
+              // <Trans> (and the HTML parser it brings) serves two lazy pages only: it stays with them.
+              test: (id) => FRAMEWORK.test(id) && !TRANS.test(id),
               priority: 10,
             },
           ],

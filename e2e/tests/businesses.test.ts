@@ -39,10 +39,28 @@ describe('businesses', () => {
     await context.close();
   });
 
-  it('copies the link of a business to the clipboard', async () => {
+  it('slides through the photos, then copies the link of a business to the clipboard', async () => {
     const { page, context } = await browser.open('/business/kartli-craft-brewery');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.baseUrl });
     await page.getByRole('heading', { level: 1, name: /Kartli/ }).waitFor();
+
+    // The carousel's code arrives after the first photo; the arrows then move the slides.
+    const slider = page.getByRole('region', { name: /^Photos of Kartli/ });
+    const second = slider.getByRole('group', { name: /^2 of / });
+    await slider.getByRole('button', { name: 'Next photo' }).click();
+    await expect.poll(() => second.evaluate((slide) => (slide as HTMLElement).inert)).toBe(false);
+    await expect
+      .poll(() =>
+        second.evaluate((slide) =>
+          Math.round(
+            slide.getBoundingClientRect().left - slide.parentElement!.parentElement!.getBoundingClientRect().left,
+          ),
+        ),
+      )
+      .toBe(0);
+    await slider.getByRole('button', { name: 'Show photo 1 of', exact: false }).click();
+    await expect.poll(() => second.evaluate((slide) => (slide as HTMLElement).inert)).toBe(true);
+
     await page.getByRole('button', { name: 'Share' }).click();
     await page.getByRole('menuitem', { name: 'Copy link' }).click();
     await page.getByText('Link copied').waitFor();

@@ -1,9 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
-import { Button } from './ui/button';
+import { ButtonLink } from '@/components/ui/button';
 
 /**
  * A signed-out visitor's card on a page that needs an account (spec §2: the profile's guest
@@ -39,12 +38,10 @@ export function SignInPrompt({
       <h2 className="mt-4 text-lg font-semibold text-slate-900">{title}</h2>
       <p className="mt-2 max-w-sm text-sm leading-relaxed text-slate-600">{description}</p>
       <div className="mt-6 grid w-full max-w-xs grid-cols-1 gap-3 min-[360px]:grid-cols-2">
-        <Button asChild>
-          <Link to={paths.signup.getHref(back)}>{t('nav.signUp')}</Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to={paths.signin.getHref(back)}>{t('nav.logIn')}</Link>
-        </Button>
+        <ButtonLink to={paths.signup.getHref(back)}>{t('nav.signUp')}</ButtonLink>
+        <ButtonLink to={paths.signin.getHref(back)} variant="secondary">
+          {t('nav.logIn')}
+        </ButtonLink>
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { Logo } from '@/components/logo';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { useDeferredWidget } from '@/components/ui/deferred';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -61,12 +61,12 @@ export function Header() {
           <LanguageSwitcher className="hidden lg:inline-flex" />
           {isAuthenticated ? null : (
             <div className="hidden items-center gap-2 lg:flex">
-              <Button asChild variant="ghost" size="sm">
-                <Link to={paths.signin.getHref(here)}>{t('nav.signIn')}</Link>
-              </Button>
-              <Button asChild size="sm">
-                <Link to={paths.signup.getHref(here)}>{t('nav.signUp')}</Link>
-              </Button>
+              <ButtonLink to={paths.signin.getHref(here)} variant="ghost" size="sm">
+                {t('nav.signIn')}
+              </ButtonLink>
+              <ButtonLink to={paths.signup.getHref(here)} size="sm">
+                {t('nav.signUp')}
+              </ButtonLink>
             </div>
           )}
           {isAuthenticated ? (

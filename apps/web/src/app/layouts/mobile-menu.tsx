@@ -1,10 +1,10 @@
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { LanguageButtons } from '@/components/language-switcher';
 import { Logo } from '@/components/logo';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -88,12 +88,12 @@ export function MobileMenu() {
             ) : null}
             {isAuthenticated ? null : (
               <div className="grid grid-cols-2 gap-2">
-                <Button asChild variant="secondary" onClick={close}>
-                  <Link to={paths.signin.getHref(here)}>{t('nav.signIn')}</Link>
-                </Button>
-                <Button asChild onClick={close}>
-                  <Link to={paths.signup.getHref(here)}>{t('nav.signUp')}</Link>
-                </Button>
+                <ButtonLink to={paths.signin.getHref(here)} variant="secondary" onClick={close}>
+                  {t('nav.signIn')}
+                </ButtonLink>
+                <ButtonLink to={paths.signup.getHref(here)} onClick={close}>
+                  {t('nav.signUp')}
+                </ButtonLink>
               </div>
             )}
 

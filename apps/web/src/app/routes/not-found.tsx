@@ -1,7 +1,7 @@
 import { ArrowLeft, Home } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 
 /** The catch-all page (spec §2): back and home actions. */
@@ -21,12 +21,10 @@ export function NotFoundPage() {
           <ArrowLeft className="size-4" aria-hidden />
           {t('actions.back')}
         </Button>
-        <Button asChild>
-          <Link to={paths.home.getHref()}>
-            <Home className="size-4" aria-hidden />
-            {t('actions.home')}
-          </Link>
-        </Button>
+        <ButtonLink to={paths.home.getHref()}>
+          <Home className="size-4" aria-hidden />
+          {t('actions.home')}
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
-import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes } from 'react';
+import { Link, type LinkProps } from 'react-router';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
@@ -22,8 +22,6 @@ const SIZES = {
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;
-  /** Render the child element (e.g. a router Link) with button styling. */
-  asChild?: boolean;
   loading?: boolean;
 }
 
@@ -39,7 +37,6 @@ export function buttonClasses(variant: keyof typeof VARIANTS = 'primary', size: 
 export function Button({
   variant = 'primary',
   size = 'md',
-  asChild = false,
   loading = false,
   className,
   children,
@@ -48,13 +45,6 @@ export function Button({
   ...props
 }: ButtonProps) {
   const classes = cn(buttonClasses(variant, size), className);
-  if (asChild) {
-    return (
-      <Slot.Root className={classes} {...props}>
-        {children}
-      </Slot.Root>
-    );
-  }
   return (
     <button
       type={type ?? 'button'}
@@ -67,4 +57,14 @@ export function Button({
       {children}
     </button>
   );
+}
+
+/** A router link that looks like a button: for actions that go somewhere. */
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  className,
+  ...props
+}: LinkProps & { variant?: keyof typeof VARIANTS; size?: keyof typeof SIZES }) {
+  return <Link className={cn(buttonClasses(variant, size), className)} {...props} />;
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { ErrorDialog } from '@/components/error-dialog';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
 import { paths, safeRedirectTarget } from '@/lib/paths';
@@ -63,9 +63,9 @@ export function GoogleCallbackPage() {
           {failed ? t('callback.failedHint') : t('callback.description')}
         </p>
         {failed ? (
-          <Button asChild className="mt-6">
-            <Link to={paths.signin.getHref()}>{t('callback.backToSignIn')}</Link>
-          </Button>
+          <ButtonLink to={paths.signin.getHref()} className="mt-6">
+            {t('callback.backToSignIn')}
+          </ButtonLink>
         ) : null}
       </div>
       <ErrorDialog

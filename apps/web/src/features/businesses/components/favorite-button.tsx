@@ -1,9 +1,9 @@
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ErrorDialog } from '@/components/error-dialog';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -86,12 +86,10 @@ export function FavoriteButton({ projectId, variant = 'icon' }: { projectId: str
           icon={<Heart className="size-5" aria-hidden />}
           footer={
             <>
-              <Button asChild variant="secondary">
-                <Link to={paths.signin.getHref(here)}>{t('common:nav.logIn')}</Link>
-              </Button>
-              <Button asChild>
-                <Link to={paths.signup.getHref(here)}>{t('common:nav.signUp')}</Link>
-              </Button>
+              <ButtonLink to={paths.signin.getHref(here)} variant="secondary">
+                {t('common:nav.logIn')}
+              </ButtonLink>
+              <ButtonLink to={paths.signup.getHref(here)}>{t('common:nav.signUp')}</ButtonLink>
             </>
           }
         />

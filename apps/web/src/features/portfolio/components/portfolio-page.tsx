@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, Briefcase, Heart, RotateCw, Search, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { SignInPrompt } from '@/components/sign-in-prompt';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoader } from '@/components/ui/spinner';
@@ -46,12 +46,10 @@ function SignedOut() {
 function ExploreButton() {
   const { t } = useTranslation('portfolio');
   return (
-    <Button asChild>
-      <Link to={paths.businesses.getHref()}>
-        <Search className="size-4" aria-hidden />
-        {t('explore')}
-      </Link>
-    </Button>
+    <ButtonLink to={paths.businesses.getHref()}>
+      <Search className="size-4" aria-hidden />
+      {t('explore')}
+    </ButtonLink>
   );
 }
 

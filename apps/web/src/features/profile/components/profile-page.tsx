@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
 import { PageLoader } from '@/components/ui/spinner';
 import { currentUserQueryOptions } from '@/lib/current-user';
@@ -58,12 +57,10 @@ function AccountCard({ user }: { user: User }) {
           <p className="text-sm text-brand-900">
             {user.verification_status === 'in_progress' ? t('verification.pendingHint') : t('verification.why')}
           </p>
-          <Button asChild>
-            <Link to={paths.verification.getHref()}>
-              <ShieldCheck className="size-4" aria-hidden />
-              {t('verification.start')}
-            </Link>
-          </Button>
+          <ButtonLink to={paths.verification.getHref()}>
+            <ShieldCheck className="size-4" aria-hidden />
+            {t('verification.start')}
+          </ButtonLink>
         </div>
       )}
     </Card>

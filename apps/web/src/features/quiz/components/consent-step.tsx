@@ -2,7 +2,7 @@ import { ArrowLeft, ExternalLink, TriangleAlert } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
@@ -154,12 +154,10 @@ function ConsentForm() {
       ) : null}
 
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button asChild variant="ghost">
-          <Link to={paths.quizQuestions.getHref()}>
-            <ArrowLeft className="size-4" aria-hidden />
-            {t('back')}
-          </Link>
-        </Button>
+        <ButtonLink to={paths.quizQuestions.getHref()} variant="ghost">
+          <ArrowLeft className="size-4" aria-hidden />
+          {t('back')}
+        </ButtonLink>
         <Button type="submit" size="lg" loading={submit.isPending}>
           {t('consent.submit')}
         </Button>

@@ -1,8 +1,8 @@
 import { ArrowRight, PartyPopper, RotateCcw, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { errorText } from '@/lib/error-text';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -63,19 +63,14 @@ function DoneContent({ onLeave }: { onLeave: () => void }) {
           {verified ? t('done.verifiedTitle') : t('done.nextTitle')}
         </h2>
         <p className="mt-1 text-sm leading-relaxed text-brand-900">{verified ? t('done.verified') : t('done.next')}</p>
-        <Button asChild size="lg" className="mt-4 w-full sm:w-auto">
-          {verified ? (
-            <Link to={paths.businesses.getHref()}>
-              {t('done.explore')}
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
-          ) : (
-            <Link to={paths.verification.getHref()}>
-              {t('done.verify')}
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
-          )}
-        </Button>
+        <ButtonLink
+          to={verified ? paths.businesses.getHref() : paths.verification.getHref()}
+          size="lg"
+          className="mt-4 w-full sm:w-auto"
+        >
+          {verified ? t('done.explore') : t('done.verify')}
+          <ArrowRight className="size-4" aria-hidden />
+        </ButtonLink>
       </div>
 
       <div className="mt-6 flex flex-col gap-2 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">

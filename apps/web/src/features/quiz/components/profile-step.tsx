@@ -2,8 +2,8 @@ import type { InvestorType, Quiz, SophisticatedCriterion } from '@grove/contract
 import { ArrowLeft, ArrowRight, BadgeCheck, CalendarClock, UserRound } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useQuizStore } from '../hooks/quiz-store';
@@ -186,12 +186,10 @@ function ProfileForm({ quiz }: { quiz: Quiz }) {
       ) : null}
 
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button asChild variant="ghost">
-          <Link to={paths.quiz.getHref()}>
-            <ArrowLeft className="size-4" aria-hidden />
-            {t('back')}
-          </Link>
-        </Button>
+        <ButtonLink to={paths.quiz.getHref()} variant="ghost">
+          <ArrowLeft className="size-4" aria-hidden />
+          {t('back')}
+        </ButtonLink>
         <Button type="submit" size="lg">
           {t('continue')}
           <ArrowRight className="size-4" aria-hidden />

@@ -2,7 +2,7 @@ import { ArrowRight, Clock, ListChecks, Scale, ShieldCheck } from 'lucide-react'
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { QuizShell } from './quiz-shell';
@@ -54,12 +54,10 @@ export function QuizWelcomePage() {
       </ul>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-slate-500">{t('welcome.privacy')}</p>
-        <Button asChild size="lg">
-          <Link to={paths.quizProfile.getHref()}>
-            {t('welcome.start')}
-            <ArrowRight className="size-4" aria-hidden />
-          </Link>
-        </Button>
+        <ButtonLink to={paths.quizProfile.getHref()} size="lg">
+          {t('welcome.start')}
+          <ArrowRight className="size-4" aria-hidden />
+        </ButtonLink>
       </div>
     </QuizShell>
   );

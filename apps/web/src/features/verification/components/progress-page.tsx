@@ -1,8 +1,7 @@
 import { Check, ExternalLink, Loader2, ScanFace } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { browser, pendingProvider } from '../utils/provider-redirect';
@@ -100,9 +99,9 @@ export function VerificationProgressPage() {
         </div>
 
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <Button asChild variant="link">
-            <Link to={paths.verificationReturn.getHref()}>{t('progress.checkStatus')}</Link>
-          </Button>
+          <ButtonLink to={paths.verificationReturn.getHref()} variant="link">
+            {t('progress.checkStatus')}
+          </ButtonLink>
           {pending ? (
             <Button
               size="lg"
@@ -115,9 +114,9 @@ export function VerificationProgressPage() {
               <ExternalLink className="size-4" aria-hidden />
             </Button>
           ) : (
-            <Button asChild size="lg">
-              <Link to={paths.verification.getHref()}>{t('progress.start')}</Link>
-            </Button>
+            <ButtonLink to={paths.verification.getHref()} size="lg">
+              {t('progress.start')}
+            </ButtonLink>
           )}
         </div>
       </Card>

@@ -15,8 +15,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { currentUserQueryKey } from '@/lib/current-user';
@@ -108,15 +107,11 @@ export function VerificationReturnPage() {
   }, [data, knownStatus, queryClient]);
 
   const profile = (
-    <Button asChild variant="secondary">
-      <Link to={paths.profile.getHref()}>{t('return.actions.profile')}</Link>
-    </Button>
+    <ButtonLink to={paths.profile.getHref()} variant="secondary">
+      {t('return.actions.profile')}
+    </ButtonLink>
   );
-  const startAgain = (
-    <Button asChild>
-      <Link to={paths.verification.getHref()}>{t('return.actions.start')}</Link>
-    </Button>
-  );
+  const startAgain = <ButtonLink to={paths.verification.getHref()}>{t('return.actions.start')}</ButtonLink>;
   const checkAgain = (
     <Button
       variant="secondary"
@@ -164,9 +159,7 @@ export function VerificationReturnPage() {
         state="success"
         actions={
           <>
-            <Button asChild>
-              <Link to={paths.businesses.getHref()}>{t('return.actions.explore')}</Link>
-            </Button>
+            <ButtonLink to={paths.businesses.getHref()}>{t('return.actions.explore')}</ButtonLink>
             {profile}
           </>
         }

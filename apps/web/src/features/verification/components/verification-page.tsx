@@ -5,7 +5,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-field';
 import { PageLoader } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -157,12 +157,10 @@ function Verified() {
       <h2 className="mt-4 text-xl font-semibold text-slate-900">{t('verified.title')}</h2>
       <p className="mt-2 max-w-md text-sm leading-relaxed text-slate-600">{t('verified.description')}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Button asChild>
-          <Link to={paths.businesses.getHref()}>{t('verified.explore')}</Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to={paths.profile.getHref()}>{t('verified.profile')}</Link>
-        </Button>
+        <ButtonLink to={paths.businesses.getHref()}>{t('verified.explore')}</ButtonLink>
+        <ButtonLink to={paths.profile.getHref()} variant="secondary">
+          {t('verified.profile')}
+        </ButtonLink>
       </div>
     </Card>
   );

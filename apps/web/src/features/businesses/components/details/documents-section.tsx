@@ -2,9 +2,10 @@ import type { ProjectDetails } from '@grove/contracts';
 import { Eye, FileLock, FileText } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { fileTypeLabel, formatFileSize } from './details-format';
 
 type ProjectDocument = ProjectDetails['documents'][number];
@@ -109,12 +110,15 @@ export function DocumentsSection({ documents }: { documents: ProjectDocument[] }
                       {t('documents.view')}
                     </Button>
                   ) : (
-                    <Button asChild variant="secondary" size="sm" className="ml-13 self-start sm:ml-0 sm:self-auto">
-                      <a href={document.url!} target="_blank" rel="noopener">
-                        {t('documents.open')}
-                        <span className="sr-only"> {t('opensInNewTab')}</span>
-                      </a>
-                    </Button>
+                    <a
+                      href={document.url!}
+                      target="_blank"
+                      rel="noopener"
+                      className={cn(buttonClasses('secondary', 'sm'), 'ml-13 self-start sm:ml-0 sm:self-auto')}
+                    >
+                      {t('documents.open')}
+                      <span className="sr-only"> {t('opensInNewTab')}</span>
+                    </a>
                   )
                 ) : (
                   <span className="ml-13 self-start rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700 sm:ml-0 sm:self-auto">

@@ -2,8 +2,7 @@ import { acceptsInvestments, displayStatus, type ProjectDetails } from '@grove/c
 import { ArrowRight, CalendarClock, CircleAlert, ChartLine, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { daysUntil, formatDate, formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { exampleTicket, withReturn } from './details-format';
@@ -57,24 +56,26 @@ function Action({ project }: { project: ProjectDetails }) {
   const status = displayStatus(project.status);
   if (acceptsInvestments(project.status)) {
     return (
-      <Button asChild size="lg" className="w-full">
-        <Link to={paths.payment.getHref(project.id)} data-testid="invest-now">
-          {t('funding.investNow')}
-          <ArrowRight className="size-4" aria-hidden />
-        </Link>
-      </Button>
+      <ButtonLink to={paths.payment.getHref(project.id)} data-testid="invest-now" size="lg" className="w-full">
+        {t('funding.investNow')}
+        <ArrowRight className="size-4" aria-hidden />
+      </ButtonLink>
     );
   }
   if (status === 'funded' || status === 'active' || status === 'payout' || status === 'in_progress') {
     return (
       <div className="flex flex-col gap-3">
         <p className="text-sm text-slate-600">{t(`funding.closedNotice.${status}`)}</p>
-        <Button asChild size="lg" variant="secondary" className="w-full">
-          <Link to={paths.portfolio.getHref()} data-testid="track-investment">
-            <ChartLine className="size-4" aria-hidden />
-            {t('funding.trackInvestment')}
-          </Link>
-        </Button>
+        <ButtonLink
+          to={paths.portfolio.getHref()}
+          data-testid="track-investment"
+          size="lg"
+          variant="secondary"
+          className="w-full"
+        >
+          <ChartLine className="size-4" aria-hidden />
+          {t('funding.trackInvestment')}
+        </ButtonLink>
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import type { ProjectDetails } from '@grove/contracts';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
@@ -43,10 +43,37 @@ function Slide({ item, index, first }: { item: Media; index: number; first: bool
   );
 }
 
+const CAROUSEL_OPTIONS: EmblaOptionsType = { loop: false, align: 'start', skipSnaps: false };
+
+/**
+ * Embla, attached to the slider's viewport once its code has loaded: the first picture
+ * (the page's largest element) shows at once from plain markup, and swiping, dragging
+ * and the arrows start working a moment later. A new set of slides starts a new carousel.
+ */
+function useLazyCarousel(slides: string) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  useEffect(() => {
+    let carousel: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (cancelled || !viewportRef.current) return;
+      carousel = EmblaCarousel(viewportRef.current, CAROUSEL_OPTIONS);
+      setEmbla(carousel);
+    });
+    return () => {
+      cancelled = true;
+      carousel?.destroy();
+      setEmbla(undefined);
+    };
+  }, [slides]);
+  return [viewportRef, embla] as const;
+}
+
 /** Spec §2 media slider: pictures and videos with arrows, dots, keyboard and swipe. */
 export function MediaSlider({ media, name }: { media: ProjectDetails['media']; name: string }) {
   const { t } = useTranslation('business');
-  const [viewportRef, embla] = useEmblaCarousel({ loop: false, align: 'start', skipSnaps: false });
+  const [viewportRef, embla] = useLazyCarousel(media.map((item) => item.id).join('|'));
   const [selected, setSelected] = useState(0);
   const count = media.length;
 
@@ -110,6 +137,7 @@ export function MediaSlider({ media, name }: { media: ProjectDetails['media']; n
         </div>
       </div>
 
+      {/* The arrows appear, and the dots respond, once the carousel is attached. */}
       {count > 1 ? (
         <>
           <p
@@ -121,7 +149,7 @@ export function MediaSlider({ media, name }: { media: ProjectDetails['media']; n
           <button
             type="button"
             onClick={() => embla?.scrollPrev()}
-            disabled={selected === 0}
+            disabled={!embla || selected === 0}
             aria-label={t('media.previous')}
             className="absolute top-1/2 left-3 flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/95 text-slate-900 shadow-md ring-1 ring-slate-200 transition hover:bg-white disabled:pointer-events-none disabled:opacity-0"
           >
@@ -130,7 +158,7 @@ export function MediaSlider({ media, name }: { media: ProjectDetails['media']; n
           <button
             type="button"
             onClick={() => embla?.scrollNext()}
-            disabled={selected === count - 1}
+            disabled={!embla || selected === count - 1}
             aria-label={t('media.next')}
             className="absolute top-1/2 right-3 flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/95 text-slate-900 shadow-md ring-1 ring-slate-200 transition hover:bg-white disabled:pointer-events-none disabled:opacity-0"
           >
@@ -142,6 +170,7 @@ export function MediaSlider({ media, name }: { media: ProjectDetails['media']; n
                 key={item.id}
                 type="button"
                 onClick={() => go(index)}
+                disabled={!embla}
                 aria-label={t('media.goTo', { index: index + 1, total: count })}
                 aria-current={index === selected ? 'true' : undefined}
                 className="flex size-6 cursor-pointer items-center justify-center"

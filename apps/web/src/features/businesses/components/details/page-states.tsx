@@ -1,7 +1,6 @@
 import { ArrowLeft, RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 
 function Bone({ className }: { className: string }) {
@@ -63,12 +62,10 @@ export function DetailsNotFound() {
         {t('states.notFound')}
       </h1>
       <p className="mt-3 max-w-md text-slate-600">{t('states.notFoundDescription')}</p>
-      <Button asChild className="mt-8">
-        <Link to={paths.businesses.getHref()}>
-          <ArrowLeft className="size-4" aria-hidden />
-          {t('states.backToExplore')}
-        </Link>
-      </Button>
+      <ButtonLink to={paths.businesses.getHref()} className="mt-8">
+        <ArrowLeft className="size-4" aria-hidden />
+        {t('states.backToExplore')}
+      </ButtonLink>
     </section>
   );
 }
@@ -92,12 +89,10 @@ export function DetailsError({
       <h1 className="mt-5 text-2xl font-bold text-slate-900">{t('states.errorTitle')}</h1>
       <p className="mt-3 max-w-md break-words text-slate-600">{message}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Button asChild variant="secondary">
-          <Link to={paths.businesses.getHref()}>
-            <ArrowLeft className="size-4" aria-hidden />
-            {t('states.backToExplore')}
-          </Link>
-        </Button>
+        <ButtonLink to={paths.businesses.getHref()} variant="secondary">
+          <ArrowLeft className="size-4" aria-hidden />
+          {t('states.backToExplore')}
+        </ButtonLink>
         <Button onClick={onRetry} loading={retrying}>
           {retrying ? null : <RotateCcw className="size-4" aria-hidden />}
           {t('states.retry')}

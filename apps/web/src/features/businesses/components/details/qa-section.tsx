@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Hourglass, LogIn, MessageCircleQuestionMark } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useLocation } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
@@ -137,12 +137,10 @@ function GuestPrompt() {
       data-testid="qa-guest"
     >
       <p className="text-sm text-slate-700">{t('qa.guest.text')}</p>
-      <Button asChild variant="secondary" size="sm" className="self-start sm:self-auto">
-        <Link to={paths.signin.getHref(here)}>
-          <LogIn className="size-4" aria-hidden />
-          {t('qa.guest.signIn')}
-        </Link>
-      </Button>
+      <ButtonLink to={paths.signin.getHref(here)} variant="secondary" size="sm" className="self-start sm:self-auto">
+        <LogIn className="size-4" aria-hidden />
+        {t('qa.guest.signIn')}
+      </ButtonLink>
     </div>
   );
 }
