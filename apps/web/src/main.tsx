@@ -1,8 +1,10 @@
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { DEFAULT_LANGUAGE } from '@grove/contracts';
 import { App } from './app/app';
-import { initI18n } from './lib/i18n';
+import { startPageLoad } from './app/early-start';
+import { detectInitialLanguage, initI18n } from './lib/i18n';
 import './styles.css';
 
 // The server puts a per-request nonce in this meta tag; UI libraries use it for the
@@ -10,7 +12,9 @@ import './styles.css';
 const nonce = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content');
 if (nonce && !nonce.startsWith('__')) setNonce(nonce);
 
-await initI18n();
+const detected = await detectInitialLanguage();
+startPageLoad(window.location, detected ?? DEFAULT_LANGUAGE);
+await initI18n(detected);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -5,6 +5,7 @@ import { publicConfig } from '@/lib/public-config';
 import { AuthLayout } from './layouts/auth-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { lazyPage } from './lazy-page';
+import { pageModules } from './page-modules';
 import { RequireAuth } from './require-auth';
 import { Root } from './root';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -34,14 +35,12 @@ export const routes: RouteObject[] = [
                     index: true,
                     // The hero's texts load beside the page's code, so the first page a visitor sees renders in one step.
                     element: lazyPage(() =>
-                      Promise.all([import('./routes/landing'), i18n.loadNamespaces('landing')]).then(
-                        ([route]) => route,
-                      ),
+                      Promise.all([pageModules.landing(), i18n.loadNamespaces('landing')]).then(([route]) => route),
                     ),
                   },
-                  { path: rel(paths.businesses.path), element: lazyPage(() => import('./routes/businesses')) },
+                  { path: rel(paths.businesses.path), element: lazyPage(pageModules.businesses) },
                   { path: rel(paths.projectCards.path), element: lazyPage(() => import('./routes/project-cards')) },
-                  { path: rel(paths.business.path), element: lazyPage(() => import('./routes/business')) },
+                  { path: rel(paths.business.path), element: lazyPage(pageModules.business) },
                   {
                     element: <RequireAuth />,
                     children: [],

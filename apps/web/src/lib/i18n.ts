@@ -8,19 +8,24 @@ import { LANGUAGE_KEY, storage } from './storage';
 
 export { i18n };
 
+/** One namespace's texts in one language (a chunk of its own, fetched once). */
+export const loadLocale = (language: string, namespace: string) =>
+  import(`../locales/${language}/${namespace}.json`) as Promise<{ default: Record<string, unknown> }>;
+
+/** Spec §4's detection up to the IP lookup; null means: ask the IP lookup (if configured). */
+export const detectInitialLanguage = () => detectLanguage(currentDetectionInput());
+
 /**
  * i18next with one JSON namespace per feature under src/locales/{en,vi,ru}/,
  * each loaded on demand. English is the default and the fallback.
  */
-export async function initI18n(): Promise<void> {
-  const detected = await detectLanguage(currentDetectionInput());
-
+export async function initI18n(detected: Language | null): Promise<void> {
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = normalizeLanguage(lng);
   });
 
   await i18n
-    .use(resourcesToBackend((lng: string, ns: string) => import(`../locales/${lng}/${ns}.json`)))
+    .use(resourcesToBackend(loadLocale))
     .use(initReactI18next)
     .init({
       lng: detected ?? DEFAULT_LANGUAGE,

@@ -1,6 +1,7 @@
 import { normalizeLanguage, type ProjectDetails } from '@grove/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
+import { catalogueUrls } from './urls';
 
 /** The query key of one business's details in one language. */
 export function projectDetailsQueryKey(id: string, language: string) {
@@ -19,10 +20,7 @@ export function orderProjectDetails(project: ProjectDetails): ProjectDetails {
 
 /** GET /api/v1/public/projects/{id}?lang=: one business with every section of its page (spec §7). */
 export async function fetchProjectDetails(id: string, language: string, signal?: AbortSignal): Promise<ProjectDetails> {
-  const project = await api<ProjectDetails>(
-    `/api/v1/public/projects/${encodeURIComponent(id)}?lang=${normalizeLanguage(language)}`,
-    { signal },
-  );
+  const project = await api<ProjectDetails>(catalogueUrls.details(id, normalizeLanguage(language)), { signal });
   return orderProjectDetails(project);
 }
 

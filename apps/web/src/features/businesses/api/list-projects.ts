@@ -2,6 +2,7 @@ import type { Language, Project, ProjectList, ProjectSort } from '@grove/contrac
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
+import { catalogueUrls } from './urls';
 
 export interface ProjectListParams {
   /** Statuses to include, e.g. ['fundraising', 'extended']; none means all. */
@@ -17,12 +18,12 @@ export async function fetchProjects(
   params: ProjectListParams = {},
   signal?: AbortSignal,
 ): Promise<ProjectList> {
-  const query = new URLSearchParams({ lang: language });
+  const query = new URLSearchParams();
   if (params.status?.length) query.set('status', params.status.join(','));
   if (params.limit !== undefined) query.set('limit', String(params.limit));
   if (params.offset !== undefined) query.set('offset', String(params.offset));
   if (params.sort) query.set('sort', params.sort);
-  const body = await api<Partial<ProjectList>>(`/api/v1/public/projects?${query}`, { signal });
+  const body = await api<Partial<ProjectList>>(catalogueUrls.list(language, query), { signal });
   const projects: Project[] = Array.isArray(body.projects) ? body.projects : [];
   return { projects, total: typeof body.total === 'number' ? body.total : projects.length };
 }

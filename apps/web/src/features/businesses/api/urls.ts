@@ -1,0 +1,15 @@
+import type { Language } from '@grove/contracts';
+
+/**
+ * The public catalogue's addresses (spec §7), in one place: the page's queries and the
+ * first load's early requests (app/early-start.ts) must ask for exactly the same URL.
+ */
+export const catalogueUrls = {
+  list: (language: Language, query = new URLSearchParams()) => {
+    const params = new URLSearchParams({ lang: language });
+    for (const [key, value] of query) params.set(key, value);
+    return `/api/v1/public/projects?${params}`;
+  },
+  featured: (language: Language) => `/api/v1/public/projects/featured?lang=${language}`,
+  details: (id: string, language: Language) => `/api/v1/public/projects/${encodeURIComponent(id)}?lang=${language}`,
+};
