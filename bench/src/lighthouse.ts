@@ -10,6 +10,8 @@ export interface LighthouseScores {
   bestPractices: number;
   cls: number;
   lcpMs: number;
+  /** Lighthouse's measure of the host CPU: the simulated slowdown is applied on top of it. */
+  benchmarkIndex: number;
 }
 
 const chromePath = () => {
@@ -58,6 +60,7 @@ export async function lighthouseScores(urls: string[], reportDir?: string): Prom
         bestPractices: score('best-practices'),
         cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
         lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        benchmarkIndex: Math.round(run.lhr.environment.benchmarkIndex),
       });
     }
     return results;

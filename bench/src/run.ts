@@ -183,6 +183,9 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
     pages.map((page) => `${base}${page}`),
     reportDir,
   );
+  out(
+    `Host CPU: Lighthouse benchmarkIndex ${scores.map((score) => score.benchmarkIndex).join(', ')} (the 4× slowdown is applied on top of it, so a slower host scores lower)`,
+  );
   out('| page | performance | accessibility | best practices | CLS | LCP ms | goal |');
   out('|---|---:|---:|---:|---:|---:|---|');
   for (const [index, score] of scores.entries()) {
