@@ -40,13 +40,18 @@ export async function lighthouseScores(urls: string[], reportDir?: string): Prom
   try {
     const results: LighthouseScores[] = [];
     for (const url of urls) {
-      const run = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      });
+      const audit = () =>
+        lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        });
+      // A run that could not record its trace (NO_NAVSTART and the like) scores 0: run it again once.
+      let run = await audit();
+      if (run?.lhr.runtimeError) run = await audit();
       if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (run.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${run.lhr.runtimeError.code}`);
       if (reportDir) {
         const slug = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
         fs.writeFileSync(path.join(reportDir, `lighthouse-${slug}.json`), JSON.stringify(run.lhr));
