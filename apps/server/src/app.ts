@@ -9,6 +9,7 @@ import { createContainer, KYC_RETURN_PATH, type Container, type ContainerOptions
 import type { Database } from './db/client.js';
 import { trackInFlight } from './lib/in-flight.js';
 import { RequestLog } from './lib/request-log.js';
+import { COMPRESS_THRESHOLD_BYTES } from './lib/response-cache.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { authenticate } from './modules/auth/authenticate.js';
 import { mailboxRoutes } from './modules/dev/mailbox.routes.js';
@@ -94,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // compresses about as well as gzip 6 at a fraction of brotli's default (11) cost. The web
   // app's files are compressed at build time and sent as they are (see plugins/spa.ts).
   await app.register(compress, {
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });

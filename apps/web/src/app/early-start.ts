@@ -1,12 +1,7 @@
-import {
-  exploreTabOf,
-  normalizeBusinessStatus,
-  type Language,
-  type Project,
-  type ProjectDetails,
-} from '@grove/contracts';
+import type { Language, Project, ProjectDetails } from '@grove/contracts';
 import { matchPath } from 'react-router';
 import { catalogueUrls } from '@/features/businesses/api/urls';
+import { groupByTab, TAB_PARAM, tabFromParam } from '@/features/businesses/utils/explore-tabs';
 import { requestEarly } from '@/lib/api-client';
 import { loadLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -37,10 +32,8 @@ const EARLY_PAGES: EarlyPage[] = [
       url: catalogueUrls.list(language),
       // The first card of the Available tab, unless the address opens another tab.
       largestImage: (body) =>
-        (search.get('tab') ?? 'available') === 'available'
-          ? (body as { projects?: Project[] }).projects?.find(
-              (project) => exploreTabOf(normalizeBusinessStatus(project.status)) === 'available',
-            )?.image
+        tabFromParam(search.get(TAB_PARAM)) === 'available'
+          ? groupByTab((body as { projects?: Project[] }).projects ?? []).available[0]?.image
           : null,
     }),
   },

@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from './ui/button';
 
 /**
  * A signed-out visitor's card on a page that needs an account (spec §2: the profile's guest

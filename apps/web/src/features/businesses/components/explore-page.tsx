@@ -1,4 +1,4 @@
-import { EXPLORE_TABS, exploreTabOf, normalizeBusinessStatus, type ExploreTab, type Project } from '@grove/contracts';
+import { EXPLORE_TABS, type ExploreTab } from '@grove/contracts';
 import { Coins, Hammer, Sprout } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,34 +6,10 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs } from '@/components/ui/tabs';
 import { useProjects } from '../api/list-projects';
+import { groupByTab, TAB_PARAM, TAB_SLUGS, tabFromParam } from '../utils/explore-tabs';
 import { LoadError } from './load-error';
 import { ProjectCard } from './project-card';
 import { CARD_GRID, ProjectGridSkeleton } from './project-card-skeleton';
-
-export const TAB_PARAM = 'tab';
-
-/** How each tab is spelt in the address: /businesses?tab=in-progress. */
-export const TAB_SLUGS: Readonly<Record<ExploreTab, string>> = {
-  available: 'available',
-  in_progress: 'in-progress',
-  paying_out: 'paying-out',
-};
-
-/** The tab an address asks for; anything else is Available. */
-export function tabFromParam(value: string | null): ExploreTab {
-  const slug = (value ?? '').trim().toLowerCase().replace(/_/g, '-');
-  return EXPLORE_TABS.find((tab) => TAB_SLUGS[tab] === slug) ?? 'available';
-}
-
-/** Splits the catalogue into the three tabs (spec §4); paused and refunded businesses are in none. */
-export function groupByTab(projects: readonly Project[]): Record<ExploreTab, Project[]> {
-  const groups: Record<ExploreTab, Project[]> = { available: [], in_progress: [], paying_out: [] };
-  for (const project of projects) {
-    const tab = exploreTabOf(normalizeBusinessStatus(project.status));
-    if (tab) groups[tab].push(project);
-  }
-  return groups;
-}
 
 const EMPTY_ICONS: Readonly<Record<ExploreTab, ReactNode>> = {
   available: <Sprout className="size-6" aria-hidden />,
