@@ -103,7 +103,11 @@ export class ResponseCache {
         ? (negotiate(accepted, ENCODINGS) as Encoding | null)
         : null;
     if (!encoding) return reply.send(entry.body);
-    entry.compressed[encoding] ??= compress(entry.body, encoding);
+    // A failed compression is not kept: the next request tries again.
+    entry.compressed[encoding] ??= compress(entry.body, encoding).catch((error: unknown) => {
+      delete entry.compressed[encoding];
+      throw error;
+    });
     return reply.header('content-encoding', encoding).send(await entry.compressed[encoding]);
   }
 }
