@@ -45,30 +45,38 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store|zustand)[\\/]/;
 const TRANS = /node_modules[\\/]react-i18next[\\/]dist[\\/]es[\\/]Trans/;
 
-export default defineConfig({
+// Two builds: the browser's (dist/) and, with --ssr, the server-side renderer's (dist-server/),
+// which the API server imports to render the public pages. Only the browser's needs the
+// font files and the compressed copies.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    pdfjsStandardFonts(),
-    // Brotli and gzip copies beside each text file, made once at build time: the server sends
-    // the one the browser accepts (preCompressed) without compressing on every request.
-    compression({
-      include: /\.(js|css|svg|json|txt)$/,
-      threshold: 1024,
-      algorithms: [
-        defineAlgorithm('gzip', { level: 9 }),
-        defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      ],
-    }),
+    ...(isSsrBuild
+      ? []
+      : [
+          pdfjsStandardFonts(),
+          // Brotli and gzip copies beside each text file, made once at build time: the server sends
+          // the one the browser accepts (preCompressed) without compressing on every request.
+          compression({
+            include: /\.(js|css|svg|json|txt)$/,
+            threshold: 1024,
+            algorithms: [
+              defineAlgorithm('gzip', { level: 9 }),
+              defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            ],
+          }),
+        ]),
   ],
+  publicDir: isSsrBuild ? false : 'public',
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
     // Read @grove/contracts from its TypeScript source.
     conditions: ['source'],
   },
   build: {
-    target: 'es2022',
-    manifest: true,
+    target: isSsrBuild ? 'node20' : 'es2022',
+    manifest: !isSsrBuild,
     sourcemap: true,
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 400,
@@ -93,4 +101,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
   },
-});
+}));

@@ -1,10 +1,13 @@
+import { DEFAULT_LANGUAGE } from '@grove/contracts';
+import { hydrate } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { DEFAULT_LANGUAGE } from '@grove/contracts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startPageLoad } from './app/early-start';
 import { detectInitialLanguage, initI18n } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import { readSsrState } from './ssr-state';
 import './styles.css';
 
 // The server puts a per-request nonce in this meta tag; UI libraries use it for the
@@ -13,11 +16,22 @@ const nonce = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('co
 if (nonce && !nonce.startsWith('__')) setNonce(nonce);
 
 const detected = await detectInitialLanguage();
-startPageLoad(window.location, detected ?? DEFAULT_LANGUAGE);
+const language = detected ?? DEFAULT_LANGUAGE;
+const queryClient = createQueryClient();
+// A public page comes rendered by the server (entry-server.tsx). The browser takes that
+// markup over (hydrates it) when it would show the page in the same language; otherwise
+// it renders the page afresh in its own.
+const ssr = readSsrState();
+const hydrating = ssr !== null && ssr.language === language;
+if (hydrating) hydrate(queryClient, ssr.queries);
+startPageLoad(window.location, language, queryClient);
 await initI18n(detected);
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} />
+  </StrictMode>
 );
+if (hydrating) hydrateRoot(container, app);
+else createRoot(container).render(app);

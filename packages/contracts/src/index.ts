@@ -17,3 +17,4 @@ export * from './projects.js';
 export * from './kyc-api.js';
 export * from './notifications.js';
 export * from './quiz.js';
+export * from './page-rendering.js';

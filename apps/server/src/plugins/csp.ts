@@ -31,6 +31,10 @@ export function cspDirectives(sources: CspSources, styleNonce?: string): CspDire
     'form-action': ["'self'"],
     'script-src': ["'self'", ...google],
     'style-src': ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : []), ...googleStyle],
+    // Style attributes (a progress bar's width, a chart's size) in markup the server rendered:
+    // without this the browser drops them and hydration does not put them back. <style>
+    // elements still need the nonce, and script stays 'self' only.
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'media-src': ["'self'"],

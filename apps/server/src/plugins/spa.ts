@@ -7,15 +7,22 @@ import type { PublicConfig } from '@grove/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cspDirectives, serializeCsp, type CspSources } from './csp.js';
 import { sendError } from './errors.js';
+import { loadPageRenderer, pageLanguage, rendererEntryOf } from './page-renderer.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 const CONFIG_PLACEHOLDER = '__APP_CONFIG__';
+const HEAD_PLACEHOLDER = '<!--app-head-->';
+const ROOT_PLACEHOLDER = '<!--app-root-->';
+/** A page whose render takes longer is sent plain, and the browser renders it. */
+const RENDER_TIMEOUT_MS = 3_000;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface SpaOptions {
   distDir: string;
+  /** The web app's server-side renderer; by default the one built beside distDir. */
+  rendererEntry?: string;
   publicConfig: PublicConfig;
   cspSources: CspSources;
 }
@@ -49,14 +56,49 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   // JSON inside <script type="application/json"> is data, not code; `<` is escaped so it cannot close the tag.
   const configJson = JSON.stringify(options.publicConfig).replaceAll('<', '\\u003c');
 
-  const sendIndex = (reply: FastifyReply, page: string) => {
+  const renderer = template
+    ? loadPageRenderer(app, options.rendererEntry ?? rendererEntryOf(options.distDir), options.publicConfig)
+    : null;
+
+  /**
+   * index.html with this response's nonce and the runtime configuration; for the public
+   * pages, with the page rendered inside (entry-server.tsx). When rendering fails or takes
+   * too long the plain page goes out and the browser renders it, as it does every other page.
+   */
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, page: string) => {
     const nonce = randomBytes(16).toString('base64');
+    let html = page.replaceAll(NONCE_PLACEHOLDER, nonce).replace(CONFIG_PLACEHOLDER, configJson);
+    let status = 200;
+    if (renderer && request.method === 'GET') {
+      const language = pageLanguage(request);
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        const rendered = await Promise.race([
+          renderer().then((r) => r.render({ url: request.url, language })),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`render took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+          }),
+        ]);
+        if (rendered?.kind === 'not-found') status = 404;
+        if (rendered?.kind === 'page') {
+          html = html
+            .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+            .replace(HEAD_PLACEHOLDER, () => rendered.head)
+            .replace(`<div id="root">${ROOT_PLACEHOLDER}</div>`, () => `<div id="root">${rendered.root}</div>${rendered.afterRoot}`);
+          if (rendered.title) html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${rendered.title}</title>`);
+        }
+      } catch (error) {
+        request.log.error({ err: error, url: request.url }, 'server-side render failed: sending the plain page');
+      } finally {
+        clearTimeout(timer);
+      }
+    }
     return reply
-      .code(200)
+      .code(status)
       .header('content-security-policy', serializeCsp(cspDirectives(options.cspSources, nonce)))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(page.replaceAll(NONCE_PLACEHOLDER, nonce).replace(CONFIG_PLACEHOLDER, configJson));
+      .send(html.replace(HEAD_PLACEHOLDER, '').replace(ROOT_PLACEHOLDER, ''));
   };
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -67,7 +109,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       !isApi &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.posix.basename(pathname).includes('.');
-    if (wantsPage) return sendIndex(reply, template);
+    if (wantsPage) return sendIndex(request, reply, template);
     return sendError(reply, 404, {
       detail: isApi ? `No API route ${request.method} ${pathname}` : 'Not found',
       code: 'NOT_FOUND',
@@ -75,6 +117,6 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   });
 
   if (template) {
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, template));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply, template));
   }
 }

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The app in the browser. entry-server.tsx renders the same routes under a StaticRouter. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>

@@ -2,8 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeProject } from '../../test/catalogue';
 import { server } from '../../test/msw';
-import { catalogueUrls } from '@/features/businesses/api/urls';
-import { api } from '@/lib/api-client';
+import { projectDetailsQueryOptions } from '@/features/businesses/api/get-project';
+import { projectsQueryOptions } from '@/features/businesses/api/list-projects';
+import { createQueryClient } from '@/lib/query-client';
 import { startPageLoad } from './early-start';
 
 const preloadedImages = () =>
@@ -23,6 +24,8 @@ describe('the first load of a catalogue page', () => {
         calls += 1;
         return HttpResponse.json({
           id: params.id,
+          documents: [],
+          updates: [],
           media: [
             { id: 'm1', type: 'image', url: '/api/v1/files/first.jpg', alt: '' },
             { id: 'm2', type: 'image', url: '/api/v1/files/second.jpg', alt: '' },
@@ -30,9 +33,11 @@ describe('the first load of a catalogue page', () => {
         });
       }),
     );
-    startPageLoad({ pathname: '/business/saigon-bean-roastery', search: '' }, 'vi');
+    const queryClient = createQueryClient();
+    startPageLoad({ pathname: '/business/saigon-bean-roastery', search: '' }, 'vi', queryClient);
     await expect.poll(preloadedImages).toEqual(['/api/v1/files/first.jpg']);
-    const details = await api<{ id: string }>(catalogueUrls.details('saigon-bean-roastery', 'vi'));
+    // The page's own query finds the answer in the cache.
+    const details = await queryClient.fetchQuery(projectDetailsQueryOptions('saigon-bean-roastery', 'vi'));
     expect(details.id).toBe('saigon-bean-roastery');
     expect(calls).toBe(1);
   });
@@ -43,12 +48,12 @@ describe('the first load of a catalogue page', () => {
       makeProject({ id: 'open', status: 'fundraising', image: '/api/v1/files/open.jpg' }),
     ];
     server.use(http.get('/api/v1/public/projects', () => HttpResponse.json({ projects, total: 2 })));
-    startPageLoad({ pathname: '/businesses', search: '' }, 'en');
+    startPageLoad({ pathname: '/businesses', search: '' }, 'en', createQueryClient());
     await expect.poll(preloadedImages).toEqual(['/api/v1/files/open.jpg']);
-    await api(catalogueUrls.list('en'));
 
-    startPageLoad({ pathname: '/businesses', search: '?tab=paying-out' }, 'en');
-    await api(catalogueUrls.list('en'));
+    const other = createQueryClient();
+    startPageLoad({ pathname: '/businesses', search: '?tab=paying-out' }, 'en', other);
+    await other.fetchQuery(projectsQueryOptions('en'));
     expect(preloadedImages()).toEqual(['/api/v1/files/open.jpg']);
   });
 
@@ -58,10 +63,14 @@ describe('the first load of a catalogue page', () => {
         HttpResponse.json({ detail: 'Project not found', code: 'PROJECT_NOT_FOUND' }, { status: 404 }),
       ),
     );
-    startPageLoad({ pathname: '/business/missing', search: '' }, 'en');
-    await expect(api(catalogueUrls.details('missing', 'en'))).rejects.toMatchObject({ status: 404 });
+    const queryClient = createQueryClient();
+    startPageLoad({ pathname: '/business/missing', search: '' }, 'en', queryClient);
+    await expect
+      .poll(() => queryClient.getQueryState(projectDetailsQueryOptions('missing', 'en').queryKey)?.status)
+      .toBe('error');
     expect(preloadedImages()).toEqual([]);
     // Any request here would be unhandled, and fail the test.
-    startPageLoad({ pathname: '/profile', search: '' }, 'en');
+    startPageLoad({ pathname: '/profile', search: '' }, 'en', queryClient);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(1);
   });
 });

@@ -1,61 +1,11 @@
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/msw';
-import { api, ApiError, NETWORK_MESSAGE, requestEarly, TIMEOUT_MESSAGE } from './api-client';
+import { api, ApiError, NETWORK_MESSAGE, setApiTransport, TIMEOUT_MESSAGE } from './api-client';
 import { useSession } from './session';
 
 const futureToken = (exp = Math.floor(Date.now() / 1000) + 3600) =>
   `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;
-
-describe('early requests', () => {
-  it('answers the first GET of the same path from the early request, then asks again', async () => {
-    let calls = 0;
-    server.use(http.get('/api/v1/public/x', () => HttpResponse.json({ call: ++calls })));
-    await requestEarly('/api/v1/public/x?lang=en'); // answered; nobody has read it yet
-    await expect(api('/api/v1/public/x?lang=en')).resolves.toEqual({ call: 1 });
-    expect(calls).toBe(1);
-    await expect(api('/api/v1/public/x?lang=en')).resolves.toEqual({ call: 2 });
-  });
-
-  it('gives an early error answer the usual treatment', async () => {
-    server.use(
-      http.get('/api/v1/public/gone', () =>
-        HttpResponse.json({ detail: 'Project not found', code: 'PROJECT_NOT_FOUND' }, { status: 404 }),
-      ),
-    );
-    void requestEarly('/api/v1/public/gone');
-    await expect(api('/api/v1/public/gone')).rejects.toMatchObject({
-      status: 404,
-      code: 'PROJECT_NOT_FOUND',
-      message: 'Project not found',
-    });
-  });
-
-  it('asks again when the early request failed on the network', async () => {
-    let calls = 0;
-    server.use(
-      http.get('/api/v1/public/flaky', () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.error() : HttpResponse.json({ ok: true });
-      }),
-    );
-    await requestEarly('/api/v1/public/flaky').catch(() => undefined);
-    await expect(api('/api/v1/public/flaky')).resolves.toEqual({ ok: true });
-    expect(calls).toBe(2);
-  });
-
-  it('is only for GETs', async () => {
-    let gets = 0;
-    let posts = 0;
-    server.use(
-      http.get('/api/v1/public/both', () => HttpResponse.json({ gets: ++gets })),
-      http.post('/api/v1/public/both', () => HttpResponse.json({ posts: ++posts })),
-    );
-    await requestEarly('/api/v1/public/both');
-    await expect(api('/api/v1/public/both', { method: 'POST' })).resolves.toEqual({ posts: 1 });
-    await expect(api('/api/v1/public/both')).resolves.toEqual({ gets: 1 });
-  });
-});
 
 describe('api client', () => {
   it('sends JSON headers, credentials and the bearer token', async () => {
@@ -158,5 +108,21 @@ describe('api client', () => {
     expect(authorization).toBeNull();
     expect(useSession.getState().isAuthenticated).toBe(false);
     expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('the transport', () => {
+  it('can be replaced, as the server-side renderer does to answer from its own API', async () => {
+    const seen: string[] = [];
+    setApiTransport(async (input) => {
+      seen.push(String(input));
+      return new Response(JSON.stringify({ from: 'server' }), { headers: { 'content-type': 'application/json' } });
+    });
+    try {
+      await expect(api('/api/v1/public/projects?lang=vi')).resolves.toEqual({ from: 'server' });
+      expect(seen).toEqual(['/api/v1/public/projects?lang=vi']);
+    } finally {
+      setApiTransport((input, init) => fetch(input, init));
+    }
   });
 });

@@ -34,24 +34,15 @@ export class ApiError extends Error {
  */
 const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
 
-/** Public GETs the first page load started before the app rendered, by path (see requestEarly). */
-const earlyRequests = new Map<string, Promise<Response>>();
-
 /**
- * Starts a GET of a public answer now, before the page that needs it has rendered; that
- * page's `api()` call then takes this response instead of asking again. Only for answers
- * that are the same whoever asks (app/early-start.ts uses it for the catalogue).
+ * How requests leave: the browser's fetch, or, while the server renders a page
+ * (entry-server.tsx), its own API answering in-process.
  */
-export function requestEarly(path: string): Promise<Response> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  const request = fetch(`${API_BASE_URL}${path}`, {
-    headers: { Accept: 'application/json' },
-    credentials: 'include',
-    signal: controller.signal,
-  }).finally(() => clearTimeout(timer));
-  earlyRequests.set(path, request);
-  return request;
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** For the server-side renderer: route the app's API calls somewhere other than the network. */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
 }
 
 export interface RequestOptions {
@@ -85,22 +76,15 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
   const onCallerAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
-  const method = options.method ?? 'GET';
-  const send = () =>
-    fetch(`${API_BASE_URL}${path}`, {
-      method,
+  let response: Response;
+  try {
+    response = await transport(`${API_BASE_URL}${path}`, {
+      method: options.method ?? 'GET',
       headers,
       credentials: 'include',
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
     });
-  // An early request for this path is used once; if it failed, ask again.
-  const early = method === 'GET' ? earlyRequests.get(path) : undefined;
-  if (early) earlyRequests.delete(path);
-
-  let response: Response;
-  try {
-    response = await (early ? early.catch(send) : send());
   } catch (error) {
     if (timedOut) throw new ApiError(TIMEOUT_MESSAGE, 0, 'TIMEOUT');
     if (options.signal?.aborted) throw error;

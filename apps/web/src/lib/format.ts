@@ -55,10 +55,14 @@ export function formatDate(
   iso: string | null | undefined,
   locale = currentLocale(),
   style: 'medium' | 'long' = 'medium',
+  /** The reader's own zone when not given. */
+  timeZone?: string,
 ): string {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : new Intl.DateTimeFormat(locale, { dateStyle: style }).format(date);
+  return Number.isNaN(date.getTime())
+    ? '—'
+    : new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone }).format(date);
 }
 
 /** Whole days from now until a date (negative once it has passed). */

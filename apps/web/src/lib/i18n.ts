@@ -15,20 +15,13 @@ export const loadLocale = (language: string, namespace: string) =>
 /** Spec §4's detection up to the IP lookup; null means: ask the IP lookup (if configured). */
 export const detectInitialLanguage = () => detectLanguage(currentDetectionInput());
 
-/**
- * i18next with one JSON namespace per feature under src/locales/{en,vi,ru}/,
- * each loaded on demand. English is the default and the fallback.
- */
-export async function initI18n(detected: Language | null): Promise<void> {
-  i18n.on('languageChanged', (lng) => {
-    document.documentElement.lang = normalizeLanguage(lng);
-  });
-
-  await i18n
+/** The one i18next set-up, in the browser (initI18n) and in the server-side renderer. */
+export function setUpI18n(language: Language) {
+  return i18n
     .use(resourcesToBackend(loadLocale))
     .use(initReactI18next)
     .init({
-      lng: detected ?? DEFAULT_LANGUAGE,
+      lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: false,
@@ -39,6 +32,18 @@ export async function initI18n(detected: Language | null): Promise<void> {
       returnNull: false,
       react: { useSuspense: true },
     });
+}
+
+/**
+ * i18next with one JSON namespace per feature under src/locales/{en,vi,ru}/,
+ * each loaded on demand. English is the default and the fallback.
+ */
+export async function initI18n(detected: Language | null): Promise<void> {
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = normalizeLanguage(lng);
+  });
+
+  await setUpI18n(detected ?? DEFAULT_LANGUAGE);
   document.documentElement.lang = normalizeLanguage(i18n.language);
 
   const ipLookupUrl = publicConfig().ipLookupUrl;

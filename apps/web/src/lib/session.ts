@@ -36,12 +36,10 @@ function initialToken(): string | null {
   return token;
 }
 
-const startToken = initialToken();
-
 export const useSession = create<SessionState>()((set) => ({
   user: null,
-  token: startToken,
-  isAuthenticated: startToken !== null,
+  token: null,
+  isAuthenticated: false,
   loading: false,
   error: null,
   recoveryCode: null,
@@ -66,6 +64,12 @@ export const useSession = create<SessionState>()((set) => ({
     set({ recoveryCode });
   },
 }));
+
+// The store starts signed out, which is what a page rendered on the server shows (the
+// server never sees the token: it lives in this browser's storage). React hydrates such a
+// page against that initial state and then re-renders with this one.
+const startToken = initialToken();
+if (startToken) useSession.setState({ token: startToken, isAuthenticated: true });
 
 /** The current token if it is still valid; an expired one signs the user out. */
 export function currentToken(): string | null {

@@ -2,7 +2,7 @@ import type { ProjectDetails } from '@grove/contracts';
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/lib/format';
+import { useFormatDate } from '@/lib/use-format-date';
 import { DetailsSection, Paragraphs } from './section';
 
 const INITIAL_UPDATES = 3;
@@ -10,6 +10,7 @@ const INITIAL_UPDATES = 3;
 /** Spec §2 updates: newest first, each with its date, title and text. */
 export function UpdatesSection({ updates }: { updates: ProjectDetails['updates'] }) {
   const { t } = useTranslation('business');
+  const formatDate = useFormatDate();
   const [all, setAll] = useState(false);
   const shown = all ? updates : updates.slice(0, INITIAL_UPDATES);
   return (
@@ -40,7 +41,7 @@ export function UpdatesSection({ updates }: { updates: ProjectDetails['updates']
                     dateTime={update.published_at}
                     className="text-xs font-semibold tracking-wide text-brand-700 uppercase"
                   >
-                    {formatDate(update.published_at, undefined, 'long')}
+                    {formatDate(update.published_at, 'long')}
                   </time>
                   <h3 className="mt-1 font-semibold break-words text-slate-900">{update.title}</h3>
                   <Paragraphs text={update.body} className="mt-2 text-sm" />

@@ -3,7 +3,8 @@ import { ArrowRight, CalendarClock, CircleAlert, ChartLine, Users } from 'lucide
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
-import { daysUntil, formatDate, formatMoney, formatNumber, formatPercent } from '@/lib/format';
+import { daysUntil, formatMoney, formatNumber, formatPercent } from '@/lib/format';
+import { useFormatDate } from '@/lib/use-format-date';
 import { paths } from '@/lib/paths';
 import { exampleTicket, withReturn } from './details-format';
 
@@ -40,6 +41,7 @@ function SummaryRow({ label, children }: { label: ReactNode; children: ReactNode
 /** When the round closes (or closed), in words. */
 function Deadline({ project }: { project: ProjectDetails }) {
   const { t } = useTranslation('business');
+  const formatDate = useFormatDate();
   const end = project.basicInfo.fundingWindow.end ?? project.funding_end ?? project.endDate ?? project.deadline;
   const days = daysUntil(end);
   if (days === null) return <>—</>;

@@ -2,7 +2,7 @@ import type { ProjectDetails } from '@grove/contracts';
 import { Briefcase, CalendarRange, Clock, Landmark, MapPin, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/lib/format';
+import { useFormatDate } from '@/lib/use-format-date';
 import { DetailsSection, Paragraphs } from './section';
 
 export function AboutSection({ project }: { project: ProjectDetails }) {
@@ -33,6 +33,7 @@ function InfoItem({ icon, label, children }: { icon: ReactNode; label: ReactNode
 /** Spec §2 basic info (location, funding window, legal, payout format) with the investment's type and term. */
 export function BasicInfoSection({ project }: { project: ProjectDetails }) {
   const { t } = useTranslation('business');
+  const formatDate = useFormatDate();
   const { location, fundingWindow, legal, payoutFormat } = project.basicInfo;
   const iconClass = 'size-4';
   return (

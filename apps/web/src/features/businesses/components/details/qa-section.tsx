@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
-import { formatDate } from '@/lib/format';
+import { useFormatDate } from '@/lib/use-format-date';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import {
@@ -23,6 +23,7 @@ import { DetailsSection } from './section';
 /** The signed-in user's form, with their questions still waiting for an answer below it. */
 function AskQuestionForm({ projectId }: { projectId: string }) {
   const { t } = useTranslation('business');
+  const formatDate = useFormatDate();
   const id = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<QuestionProblem | null>(null);
@@ -148,6 +149,7 @@ function GuestPrompt() {
 /** Spec §2 Q&A: answered questions with their authors and dates, and a form to ask one. */
 export function QaSection({ projectId, qa }: { projectId: string; qa: ProjectDetails['qa'] }) {
   const { t } = useTranslation('business');
+  const formatDate = useFormatDate();
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const answered = qa.filter((item) => item.answer);
   return (
