@@ -1,14 +1,13 @@
 import { DEFAULT_LANGUAGE } from '@grove/contracts';
 import { hydrate } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startPageLoad } from './app/early-start';
 import { detectInitialLanguage, initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { readSsrState } from './ssr-state';
-import './styles.css';
 
 // The server puts a per-request nonce in this meta tag; UI libraries use it for the
 // few <style> elements they insert (scroll lock), so the CSP needs no 'unsafe-inline'.
@@ -33,5 +32,7 @@ const app = (
     <App queryClient={queryClient} />
   </StrictMode>
 );
-if (hydrating) hydrateRoot(container, app);
+// Hydrating in a transition lets React yield to the browser every few milliseconds, so a tap
+// on the painted page is not held up behind the whole page's hydration.
+if (hydrating) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

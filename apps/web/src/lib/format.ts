@@ -6,13 +6,25 @@ export function currentLocale(): string {
   return normalizeLanguage(i18n.language);
 }
 
-const cache = new Map<string, Intl.NumberFormat>();
+// Making a format is the expensive part (a phone spends milliseconds on each); they are kept.
+const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(key);
+  let format = numberFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(locale, options);
-    cache.set(key, format);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, style: 'medium' | 'long', timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${locale}|${style}|${timeZone ?? ''}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone });
+    dateFormats.set(key, format);
   }
   return format;
 }
@@ -60,9 +72,7 @@ export function formatDate(
 ): string {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? '—'
-    : new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone }).format(date);
+  return Number.isNaN(date.getTime()) ? '—' : dateFormat(locale, style, timeZone).format(date);
 }
 
 /** Whole days from now until a date (negative once it has passed). */
