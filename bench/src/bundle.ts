@@ -59,7 +59,8 @@ export function measureBundle(): BundleReport {
   return {
     firstLoadKb: sum(first),
     firstLoadFiles: first.size,
-    cssKb: Math.round([...first].flatMap((key) => manifest[key]!.css ?? []).reduce((t, f) => t + gzipKb(f), 0) * 10) / 10,
+    cssKb:
+      Math.round([...first].flatMap((key) => manifest[key]!.css ?? []).reduce((t, f) => t + gzipKb(f), 0) * 10) / 10,
     routes,
   };
 }

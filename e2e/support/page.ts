@@ -27,7 +27,12 @@ export function useBrowser() {
     baseUrl,
     async open(
       path = '/',
-      options: { viewport?: { width: number; height: number }; locale?: string } = {},
+      options: {
+        viewport?: { width: number; height: number };
+        locale?: string;
+        /** Runs in the page before any of its own scripts. */
+        init?: () => void;
+      } = {},
     ): Promise<Session> {
       const context = await browser.newContext({
         baseURL: baseUrl,
@@ -35,6 +40,7 @@ export function useBrowser() {
         locale: options.locale ?? 'en-US',
         timezoneId: 'America/New_York',
       });
+      if (options.init) await context.addInitScript(options.init);
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('console', (message) => {
@@ -42,7 +48,21 @@ export function useBrowser() {
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       await page.goto(path);
+      await untilInteractive(page);
       return { page, context, problems };
     },
   };
+}
+
+/**
+ * A page the server rendered is on screen before its buttons work (a link works at once;
+ * a button only once the app has taken the page over). What a person would find out by
+ * trying, a test waits for: React has hydrated the page's heading.
+ */
+export async function untilInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.getElementById('ssr-state') === null ||
+      Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, readyAccount } from '../support/flows.js';
-import { useBrowser } from '../support/page.js';
+import { untilInteractive, useBrowser } from '../support/page.js';
 
 const browser = useBrowser();
 
@@ -35,6 +35,45 @@ describe('businesses', () => {
     expect(await viewer.getByRole('link', { name: 'Download' }).getAttribute('href')).toMatch(
       /\/api\/v1\/files\/.+\?download$/,
     );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a business page rendered, in the visitor’s language, and the browser takes that markup over', async () => {
+    // What a crawler or a link preview reads: the page itself, in the language asked for.
+    const html = await (
+      await fetch(`${browser.baseUrl}/business/kartli-craft-brewery`, { headers: { 'accept-language': 'ru-RU,ru' } })
+    ).text();
+    expect(html).toContain('<html lang="ru"');
+    expect(html).toMatch(/<title>[^<]*Картли[^<]*<\/title>/);
+    expect(html).toMatch(/<h1[^>]*>[^<]*Картли/);
+
+    const { page, context, problems } = await browser.open('/business/kartli-craft-brewery', {
+      locale: 'ru-RU',
+      // The heading as parsed from the server's HTML, before any of the app's code runs.
+      init: () =>
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive')
+            (window as unknown as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
+        }),
+    });
+    // The heading on screen is still the one the server sent: hydrated, not drawn again.
+    const sameHeading = await page.evaluate(() => {
+      const heading = document.querySelector('h1');
+      return heading !== null && heading === (window as unknown as { serverHeading?: Element }).serverHeading;
+    });
+    expect(sameHeading).toBe(true);
+    await page.getByRole('button', { name: 'Поделиться' }).click();
+    await page.getByRole('menuitem', { name: 'Скопировать ссылку' }).waitFor();
+
+    // Choosing another language re-renders in it, and the server renders the next page in it too.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Сменить язык' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 1, name: /Kartli/ }).waitFor();
+    await page.reload();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await untilInteractive(page);
     expect(problems).toEqual([]);
     await context.close();
   });

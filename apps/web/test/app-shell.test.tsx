@@ -134,11 +134,13 @@ describe('mobile menu', () => {
 });
 
 describe('language switch', () => {
-  it('stores the choice, sets <html lang> and translates the interface', async () => {
+  it('stores the choice (for the server too), sets <html lang> and translates the interface', async () => {
     renderRoutes(shellRoutes([{ element: <AuthLayout />, children: [{ index: true, element: <p>page</p> }] }]), '/');
     expect(await screen.findByRole('link', { name: 'Privacy' })).toBeInTheDocument();
     await act(() => chooseLanguage('ru'));
     expect(window.localStorage.getItem('preferred_language')).toBe('ru');
+    // …and in a cookie, so the server renders the next page in it.
+    expect(document.cookie).toContain('preferred_language=ru');
     expect(document.documentElement.lang).toBe('ru');
     expect(await screen.findByRole('link', { name: 'Конфиденциальность' })).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));

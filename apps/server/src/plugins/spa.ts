@@ -94,7 +94,10 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
           html = paintBeforeScripts(html)
             .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
             .replace(HEAD_PLACEHOLDER, () => rendered.head)
-            .replace(`<div id="root">${ROOT_PLACEHOLDER}</div>`, () => `<div id="root">${rendered.root}</div>${rendered.afterRoot}`);
+            .replace(
+              `<div id="root">${ROOT_PLACEHOLDER}</div>`,
+              () => `<div id="root">${rendered.root}</div>${rendered.afterRoot}`,
+            );
           if (rendered.title) html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${rendered.title}</title>`);
         }
       } catch (error) {

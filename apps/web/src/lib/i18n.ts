@@ -1,4 +1,11 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage, type Language } from '@grove/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  normalizeLanguage,
+  type Language,
+} from '@grove/contracts';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -44,6 +51,9 @@ export async function initI18n(detected: Language | null): Promise<void> {
   });
 
   await setUpI18n(detected ?? DEFAULT_LANGUAGE);
+  // A choice stored before the cookie existed reaches the server from the next page on.
+  const stored = storage.get(LANGUAGE_KEY);
+  if (isLanguage(stored)) rememberForServer(stored);
   document.documentElement.lang = normalizeLanguage(i18n.language);
 
   const ipLookupUrl = publicConfig().ipLookupUrl;
@@ -53,6 +63,15 @@ export async function initI18n(detected: Language | null): Promise<void> {
       if (language && !storage.get(LANGUAGE_KEY) && language !== i18n.language) void i18n.changeLanguage(language);
     });
   }
+}
+
+/**
+ * The stored choice, mirrored in a cookie: the server renders public pages in the language
+ * it names (localStorage never leaves the browser). A year, like the choice itself.
+ */
+function rememberForServer(language: Language): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
 type LanguageListener = (language: Language) => void;
@@ -72,6 +91,7 @@ export function onLanguageChosen(listener: LanguageListener): () => void {
 export async function chooseLanguage(value: string): Promise<void> {
   const language = normalizeLanguage(value);
   storage.set(LANGUAGE_KEY, language);
+  rememberForServer(language);
   try {
     await i18n.changeLanguage(language);
   } catch (error) {
@@ -85,6 +105,7 @@ export async function chooseLanguage(value: string): Promise<void> {
 export async function applyLanguage(value: string): Promise<void> {
   const language = normalizeLanguage(value);
   storage.set(LANGUAGE_KEY, language);
+  rememberForServer(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
