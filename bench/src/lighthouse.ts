@@ -5,7 +5,9 @@ import lighthouse from 'lighthouse';
 
 export interface LighthouseScores {
   url: string;
+  /** The median run's score; every run's is in performanceRuns. */
   performance: number;
+  performanceRuns: number[];
   accessibility: number;
   bestPractices: number;
   cls: number;
@@ -21,10 +23,12 @@ const chromePath = () => {
 };
 
 /**
- * Lighthouse's mobile preset (simulated slow 4G and CPU) on each URL, in one headless Chromium.
- * With reportDir, each full report is written there as JSON (open it in the Lighthouse viewer).
+ * Lighthouse's mobile preset (simulated slow 4G and CPU) on each URL, in one headless Chromium,
+ * `runs` times: one run's performance score moves by several points from run to run (Lighthouse's
+ * own advice is to take the median of several), so the median run is reported.
+ * With reportDir, the median run's full report is written there as JSON (open it in the Lighthouse viewer).
  */
-export async function lighthouseScores(urls: string[], reportDir?: string): Promise<LighthouseScores[]> {
+export async function lighthouseScores(urls: string[], reportDir?: string, runs = 3): Promise<LighthouseScores[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromePath(),
     chromeFlags: [
@@ -47,11 +51,19 @@ export async function lighthouseScores(urls: string[], reportDir?: string): Prom
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
         });
-      // A run that could not record its trace (NO_NAVSTART and the like) scores 0: run it again once.
-      let run = await audit();
-      if (run?.lhr.runtimeError) run = await audit();
-      if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (run.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${run.lhr.runtimeError.code}`);
+      const attempts: NonNullable<Awaited<ReturnType<typeof audit>>>[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        // A run that could not record its trace (NO_NAVSTART and the like) scores 0: run it again once.
+        let attempt = await audit();
+        if (attempt?.lhr.runtimeError) attempt = await audit();
+        if (!attempt) throw new Error(`Lighthouse returned nothing for ${url}`);
+        if (attempt.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${attempt.lhr.runtimeError.code}`);
+        attempts.push(attempt);
+      }
+      const performanceOf = (result: (typeof attempts)[number]) =>
+        Math.round((result.lhr.categories.performance?.score ?? 0) * 100);
+      const sorted = [...attempts].sort((a, b) => performanceOf(a) - performanceOf(b));
+      const run = sorted[Math.floor((sorted.length - 1) / 2)]!;
       if (reportDir) {
         const slug = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
         fs.writeFileSync(path.join(reportDir, `lighthouse-${slug}.json`), JSON.stringify(run.lhr));
@@ -61,6 +73,7 @@ export async function lighthouseScores(urls: string[], reportDir?: string): Prom
       results.push({
         url,
         performance: score('performance'),
+        performanceRuns: attempts.map(performanceOf),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,

@@ -1,6 +1,7 @@
 import type { Language, ProjectDetails } from '@grove/contracts';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { matchPath, type Params } from 'react-router';
+import { featuredProjectsQueryOptions } from '@/features/businesses/api/get-featured';
 import { projectDetailsQueryOptions } from '@/features/businesses/api/get-project';
 import { projectsQueryOptions } from '@/features/businesses/api/list-projects';
 import { groupByTab, TAB_PARAM, tabFromParam } from '@/features/businesses/utils/explore-tabs';
@@ -46,8 +47,13 @@ const firstPhoto = (project: ProjectDetails) => {
 };
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  // The hero is text; the popular businesses below it load after it.
-  { path: paths.home.path, load: pageModules.landing, namespaces: ['landing', 'businesses'], queries: () => [] },
+  {
+    path: paths.home.path,
+    load: pageModules.landing,
+    namespaces: ['landing', 'businesses'],
+    // The hero is text; the popular businesses follow it.
+    queries: (language) => [pageQuery(featuredProjectsQueryOptions(language))],
+  },
   {
     path: paths.businesses.path,
     load: pageModules.businesses,

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { LandingHero } from '@/features/landing/components/landing-hero';
 import { i18n } from '@/lib/i18n';
 
-// Only the hero is in this page's first download; the rest loads once the hero is on screen.
+// Only the hero is in this page's first download; the sections below are a chunk of their own.
 const LandingBelowTheFold = lazy(() => import('./landing-below'));
 
 /**
@@ -16,24 +16,15 @@ export async function preload() {
 }
 
 export function Component() {
-  // The sections below start after the hero's first paint, so they never hold it up.
-  const [showBelow, setShowBelow] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setShowBelow(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
   // Until the sections arrive, this space keeps the footer below the fold, so nothing on screen shifts.
-  const placeholder = <div className="min-h-[200vh]" aria-hidden />;
+  // The server renders them in place (the popular businesses with their data); in the browser,
+  // arriving at / from another page, the hero shows first and they follow.
   return (
     <>
       <LandingHero />
-      {showBelow ? (
-        <Suspense fallback={placeholder}>
-          <LandingBelowTheFold />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
+      <Suspense fallback={<div className="min-h-[200vh]" aria-hidden />}>
+        <LandingBelowTheFold />
+      </Suspense>
     </>
   );
 }
