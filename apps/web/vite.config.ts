@@ -124,6 +124,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         ]),
   ],
   publicDir: isSsrBuild ? false : 'public',
+  // The renderer bundles its dependencies too: built apart, a package such as lucide-react
+  // would load whole (every icon) into the server's memory; bundled, only what the pages use.
+  ssr: { noExternal: true },
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
     // Read @grove/contracts from its TypeScript source.

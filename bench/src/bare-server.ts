@@ -13,7 +13,9 @@ const responses = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, st
 const bodies = Object.entries(responses).map(([url, body]) => [url, Buffer.from(body)] as const);
 const app = Fastify({ logger: false });
 for (const [url, body] of bodies) {
-  app.get(url.split('?')[0]!, async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  const type =
+    url.startsWith('/api/') || url === '/readyz' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
+  app.get(url.split('?')[0]!, async (_request, reply) => reply.type(type).send(body));
 }
 await app.listen({ host: '127.0.0.1', port: Number(port) });
 process.send?.('ready');

@@ -92,6 +92,7 @@ const base = warm.url;
 const list = await fetch(`${base}/api/v1/public/projects`).then((r) => r.text());
 const details = await fetch(`${base}/api/v1/public/projects/saigon-bean-roastery`).then((r) => r.text());
 const ready = await fetch(`${base}/readyz`).then((r) => r.text());
+const page = await fetch(`${base}/business/saigon-bean-roastery`).then((r) => r.text());
 const email = `bench-${Date.now()}@example.com`;
 const password = 'bench-password-1';
 const registered = (await fetch(`${base}/api/v1/auth/register`, {
@@ -107,6 +108,7 @@ const bare = await startBare({
   '/api/v1/public/projects': list,
   '/api/v1/public/projects/saigon-bean-roastery': details,
   '/api/v1/users/me': me,
+  '/business/saigon-bean-roastery': page,
 });
 
 const rows: { name: string; grove: LoadResult; bare: LoadResult; goal: number }[] = [];
@@ -141,6 +143,8 @@ await compare('GET /api/v1/public/projects/{id}', '/api/v1/public/projects/saigo
 await compare('GET /api/v1/users/me (authenticated)', '/api/v1/users/me', 0.3, {
   authorization: `Bearer ${registered.token}`,
 });
+// A public page rendered on the server for each request (reported: no goal names it).
+await compare('GET /business/{id} (page rendered on the server)', '/business/saigon-bean-roastery', 0);
 out('| route | Grove req/s | p99 ms | bare req/s | p99 ms | ratio | goal |');
 out('|---|---:|---:|---:|---:|---:|---|');
 for (const row of rows) {
@@ -153,6 +157,12 @@ for (const row of rows) {
     out(`  (${row.name}: ${row.grove.errors} errors, ${row.grove.non2xx} non-2xx)`);
 }
 await bare.stop();
+// Rendering pages makes V8's heap grow while it lasts; once traffic stops, V8 gives the memory back.
+const afterLoad = rssMb(warm.child.pid!);
+await sleep(30_000);
+out(
+  `Memory (RSS) right after the load runs above, pages included: ${afterLoad} MB; idle 30 s later: ${rssMb(warm.child.pid!)} MB — budget 200 MB idle: ${budget(rssMb(warm.child.pid!) < 200)}`,
+);
 
 // 4. Sign-ins per second: argon2id dominates by design.
 out('\n## Sign-ins (argon2id m=19 MiB, t=2, p=1)');
