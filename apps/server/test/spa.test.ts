@@ -61,6 +61,8 @@ describe('server-side rendering of the public pages', () => {
   let seeded: TestApp;
   beforeAll(async () => {
     seeded = await createTestApp({ seed: true });
+    // The renderer's thread calls the API back over loopback HTTP.
+    await seeded.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => seeded.close());
 
@@ -113,6 +115,7 @@ describe('the renderer’s own API calls', () => {
   let limited: TestApp;
   beforeAll(async () => {
     limited = await createTestApp({ seed: true, env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    await limited.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => limited.close());
 

@@ -1,65 +1,116 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_COOKIE,
   type Language,
+  type PageRender,
   type PageRenderer,
-  type PageRendererOptions,
+  type PageRenderRequest,
   type PublicConfig,
 } from '@grove/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { internalRequestHeaders } from '../lib/internal-requests.js';
+import type { RenderWorkerData, RenderWorkerReply } from './render-worker.js';
 
 /** Where `npm run build` puts the web app's server-side renderer, beside the app's dist/. */
 export const rendererEntryOf = (webDistDir: string) =>
   path.join(path.dirname(webDistDir), 'dist-server', 'entry-server.js');
 
-/** Statuses whose answers have no body (the Response constructor refuses one). */
-const NULL_BODY = new Set([101, 204, 205, 304]);
+// Built, the worker is JavaScript beside this file; under the test runner it is TypeScript,
+// which the worker's thread reads through tsx.
+const WORKER_URL = new URL(`./render-worker${path.extname(new URL(import.meta.url).pathname)}`, import.meta.url);
+const WORKER_SOURCE = WORKER_URL.pathname.endsWith('.ts')
+  ? `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}); });`
+  : `import(${JSON.stringify(WORKER_URL.href)});`;
+
+/** The address to reach this server at from the same machine; null while it is not listening. */
+function loopbackOrigin(app: FastifyInstance): string | null {
+  const address = app.server.address() as AddressInfo | string | null;
+  if (!address || typeof address === 'string') return null;
+  const host =
+    address.family === 'IPv6'
+      ? `[${address.address === '::' ? '::1' : address.address}]`
+      : address.address === '0.0.0.0'
+        ? '127.0.0.1'
+        : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/** The renderer in its worker thread; calls to a worker that died fail, and the next page starts a new one. */
+class RenderWorker implements PageRenderer {
+  private readonly worker: Worker;
+  private readonly pending = new Map<
+    number,
+    { resolve: (render: PageRender | null) => void; reject: (error: Error) => void }
+  >();
+  private nextId = 0;
+  alive = true;
+
+  constructor(data: RenderWorkerData) {
+    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: data });
+    // Never what keeps the process running: shutdown terminates it, and so does the process's end.
+    this.worker.unref();
+    this.worker.on('message', (reply: RenderWorkerReply) => {
+      const call = this.pending.get(reply.id);
+      this.pending.delete(reply.id);
+      if ('error' in reply) call?.reject(new Error(reply.error));
+      else call?.resolve(reply.result);
+    });
+    const fail = (error: Error) => {
+      this.alive = false;
+      for (const call of this.pending.values()) call.reject(error);
+      this.pending.clear();
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', (code) => fail(new Error(`the render worker exited with code ${code}`)));
+  }
+
+  render(request: PageRenderRequest): Promise<PageRender | null> {
+    const id = (this.nextId += 1);
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, request });
+    });
+  }
+
+  terminate(): Promise<number> {
+    this.alive = false;
+    return this.worker.terminate();
+  }
+}
 
 /**
- * The web app's server-side renderer, loaded on the first page request rather than at
- * start-up (it brings React's server renderer and the app's code). Its API calls go to this
- * server's own routes in-process, with their caching and validation, past the rate limit.
- * Null when the renderer was not built: then every page is the plain index.html.
+ * The web app's server-side renderer, started in a worker thread on the first page request
+ * rather than at start-up. Its API calls reach this server's own routes over loopback HTTP, so
+ * the catalogue's response cache and validation apply, past the visitor rate limit. Null when
+ * the renderer was not built: then every page is the plain index.html. The getter answers null
+ * while the server is not listening (only `app.inject`), as there is nothing to call back.
  */
 export function loadPageRenderer(
   app: FastifyInstance,
   entry: string,
   publicConfig: PublicConfig,
-): (() => Promise<PageRenderer>) | null {
+): (() => PageRenderer | null) | null {
   if (!fs.existsSync(entry)) {
     app.log.warn({ entry }, 'server-side renderer not built: pages are rendered in the browser only');
     return null;
   }
-  let renderer: Promise<PageRenderer> | null = null;
+  let worker: RenderWorker | null = null;
+  app.addHook('onClose', async () => {
+    await worker?.terminate();
+  });
   return () => {
-    renderer ??= (import(pathToFileURL(entry).href) as Promise<{ createRenderer: CreateRenderer }>).then((module) =>
-      module.createRenderer({
-        publicConfig,
-        api: async (url, init) => {
-          const answer = await app.inject({
-            method: (init?.method ?? 'GET') as 'GET',
-            url,
-            headers: { accept: 'application/json', ...init?.headers, ...internalRequestHeaders() },
-          });
-          return new Response(NULL_BODY.has(answer.statusCode) ? null : answer.rawPayload, {
-            status: answer.statusCode,
-            headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
-          });
-        },
-      }),
-    );
-    // A failed load is tried again on the next page rather than kept.
-    renderer.catch(() => (renderer = null));
-    return renderer;
+    if (worker?.alive) return worker;
+    const origin = loopbackOrigin(app);
+    if (!origin) return null;
+    worker = new RenderWorker({ entry, publicConfig, origin, internalHeaders: internalRequestHeaders() });
+    return worker;
   };
 }
-
-type CreateRenderer = (options: PageRendererOptions) => Promise<PageRenderer>;
 
 function cookie(request: FastifyRequest, name: string): string | null {
   for (const part of (request.headers.cookie ?? '').split(';')) {

@@ -83,8 +83,9 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       const language = pageLanguage(request);
       let timer: NodeJS.Timeout | undefined;
       try {
+        const running = renderer();
         const rendered = await Promise.race([
-          renderer().then((r) => r.render({ url: request.url, language })),
+          running ? running.render({ url: request.url, language }) : null,
           new Promise<never>((_, reject) => {
             timer = setTimeout(() => reject(new Error(`render took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
           }),
