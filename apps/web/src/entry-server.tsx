@@ -1,16 +1,15 @@
 import type { PageRender, PageRenderer, PageRendererOptions, PageRenderRequest } from '@grove/contracts';
-import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { matchPublicPage } from './app/public-pages';
+import { loadPublicPage, matchPublicPage } from './app/public-pages';
 import { AppRoutes } from './app/router';
 import { ApiError, setApiTransport } from './lib/api-client';
 import { i18n, setUpI18n } from './lib/i18n';
 import { providePublicConfig } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
-import { SSR_STATE_ELEMENT_ID, type SsrState } from './ssr-state';
+import { answersOf, SSR_STATE_ELEMENT_ID, type SsrState } from './ssr-state';
 
 /** The <link>, <meta> and <title> elements React puts ahead of the markup. */
 const HOISTED = /^(?:<(?:link|meta)\b[^>]*>|<title>[\s\S]*?<\/title>)+/;
@@ -37,7 +36,7 @@ export async function createRenderer(options: PageRendererOptions): Promise<Page
 
   async function renderNow(request: PageRenderRequest): Promise<PageRender | null> {
     const [pathname = '/', search = ''] = request.url.split(/(?=\?)/, 2);
-    const match = matchPublicPage({ pathname, search }, request.language);
+    const match = matchPublicPage({ pathname, search });
     if (!match) return null;
 
     await i18n.changeLanguage(request.language);
@@ -45,10 +44,8 @@ export async function createRenderer(options: PageRendererOptions): Promise<Page
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     try {
-      await Promise.all([
-        ...match.queries.map((query) => query.fetch(queryClient)),
-        match.page.load().then((module) => module.preload?.()),
-      ]);
+      const { module, queries } = await loadPublicPage(match, request.language);
+      await Promise.all([...queries.map((query) => query.fetch(queryClient)), module.preload?.()]);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return { kind: 'not-found' };
       throw error;
@@ -75,7 +72,7 @@ export async function createRenderer(options: PageRendererOptions): Promise<Page
     const hoisted = HOISTED.exec(markup)?.[0] ?? '';
     const root = markup.slice(hoisted.length);
     const title = TITLE.exec(hoisted);
-    const state: SsrState = { language: request.language, queries: dehydrate(queryClient) };
+    const state: SsrState = { language: request.language, queries: answersOf(queryClient) };
     return {
       kind: 'page',
       title: title?.[1] ?? null,

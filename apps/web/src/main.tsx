@@ -1,5 +1,4 @@
 import { DEFAULT_LANGUAGE } from '@grove/contracts';
-import { hydrate } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -7,7 +6,7 @@ import { App } from './app/app';
 import { startPageLoad } from './app/early-start';
 import { detectInitialLanguage, initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-import { readSsrState } from './ssr-state';
+import { readSsrState, restoreAnswers } from './ssr-state';
 
 // The server puts a per-request nonce in this meta tag; UI libraries use it for the
 // few <style> elements they insert (scroll lock), so the CSP needs no 'unsafe-inline'.
@@ -22,7 +21,7 @@ const queryClient = createQueryClient();
 // it renders the page afresh in its own.
 const ssr = readSsrState();
 const hydrating = ssr !== null && ssr.language === language;
-if (hydrating) hydrate(queryClient, ssr.queries);
+if (hydrating) restoreAnswers(queryClient, ssr.queries);
 startPageLoad(window.location, language, queryClient);
 await initI18n(detected);
 

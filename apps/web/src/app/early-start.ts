@@ -1,7 +1,7 @@
 import type { Language } from '@grove/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { loadLocale } from '@/lib/i18n';
-import { matchPublicPage } from './public-pages';
+import { loadPublicPage, matchPublicPage } from './public-pages';
 
 function preloadImage(url: string) {
   const link = document.createElement('link');
@@ -11,10 +11,10 @@ function preloadImage(url: string) {
 }
 
 /**
- * A first load of a public page asks, all at once and before React renders anything,
- * for what the page would otherwise discover one step after another: its code, its texts,
- * its API answers (into the query cache the page then reads) and the picture those answers
- * name first. When the server rendered the page, its answers are already in the cache and
+ * A first load of a public page asks, before React renders anything, for what the page
+ * would otherwise discover one step after another: its code and its texts at once, then
+ * (from its module) its API answers, into the query cache the page then reads, and the
+ * picture those answers name first. When the server rendered the page, its answers are already in the cache and
  * its picture in the markup. Failures are left to the page, which asks again and shows its
  * error state.
  */
@@ -23,16 +23,20 @@ export function startPageLoad(
   language: Language,
   queryClient: QueryClient,
 ): void {
-  const match = matchPublicPage(location, language);
+  const match = matchPublicPage(location);
   if (!match) return;
-  match.page.load().catch(() => undefined);
   for (const namespace of match.page.namespaces) loadLocale(language, namespace).catch(() => undefined);
-  for (const query of match.queries) {
-    query
-      .fetch(queryClient)
-      .then((image) => {
-        if (image && !document.querySelector(`link[rel="preload"][href="${CSS.escape(image)}"]`)) preloadImage(image);
-      })
-      .catch(() => undefined);
-  }
+  loadPublicPage(match, language)
+    .then(({ queries }) => {
+      for (const query of queries) {
+        query
+          .fetch(queryClient)
+          .then((image) => {
+            if (image && !document.querySelector(`link[rel="preload"][href="${CSS.escape(image)}"]`))
+              preloadImage(image);
+          })
+          .catch(() => undefined);
+      }
+    })
+    .catch(() => undefined);
 }

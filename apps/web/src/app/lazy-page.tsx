@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import type { PageQueries } from './page-query';
 import { pageLoads } from './page-loads';
 
 /** What a module under app/routes exports. */
@@ -6,6 +7,8 @@ export interface RouteModule {
   Component: ComponentType;
   /** What the page needs before its first render, typically its texts; fetched beside its code. */
   preload?: () => Promise<unknown>;
+  /** For a public page (public-pages.ts): the answers its first render shows. */
+  queries?: PageQueries;
 }
 
 /**

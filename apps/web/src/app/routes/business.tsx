@@ -1,4 +1,17 @@
+import type { ProjectDetails } from '@grove/contracts';
+import { projectDetailsQueryOptions } from '@/features/businesses/api/get-project';
 import { BusinessDetailsPage } from '@/features/businesses/components/details/business-details-page';
+import { pageQuery, type PageQueries } from '../page-query';
 
 /** /business/:id: a business's details page (spec §2). */
 export { BusinessDetailsPage as Component };
+
+const firstPhoto = (project: ProjectDetails) => {
+  const first = project.media[0];
+  return first?.type === 'image' ? first.url : null;
+};
+
+/** The business; its largest picture is the first photo. */
+export const queries: PageQueries = (language, { id = '' }) => [
+  pageQuery(projectDetailsQueryOptions(id, language), firstPhoto),
+];

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { featuredProjectsQueryOptions } from '@/features/businesses/api/get-featured';
 import { LandingHero } from '@/features/landing/components/landing-hero';
 import { i18n } from '@/lib/i18n';
+import { pageQuery, type PageQueries } from '../page-query';
 
 // Only the hero is in this page's first download; the sections below are a chunk of their own.
 const LandingBelowTheFold = lazy(() => import('./landing-below'));
@@ -14,6 +16,9 @@ export async function preload() {
   void i18n.loadNamespaces('businesses');
   await i18n.loadNamespaces('landing');
 }
+
+/** The hero is text; the popular businesses follow it. */
+export const queries: PageQueries = (language) => [pageQuery(featuredProjectsQueryOptions(language))];
 
 export function Component() {
   // Until the sections arrive, this space keeps the footer below the fold, so nothing on screen shifts.
