@@ -73,7 +73,12 @@ describe('businesses', () => {
     await page.getByRole('heading', { level: 1, name: /Kartli/ }).waitFor();
     await page.reload();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.title()).toMatch(/^Kartli.* · Grove$/);
     await untilInteractive(page);
+    // Leaving for a page that sets no title of its own shows the site's again.
+    await page.locator('header').getByRole('link', { name: 'Explore' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Explore businesses' }).waitFor();
+    expect(await page.title()).toBe('Grove: invest in the businesses around you');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -75,7 +75,7 @@ describe('server-side rendering of the public pages', () => {
     expect(body).toContain('<html lang="vi"');
     const name = /<h1>([^<]+)<\/h1>/.exec(body)?.[1];
     expect(name).toMatch(/Saigon Bean/);
-    expect(body).toContain(`<title>${name} · Grove</title>`);
+    expect(body).toContain(`<title>${name} · Grove</title>\n    <title>Grove</title>`);
     expect(body).toContain('<link rel="preload" as="image" href="/picture.jpg">');
     expect(body).toContain('</div><script type="application/json" id="ssr-state">{}</script>');
     expect(body).not.toContain('<!--app-');

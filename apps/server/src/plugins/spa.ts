@@ -99,7 +99,9 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
               `<div id="root">${ROOT_PLACEHOLDER}</div>`,
               () => `<div id="root">${rendered.root}</div>${rendered.afterRoot}`,
             );
-          if (rendered.title) html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${rendered.title}</title>`);
+          // The page's title goes before the site's: the first one is the document's. The site's
+          // stays for the pages that set none, once the app navigates there.
+          if (rendered.title) html = html.replace('<title>', () => `<title>${rendered.title}</title>\n    <title>`);
         }
       } catch (error) {
         request.log.error({ err: error, url: request.url }, 'server-side render failed: sending the plain page');
