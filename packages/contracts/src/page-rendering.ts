@@ -7,7 +7,7 @@ import type { PublicConfig } from './public-config.js';
  */
 export interface PageRendererOptions {
   publicConfig: PublicConfig;
-  /** Answers the app's API calls while it renders: the server's own routes, in-process. */
+  /** Answers the app's API calls while it renders: the server's own routes (over loopback HTTP). */
   api: (path: string, init?: { method?: string; headers?: Record<string, string> }) => Promise<Response>;
 }
 
