@@ -16,6 +16,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { internalRequestHeaders } from '../lib/internal-requests.js';
 import type { RenderWorkerData, RenderWorkerReply } from './render-worker.js';
 
+/** How long the render thread lives without a page to render. */
+const RENDER_WORKER_IDLE_MS = 60_000;
+
 /** Where `npm run build` puts the web app's server-side renderer, beside the app's dist/. */
 export const rendererEntryOf = (webDistDir: string) =>
   path.join(path.dirname(webDistDir), 'dist-server', 'entry-server.js');
@@ -51,7 +54,12 @@ class RenderWorker implements PageRenderer {
   alive = true;
 
   constructor(data: RenderWorkerData) {
-    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: data });
+    // A small young generation: rendering allocates briskly, and a large one is memory held for nothing after.
+    this.worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: data,
+      resourceLimits: { maxYoungGenerationSizeMb: 4 },
+    });
     // Never what keeps the process running: shutdown terminates it, and so does the process's end.
     this.worker.unref();
     this.worker.on('message', (reply: RenderWorkerReply) => {
@@ -100,10 +108,16 @@ export function loadPageRenderer(
     return null;
   }
   let worker: RenderWorker | null = null;
+  let idleTimer: NodeJS.Timeout | undefined;
   app.addHook('onClose', async () => {
+    clearTimeout(idleTimer);
     await worker?.terminate();
   });
   return () => {
+    // Each page restarts the clock; a thread left without pages for a while is stopped, and
+    // its memory returned, until the next page starts one again.
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => void worker?.terminate(), RENDER_WORKER_IDLE_MS).unref();
     if (worker?.alive) return worker;
     const origin = loopbackOrigin(app);
     if (!origin) return null;
