@@ -141,5 +141,6 @@ describe('the language a page is rendered in', () => {
     expect(languageOf({ 'accept-language': 'de, fr' })).toBe('en');
     expect(languageOf({ 'accept-language': 'ru', cookie: 'preferred_language=vi' })).toBe('vi');
     expect(languageOf({ 'accept-language': 'ru', cookie: 'preferred_language=de' })).toBe('ru');
+    expect(languageOf({ 'accept-language': 'vi', cookie: 'preferred_language=%E0%A4%A' })).toBe('vi');
   });
 });

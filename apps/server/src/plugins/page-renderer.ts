@@ -129,7 +129,12 @@ export function loadPageRenderer(
 function cookie(request: FastifyRequest, name: string): string | null {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return null; // A malformed value is no choice.
+    }
   }
   return null;
 }
