@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageLanguage } from '../src/plugins/page-renderer.js';
+import { pageLanguage, rendersPage } from '../src/plugins/page-renderer.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -101,7 +101,7 @@ describe('server-side rendering of the public pages', () => {
   });
 
   it('sends the plain page when rendering fails, and for pages it does not render', async () => {
-    for (const url of ['/broken', '/profile']) {
+    for (const url of ['/business/broken', '/profile']) {
       const response = await page(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
@@ -142,5 +142,12 @@ describe('the language a page is rendered in', () => {
     expect(languageOf({ 'accept-language': 'ru', cookie: 'preferred_language=vi' })).toBe('vi');
     expect(languageOf({ 'accept-language': 'ru', cookie: 'preferred_language=de' })).toBe('ru');
     expect(languageOf({ 'accept-language': 'vi', cookie: 'preferred_language=%E0%A4%A' })).toBe('vi');
+  });
+
+  it('is asked for the public pages only', () => {
+    for (const path of ['/', '/businesses', '/Businesses/', '/business/kartli-craft-brewery'])
+      expect(rendersPage(path)).toBe(true);
+    for (const path of ['/profile', '/business/', '/business/a/payment', '/businesses/x', '/signin'])
+      expect(rendersPage(path)).toBe(false);
   });
 });

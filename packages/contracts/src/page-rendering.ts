@@ -39,3 +39,10 @@ export interface PageRenderer {
 
 /** The language cookie: the browser's stored choice (spec §9 preferred_language), for the server's renders. */
 export const LANGUAGE_COOKIE = 'preferred_language';
+
+/**
+ * The pages the server renders (the web app's public pages, apps/web/src/app/public-pages.ts),
+ * as route patterns. The web app's route table takes them from here, and the server asks its
+ * renderer only for addresses that match one.
+ */
+export const PUBLIC_PAGE_PATHS = { home: '/', businesses: '/businesses', business: '/business/:id' } as const;

@@ -6,6 +6,7 @@ import {
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_COOKIE,
+  PUBLIC_PAGE_PATHS,
   type Language,
   type PageRender,
   type PageRenderer,
@@ -14,7 +15,7 @@ import {
 } from '@grove/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { internalRequestHeaders } from '../lib/internal-requests.js';
-import type { RenderWorkerData, RenderWorkerReply } from './render-worker.js';
+import type { RenderWorkerData, RenderWorkerMessage, RenderWorkerReply } from './render-worker.js';
 
 /** How long the render thread lives without a page to render. */
 const RENDER_WORKER_IDLE_MS = 60_000;
@@ -29,6 +30,14 @@ const WORKER_URL = new URL(`./render-worker${path.extname(new URL(import.meta.ur
 const WORKER_SOURCE = WORKER_URL.pathname.endsWith('.ts')
   ? `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}); });`
   : `import(${JSON.stringify(WORKER_URL.href)});`;
+
+// Route patterns as React Router reads them: `:name` is one segment, case does not matter, a trailing slash is allowed.
+const PUBLIC_PAGES = Object.values(PUBLIC_PAGE_PATHS).map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`, 'i'),
+);
+
+/** Whether the renderer renders the page at this path; the other pages never wake its thread. */
+export const rendersPage = (pathname: string): boolean => PUBLIC_PAGES.some((pattern) => pattern.test(pathname));
 
 /** The address to reach this server at from the same machine; null while it is not listening. */
 function loopbackOrigin(app: FastifyInstance): string | null {
@@ -81,7 +90,7 @@ class RenderWorker implements PageRenderer {
     const id = (this.nextId += 1);
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, request });
+      this.worker.postMessage({ id, request } satisfies RenderWorkerMessage);
     });
   }
 

@@ -7,7 +7,7 @@ import type { PublicConfig } from '@grove/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cspDirectives, serializeCsp, type CspSources } from './csp.js';
 import { sendError } from './errors.js';
-import { loadPageRenderer, pageLanguage, rendererEntryOf } from './page-renderer.js';
+import { loadPageRenderer, pageLanguage, rendererEntryOf, rendersPage } from './page-renderer.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -79,7 +79,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     const nonce = randomBytes(16).toString('base64');
     let html = page.replaceAll(NONCE_PLACEHOLDER, nonce).replace(CONFIG_PLACEHOLDER, configJson);
     let status = 200;
-    if (renderer && request.method === 'GET') {
+    if (renderer && request.method === 'GET' && rendersPage(request.url.split('?', 1)[0] ?? '/')) {
       const language = pageLanguage(request);
       let timer: NodeJS.Timeout | undefined;
       try {

@@ -8,7 +8,8 @@ import { pageModules } from './page-modules';
 /**
  * The pages visitors arrive on from outside (search, shared links, the home page). The
  * server renders them (entry-server.tsx) and a first load in the browser starts all they
- * need at once (early-start.ts); both read this table. What each page's first render shows
+ * need at once (early-start.ts); both read this table. Its addresses are the contracts'
+ * PUBLIC_PAGE_PATHS, which the server checks before it asks for a render. What each page's first render shows
  * is in its route module (`queries`), so it downloads with the page, not with every page.
  */
 export interface PublicPage {

@@ -53,7 +53,7 @@ export async function initI18n(detected: Language | null): Promise<void> {
   await setUpI18n(detected ?? DEFAULT_LANGUAGE);
   // A choice stored before the cookie existed reaches the server from the next page on.
   const stored = storage.get(LANGUAGE_KEY);
-  if (isLanguage(stored)) rememberForServer(stored);
+  if (isLanguage(stored)) mirrorForServer(stored);
   document.documentElement.lang = normalizeLanguage(i18n.language);
 
   const ipLookupUrl = publicConfig().ipLookupUrl;
@@ -69,9 +69,15 @@ export async function initI18n(detected: Language | null): Promise<void> {
  * The stored choice, mirrored in a cookie: the server renders public pages in the language
  * it names (localStorage never leaves the browser). A year, like the choice itself.
  */
-function rememberForServer(language: Language): void {
+function mirrorForServer(language: Language): void {
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
+}
+
+/** Stores the language as the visitor's choice, for this browser and for the server's renders. */
+function storeChoice(language: Language): void {
+  storage.set(LANGUAGE_KEY, language);
+  mirrorForServer(language);
 }
 
 type LanguageListener = (language: Language) => void;
@@ -90,8 +96,7 @@ export function onLanguageChosen(listener: LanguageListener): () => void {
  */
 export async function chooseLanguage(value: string): Promise<void> {
   const language = normalizeLanguage(value);
-  storage.set(LANGUAGE_KEY, language);
-  rememberForServer(language);
+  storeChoice(language);
   try {
     await i18n.changeLanguage(language);
   } catch (error) {
@@ -104,8 +109,7 @@ export async function chooseLanguage(value: string): Promise<void> {
 /** Applies a language that came from the server (the profile's), without re-saving it. */
 export async function applyLanguage(value: string): Promise<void> {
   const language = normalizeLanguage(value);
-  storage.set(LANGUAGE_KEY, language);
-  rememberForServer(language);
+  storeChoice(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 

@@ -1,9 +1,6 @@
 import type { Language } from '@grove/contracts';
 
-/**
- * The public catalogue's addresses (spec §7), in one place: the page's queries and the
- * first load's early requests (app/early-start.ts) must ask for exactly the same URL.
- */
+/** The public catalogue's addresses (spec §7), in one place. */
 export const catalogueUrls = {
   list: (language: Language, query = new URLSearchParams()) => {
     const params = new URLSearchParams({ lang: language });
