@@ -18,3 +18,5 @@ export * from './kyc-api.js';
 export * from './notifications.js';
 export * from './quiz.js';
 export * from './page-rendering.js';
+export * from './payment-rules.js';
+export * from './payments.js';

@@ -10,8 +10,17 @@ export const NOTIFICATION_TYPES = [
   'kyc_failed',
   'kyc_action_required',
   'declaration_expired',
+  'payment_succeeded',
+  'payment_failed',
+  'payment_expired',
+  'payment_refunded',
+  'project_funded',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** An e-mail's delivery: queued → sent | failed. */
+export const MAIL_MESSAGE_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type MailMessageStatus = (typeof MAIL_MESSAGE_STATUSES)[number];
 
 export const notificationSchema = z
   .object({

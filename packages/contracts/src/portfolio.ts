@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { paymentStatusSchema } from './payments.js';
 import { projectSchema } from './projects.js';
 
-/** One investment in the portfolio (spec §3): filled once investing lands. */
+/**
+ * One investment in the portfolio (spec §3): a payment from its application on. Amounts in
+ * major units of `currency`; `expected_return` is the contract minimum the amount returns.
+ */
 export const portfolioItemSchema = z.object({
   id: z.string(),
   project: projectSchema,
@@ -9,8 +13,13 @@ export const portfolioItemSchema = z.object({
   currency: z.string(),
   invested_at: z.string(),
   expected_return: z.number(),
-  status: z.string(),
+  status: paymentStatusSchema,
+  /** The payment (application) id: the progress page's `paymentId`. */
   application_id: z.string(),
+  /** What a cancellation refunds: the amount and its fees. */
+  refund_amount: z.number(),
+  cancel_deadline: z.string().nullable(),
+  can_cancel: z.boolean(),
 });
 
 /** GET /api/v1/portfolio/me */
