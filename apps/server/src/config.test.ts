@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, sandboxProvidersOf } from './config.js';
 
 describe('loadConfig', () => {
   it('runs embedded with sensible defaults when nothing is set', () => {
@@ -55,6 +55,48 @@ describe('loadConfig', () => {
     expect(message).toContain('DATABASE_URL');
     // Secrets are named but never echoed.
     expect(message).not.toContain('mysql://x');
+  });
+});
+
+describe('sandbox providers in production', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), AUTHENTICATE_API_KEY: 'key' };
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+  };
+
+  it('refuses to start with the sandbox identity provider, the default', () => {
+    expect(problems(production)).toEqual([expect.stringMatching(/^KYC_PROVIDER: is a sandbox provider/)]);
+    expect(problems({ ...production, KYC_PROVIDER: 'sandbox' })).toHaveLength(1);
+  });
+
+  it('starts with real providers', () => {
+    const config = loadConfig({ ...production, KYC_PROVIDER: 'authenticate' });
+    expect(config.kyc.provider).toBe('authenticate');
+    expect(config.allowSandboxProviders).toBe(false);
+  });
+
+  it('allows sandboxes for a staging demo only when asked by name', () => {
+    const config = loadConfig({ ...production, ALLOW_SANDBOX_PROVIDERS: 'true' });
+    expect(config.allowSandboxProviders).toBe(true);
+    expect(sandboxProvidersOf(config).map((p) => p.area)).toContain('kyc');
+    expect(problems({ ...production, ALLOW_SANDBOX_PROVIDERS: 'false' })).not.toEqual([]);
+  });
+
+  it('covers every provider section, payments included', () => {
+    expect(sandboxProvidersOf({ kyc: { provider: 'authenticate' }, payments: { provider: 'sandbox' } })).toEqual([
+      { area: 'payments', variable: 'PAYMENT_PROVIDER' },
+    ]);
+  });
+
+  it('keeps sandboxes as the default outside production', () => {
+    expect(loadConfig({}).kyc.provider).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'test' }).kyc.provider).toBe('sandbox');
   });
 });
 

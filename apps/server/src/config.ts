@@ -61,6 +61,7 @@ const envObject = z.object({
   AUTHENTICATE_VERIFY_URL: z.url().default('https://verify.authenticating.com/'),
   AUTHENTICATE_WORKFLOW_ID: z.string().min(1).optional(),
   SOPHISTICATED_CRITERIA_REQUIRED: z.coerce.number().int().min(1).max(2).default(1),
+  ALLOW_SANDBOX_PROVIDERS: bool.default(false),
 });
 
 /** Every variable the server reads (docs/configuration.md lists each one; a test checks it). */
@@ -127,6 +128,7 @@ const envSchema = envObject
               webhookUrl: env.KYC_SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.PORT}/api/v1/webhooks/authenticate`,
             } as const),
       onboarding: { criteriaRequired: env.SOPHISTICATED_CRITERIA_REQUIRED as 1 | 2 },
+      allowSandboxProviders: env.ALLOW_SANDBOX_PROVIDERS,
       google: env.GOOGLE_CLIENT_ID
         ? {
             clientId: env.GOOGLE_CLIENT_ID,
@@ -137,9 +139,35 @@ const envSchema = envObject
           }
         : null,
     };
+  })
+  .superRefine((config, ctx) => {
+    // A sandbox lets whoever holds a session pick its outcome (a verified identity, a paid
+    // investment): production refuses one unless a staging demo asks for it by name.
+    if (!config.isProduction || config.allowSandboxProviders) return;
+    for (const { variable } of sandboxProvidersOf(config)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [variable],
+        message: 'is a sandbox provider, refused in production (set ALLOW_SANDBOX_PROVIDERS=true for a staging demo)',
+      });
+    }
   });
 
 export type Config = z.output<typeof envSchema>;
+
+/**
+ * The providers configured as sandboxes, each with the variable that chooses it. Reads
+ * every `{provider}` section of the configuration, so a new provider area is covered too.
+ */
+export function sandboxProvidersOf(config: object): { area: string; variable: string }[] {
+  const variables: Record<string, string> = { kyc: 'KYC_PROVIDER', payments: 'PAYMENT_PROVIDER' };
+  return Object.entries(config)
+    .filter(([, section]: [string, unknown]) => {
+      const provider = section && typeof section === 'object' ? (section as { provider?: unknown }).provider : null;
+      return provider === 'sandbox';
+    })
+    .map(([area]) => ({ area, variable: variables[area] ?? area }));
+}
 
 const SECRET_NAME = /SECRET|PASSWORD|KEY|TOKEN|DATABASE_URL|SMTP_URL/;
 

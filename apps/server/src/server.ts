@@ -1,6 +1,6 @@
 import path from 'node:path';
 import v8 from 'node:v8';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, sandboxProvidersOf, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { runMigrations } from './db/migrate.js';
@@ -64,6 +64,13 @@ async function main(): Promise<void> {
   const [{ buildApp }, { createContainer }, { createJobHandlers }, { createJobWorker }] = await modules;
   const container = createContainer({ config, database });
   const app = await buildApp({ config, database, container });
+  const sandboxes = sandboxProvidersOf(config);
+  if (config.isProduction && config.allowSandboxProviders && sandboxes.length > 0) {
+    app.log.warn(
+      { sandboxProviders: sandboxes.map((p) => p.variable) },
+      'ALLOW_SANDBOX_PROVIDERS=true: sandbox providers are running in production, so anyone with a session can choose its outcome. Use this for a staging demo only.',
+    );
+  }
   if (config.seedDemoContent && !(await isDemoContentLoaded(database.db))) {
     try {
       const { seedDemoContent } = await import('./db/seed/seed-demo.js');
