@@ -3,6 +3,8 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+  // The global setup (test/global-setup.ts) runs in Vitest's own environment; the schema it loads imports the contracts.
+  environments: { __vitest__: { resolve: { conditions: ['source'] } } },
   test: {
     name: 'server',
     environment: 'node',

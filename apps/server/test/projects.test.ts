@@ -137,14 +137,14 @@ describe('defaults of the normalised shape', () => {
       insert into projects (id, status, category, name, description, about, location, legal, payout_format,
         investment_structure, currency, target_minor, ticket_min_minor, ticket_max_minor, ticket_step_minor,
         expected_return_bp, annual_yield_bp, investment_term_months, published_at)
-      values ('bare-project', 'mystery', '', ${JSON.stringify(empty)}::jsonb, ${JSON.stringify(empty)}::jsonb,
+      values ('bare-project', 'paused', '', ${JSON.stringify(empty)}::jsonb, ${JSON.stringify(empty)}::jsonb,
         ${JSON.stringify(empty)}::jsonb, ${JSON.stringify(empty)}::jsonb, ${JSON.stringify(empty)}::jsonb,
         ${JSON.stringify(empty)}::jsonb, ${JSON.stringify(empty)}::jsonb, 'USD', 0, 0, 0, 0, 0, 0, 12, now() - interval '10 years')`);
     const response = await t.app.inject('/api/v1/public/projects/bare-project');
     const project = projectDetailsSchema.parse(response.json());
     expect(project).toMatchObject({
       name: 'Untitled Project',
-      status: 'unknown',
+      status: 'paused',
       currency: 'USD',
       location: 'Location not specified',
       category: 'Business',

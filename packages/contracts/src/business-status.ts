@@ -14,6 +14,11 @@ export const BUSINESS_STATUSES = [
 ] as const;
 export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
 
+/** Whether a status is one a business can be stored with (not a display-only one). */
+export function isBusinessStatus(status: string): status is BusinessStatus {
+  return (BUSINESS_STATUSES as readonly string[]).includes(status);
+}
+
 /** Statuses the project list can show: the life cycle plus `in-progress` and `unknown` (spec §4). */
 export const LISTED_STATUSES = [...BUSINESS_STATUSES, 'in_progress', 'unknown'] as const;
 export type ListedStatus = (typeof LISTED_STATUSES)[number];

@@ -14,6 +14,16 @@ export const PROJECT_DEFAULTS = {
   target: 1_000_000,
 } as const;
 
+/** What a business's document is (stored in project_documents.kind). */
+export const PROJECT_DOCUMENT_KINDS = [
+  'business_plan',
+  'term_sheet',
+  'financial_statements',
+  'pitch_deck',
+  'legal_opinion',
+] as const;
+export type ProjectDocumentKind = (typeof PROJECT_DOCUMENT_KINDS)[number];
+
 /** Spec §5: funded percent is raised over target, rounded. */
 export function fundedPercent(raised: number, target: number): number {
   return target > 0 ? Math.round((raised / target) * 100) : 0;

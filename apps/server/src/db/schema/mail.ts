@@ -1,4 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { MAIL_MESSAGE_STATUSES, type MailMessageStatus } from '@grove/contracts';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from './checks.js';
 
 /**
  * Every e-mail the platform sends. Written in the transaction of the event that
@@ -13,11 +15,14 @@ export const mailMessages = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     /** queued → sent | failed */
-    status: text('status').notNull().default('queued'),
+    status: text('status').$type<MailMessageStatus>().notNull().default('queued'),
     transport: text('transport'),
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('mail_messages_to_idx').on(table.to, table.createdAt)],
+  (table) => [
+    index('mail_messages_to_idx').on(table.to, table.createdAt),
+    check('mail_messages_status_check', oneOf(table.status, MAIL_MESSAGE_STATUSES)),
+  ],
 );

@@ -1,4 +1,13 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  INVESTOR_TYPES,
+  KYC_STATUSES,
+  NOTIFICATION_TYPES,
+  type InvestorType,
+  type KycStatus,
+  type NotificationType,
+} from '@grove/contracts';
+import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from './checks.js';
 import { users } from './users.js';
 
 /** Each completed risk quiz: the answers, the declaration and the finances, with their dates. */
@@ -9,7 +18,7 @@ export const quizSubmissions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    investorType: text('investor_type').notNull(),
+    investorType: text('investor_type').$type<InvestorType>().notNull(),
     criteria: jsonb('criteria').$type<string[]>().notNull(),
     answers: jsonb('answers').$type<{ question_id: string; option_id: string }[]>().notNull(),
     currency: text('currency').notNull(),
@@ -20,7 +29,10 @@ export const quizSubmissions = pgTable(
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('quiz_submissions_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('quiz_submissions_user_idx').on(table.userId, table.createdAt),
+    check('quiz_submissions_investor_type_check', oneOf(table.investorType, INVESTOR_TYPES)),
+  ],
 );
 
 /** Identity-verification sessions with the provider (one user access code per user and provider). */
@@ -36,7 +48,7 @@ export const kycSessions = pgTable(
     /** The provider's own spelling of the last status it reported. */
     rawStatus: text('raw_status'),
     /** Normalised (contracts KYC_STATUSES). */
-    status: text('status').notNull().default('not_started'),
+    status: text('status').$type<KycStatus>().notNull().default('not_started'),
     reason: text('reason'),
     details: jsonb('details').$type<Record<string, string>>(),
     consentedAt: timestamp('consented_at', { withTimezone: true }),
@@ -47,6 +59,7 @@ export const kycSessions = pgTable(
   (table) => [
     uniqueIndex('kyc_sessions_code_idx').on(table.provider, table.userAccessCode),
     uniqueIndex('kyc_sessions_user_idx').on(table.userId, table.provider),
+    check('kyc_sessions_status_check', oneOf(table.status, KYC_STATUSES)),
   ],
 );
 
@@ -82,11 +95,14 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
+    type: text('type').$type<NotificationType>().notNull(),
     params: jsonb('params').$type<Record<string, string | number | null>>().notNull().default({}),
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('notifications_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.createdAt),
+    check('notifications_type_check', oneOf(table.type, NOTIFICATION_TYPES)),
+  ],
 );

@@ -1,6 +1,15 @@
 import {
+  BUSINESS_STATUSES,
+  LANGUAGES,
+  PROJECT_DOCUMENT_KINDS,
+  type BusinessStatus,
+  type Language,
+  type ProjectDocumentKind,
+} from '@grove/contracts';
+import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -10,6 +19,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './checks.js';
 import { users } from './users.js';
 
 /** A text in every interface language: { en, vi, ru }. */
@@ -36,7 +46,8 @@ export const projects = pgTable(
   'projects',
   {
     id: text('id').primaryKey(),
-    status: text('status').notNull(),
+    /** One of the life-cycle statuses, underscore spelling (`refund_completed`); aliases are read, never stored. */
+    status: text('status').$type<BusinessStatus>().notNull(),
     category: text('category').notNull(),
     featured: boolean('featured').notNull().default(false),
     name: jsonb('name').$type<Localized>().notNull(),
@@ -72,6 +83,7 @@ export const projects = pgTable(
     index('projects_published_idx').on(table.publishedAt),
     index('projects_status_idx').on(table.status),
     index('projects_video_file_idx').on(table.videoFileId),
+    check('projects_status_check', oneOf(table.status, BUSINESS_STATUSES)),
   ],
 );
 
@@ -101,7 +113,7 @@ export const projectDocuments = pgTable(
     projectId: text('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<ProjectDocumentKind>().notNull(),
     title: jsonb('title').$type<Localized>().notNull(),
     /** Null for a document listed as "available on request". */
     fileId: uuid('file_id').references(() => files.id),
@@ -110,6 +122,7 @@ export const projectDocuments = pgTable(
   (table) => [
     index('project_documents_project_idx').on(table.projectId),
     index('project_documents_file_idx').on(table.fileId),
+    check('project_documents_kind_check', oneOf(table.kind, PROJECT_DOCUMENT_KINDS)),
   ],
 );
 
@@ -171,7 +184,7 @@ export const projectQuestions = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
-    language: text('language').notNull(),
+    language: text('language').$type<Language>().notNull(),
     question: text('question').notNull(),
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
@@ -180,6 +193,7 @@ export const projectQuestions = pgTable(
   (table) => [
     index('project_questions_project_idx').on(table.projectId, table.createdAt),
     index('project_questions_user_idx').on(table.userId),
+    check('project_questions_language_check', oneOf(table.language, LANGUAGES)),
   ],
 );
 

@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm';
 import {
+  INVESTOR_TYPES,
+  KYC_STATUSES,
+  LANGUAGES,
+  ONBOARDING_STATUSES,
+  USER_ROLES,
+  type InvestorType,
+  type KycStatus,
+  type Language,
+  type OnboardingStatus,
+  type UserRole,
+} from '@grove/contracts';
+import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -11,6 +24,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './checks.js';
 
 export const users = pgTable(
   'users',
@@ -24,12 +38,12 @@ export const users = pgTable(
     phone: text('phone'),
     location: text('location'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
-    language: text('language').notNull().default('en'),
-    onboardingStatus: text('onboarding_status').notNull().default('not_passed'),
-    investorType: text('investor_type'),
+    language: text('language').$type<Language>().notNull().default('en'),
+    onboardingStatus: text('onboarding_status').$type<OnboardingStatus>().notNull().default('not_passed'),
+    investorType: text('investor_type').$type<InvestorType>(),
     /** Normalised KYC status (contracts KYC_STATUSES). */
-    kycStatus: text('kyc_status').notNull().default('not_started'),
-    role: text('role').notNull().default('investor'),
+    kycStatus: text('kyc_status').$type<KycStatus>().notNull().default('not_started'),
+    role: text('role').$type<UserRole>().notNull().default('investor'),
     /** Raised on logout and password reset: every token with an older version stops working. */
     tokenVersion: integer('token_version').notNull().default(0),
     googleSub: text('google_sub'),
@@ -49,6 +63,11 @@ export const users = pgTable(
     uniqueIndex('users_google_sub_idx')
       .on(table.googleSub)
       .where(sql`${table.googleSub} IS NOT NULL`),
+    check('users_language_check', oneOf(table.language, LANGUAGES)),
+    check('users_onboarding_status_check', oneOf(table.onboardingStatus, ONBOARDING_STATUSES)),
+    check('users_investor_type_check', oneOf(table.investorType, INVESTOR_TYPES)),
+    check('users_kyc_status_check', oneOf(table.kycStatus, KYC_STATUSES)),
+    check('users_role_check', oneOf(table.role, USER_ROLES)),
   ],
 );
 

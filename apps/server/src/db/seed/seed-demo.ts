@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { toMinorUnits } from '@grove/contracts';
+import { toMinorUnits, type ProjectDocumentKind } from '@grove/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../../providers/storage/storage.js';
@@ -28,7 +28,7 @@ const IMAGES_DIR = fileURLToPath(new URL('../../../src/db/seed/demo/images/', im
 const SEED_LOCK = 7_262_019_002;
 const DAY = 86_400_000;
 
-const DOCUMENT_SUBTITLES: Record<string, string> = {
+const DOCUMENT_SUBTITLES: Record<ProjectDocumentKind, string> = {
   business_plan: 'Business plan for investors',
   term_sheet: 'Summary of the investment terms',
   financial_statements: 'Financial statements and notes',

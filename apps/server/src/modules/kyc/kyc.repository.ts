@@ -1,3 +1,4 @@
+import type { KycStatus } from '@grove/contracts';
 import { and, eq, lt, or, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { kycSessions, webhookEvents } from '../../db/schema/index.js';
@@ -49,7 +50,7 @@ export async function saveSessionStart(
 export async function saveSessionResult(
   executor: Executor,
   id: string,
-  result: { rawStatus: string; status: string; reason: string | null },
+  result: { rawStatus: string; status: KycStatus; reason: string | null },
 ): Promise<void> {
   await executor
     .update(kycSessions)

@@ -1,3 +1,4 @@
+import type { BusinessStatus, Language } from '@grove/contracts';
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
@@ -52,7 +53,7 @@ const ORDER: Record<ProjectOrder, SQL[]> = {
 
 export async function listPublishedProjects(
   executor: Executor,
-  options: { statuses?: string[]; featuredOnly?: boolean; limit?: number; offset?: number; order: ProjectOrder },
+  options: { statuses?: BusinessStatus[]; featuredOnly?: boolean; limit?: number; offset?: number; order: ProjectOrder },
 ): Promise<{ rows: ProjectWithCover[]; total: number }> {
   const where = and(
     isNotNull(projects.publishedAt),
@@ -148,7 +149,7 @@ export type ProjectParts = Awaited<ReturnType<typeof loadProjectParts>>;
 
 export async function insertQuestion(
   executor: Executor,
-  question: { projectId: string; userId: string; authorName: string; language: string; question: string },
+  question: { projectId: string; userId: string; authorName: string; language: Language; question: string },
 ) {
   const [row] = await executor.insert(projectQuestions).values(question).returning();
   return row!;

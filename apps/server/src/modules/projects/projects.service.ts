@@ -1,4 +1,5 @@
 import {
+  isBusinessStatus,
   normalizeBusinessStatus,
   normalizeLanguage,
   PROJECT_NOT_FOUND,
@@ -24,17 +25,6 @@ import {
   removeFavorite,
 } from './projects.repository.js';
 
-const KNOWN_STATUSES = [
-  'fundraising',
-  'funded',
-  'active',
-  'payout',
-  'extended',
-  'paused',
-  'refund_completed',
-  'refund_initiated',
-  'in_progress',
-];
 const notFound = () => new AppError('PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
 
 export interface ListOptions {
@@ -52,8 +42,8 @@ export function createProjectsService({ db }: { db: Db }) {
       const wanted = options.status
         ? [...new Set(options.status.split(',').map((s) => normalizeBusinessStatus(s)))]
         : undefined;
-      // `unknown` asks for rows whose stored status is none of the known ones: none exist (statuses are checked on write).
-      const statuses = wanted?.filter((s) => KNOWN_STATUSES.includes(s));
+      // `unknown` and `in_progress` are display-only: the database's CHECK stores only life-cycle statuses.
+      const statuses = wanted?.filter(isBusinessStatus);
       if (wanted && statuses && statuses.length === 0) return { projects: [], total: 0 };
       const { rows, total } = await listPublishedProjects(db, {
         statuses,

@@ -1,4 +1,4 @@
-import type { BusinessStatus, Language } from '@grove/contracts';
+import type { BusinessStatus, Language, ProjectDocumentKind } from '@grove/contracts';
 
 /** A text in every interface language. */
 export type LocalizedText = Readonly<Record<Language, string>>;
@@ -62,7 +62,7 @@ export interface DemoQuestion {
 }
 
 export interface DemoDocument {
-  kind: 'business_plan' | 'term_sheet' | 'financial_statements' | 'pitch_deck' | 'legal_opinion';
+  kind: ProjectDocumentKind;
   title: LocalizedText;
   /**
    * The sections of the PDF the seed generates (in English: documents are issued in English).

@@ -1,0 +1,12 @@
+ALTER TABLE "mail_messages" ADD CONSTRAINT "mail_messages_status_check" CHECK ("mail_messages"."status" in ('queued', 'sent', 'failed'));--> statement-breakpoint
+ALTER TABLE "kyc_sessions" ADD CONSTRAINT "kyc_sessions_status_check" CHECK ("kyc_sessions"."status" in ('passed', 'failed', 'not_started', 'in_progress', 'unknown'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" in ('quiz_passed', 'kyc_passed', 'kyc_failed', 'kyc_action_required', 'declaration_expired', 'payment_succeeded', 'payment_failed', 'payment_expired', 'payment_refunded', 'project_funded'));--> statement-breakpoint
+ALTER TABLE "quiz_submissions" ADD CONSTRAINT "quiz_submissions_investor_type_check" CHECK ("quiz_submissions"."investor_type" in ('non_sophisticated_investor', 'sophisticated_investor'));--> statement-breakpoint
+ALTER TABLE "project_documents" ADD CONSTRAINT "project_documents_kind_check" CHECK ("project_documents"."kind" in ('business_plan', 'term_sheet', 'financial_statements', 'pitch_deck', 'legal_opinion'));--> statement-breakpoint
+ALTER TABLE "project_questions" ADD CONSTRAINT "project_questions_language_check" CHECK ("project_questions"."language" in ('en', 'vi', 'ru'));--> statement-breakpoint
+ALTER TABLE "projects" ADD CONSTRAINT "projects_status_check" CHECK ("projects"."status" in ('fundraising', 'funded', 'active', 'payout', 'extended', 'paused', 'refund_completed', 'refund_initiated'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_language_check" CHECK ("users"."language" in ('en', 'vi', 'ru'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_onboarding_status_check" CHECK ("users"."onboarding_status" in ('not_passed', 'passed'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_investor_type_check" CHECK ("users"."investor_type" in ('non_sophisticated_investor', 'sophisticated_investor'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_kyc_status_check" CHECK ("users"."kyc_status" in ('passed', 'failed', 'not_started', 'in_progress', 'unknown'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("users"."role" in ('investor', 'admin'));
