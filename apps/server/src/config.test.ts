@@ -13,6 +13,14 @@ describe('loadConfig', () => {
     expect(config.ipLookupUrl).toBe('https://ipapi.co/country_code/');
   });
 
+  it('listens on loopback outside production and on every interface in production, unless HOST says', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ALLOW_SANDBOX_PROVIDERS: 'true' };
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
   it('switches to PostgreSQL with a pool when DATABASE_URL is set, without demo content', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/grove', DATABASE_POOL_MAX: '20' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/grove', poolMax: 20 });

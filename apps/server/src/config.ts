@@ -9,7 +9,7 @@ const bool = z.stringbool({ truthy: ['true', '1', 'yes', 'on'], falsy: ['false',
 
 const envObject = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -89,7 +89,9 @@ const envSchema = envObject
     return {
       env: env.NODE_ENV,
       isProduction: env.NODE_ENV === 'production',
-      host: env.HOST,
+      // Outside production the server holds the local outbox and demo accounts: it answers this
+      // machine only unless HOST opens it up.
+      host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
       port: env.PORT,
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
       dataDir: path.resolve(env.DATA_DIR),

@@ -55,7 +55,9 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       index: false,
       wildcard: true,
       preCompressed: true,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // index.html goes out only templated; Vite's build manifest (/.vite/) maps every source
+      // module to its chunk and is for the server alone.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       setHeaders: (reply, filePath) => {
         const relative = path.relative(options.distDir, filePath);
         reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600');

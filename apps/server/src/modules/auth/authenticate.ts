@@ -22,11 +22,20 @@ declare module 'fastify' {
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
+/** RFC 6750: the scheme (any case), one space, one token of the b64token alphabet, nothing else. */
+const BEARER = /^bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
+
+/**
+ * The token of the Authorization header: null when there is no header, and a 401
+ * for any other shape, so no variant of one token ("Bearer <t> x", extra spaces)
+ * passes for a different credential.
+ */
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (!header) return null;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+  if (header === undefined) return null;
+  const token = BEARER.exec(header)?.[1];
+  if (!token) throw unauthorized(SESSION_EXPIRED);
+  return token;
 }
 
 /**

@@ -3,6 +3,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'grove';
 const AUDIENCE = 'grove-web';
+/** User ids are UUIDs; a subject of any other shape would make the users lookup fail in the database. */
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TokenClaims {
   userId: string;
@@ -56,7 +58,12 @@ export function createTokenService(secret: string, ttlSeconds: number, verifiedC
           issuer: ISSUER,
           audience: AUDIENCE,
         });
-        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') {
+        if (
+          typeof payload.sub !== 'string' ||
+          !USER_ID.test(payload.sub) ||
+          typeof payload.ver !== 'number' ||
+          typeof payload.exp !== 'number'
+        ) {
           return null;
         }
         const claims = { userId: payload.sub, tokenVersion: payload.ver };
