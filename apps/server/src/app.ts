@@ -28,7 +28,6 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { DEFAULT_WEB_DIST, registerSpa } from './plugins/spa.js';
 import { registerSecurity } from './plugins/security.js';
-import { createSandboxConsole } from './providers/kyc/sandbox.js';
 
 export interface AppOptions extends Omit<ContainerOptions, 'config' | 'database'> {
   config: Config;
@@ -126,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
   if (container.kycProvider.name === 'sandbox') {
-    await app.register(sandboxKycRoutes, { sandbox: createSandboxConsole(db), returnUrl: KYC_RETURN_PATH });
+    await app.register(sandboxKycRoutes, { sandbox: container.sandboxConsole, returnUrl: KYC_RETURN_PATH });
   }
 
   const publicConfig: PublicConfig = {

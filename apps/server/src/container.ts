@@ -15,7 +15,7 @@ import { createUsersService } from './modules/users/users.service.js';
 import { createGoogleIdentityProvider, type GoogleIdentityProvider } from './providers/identity/google.js';
 import { createAuthenticateKycProvider } from './providers/kyc/authenticate.js';
 import type { KycProvider } from './providers/kyc/provider.js';
-import { createSandboxKycProvider } from './providers/kyc/sandbox.js';
+import { createSandboxConsole, createSandboxKycProvider, createSandboxTokens } from './providers/kyc/sandbox.js';
 import { createFsStorage, type FileStorage } from './providers/storage/storage.js';
 
 /** Where the verification provider sends the person back. */
@@ -39,17 +39,20 @@ export function createContainer({ config, database, storage, google, kycProvider
   const jwtSecret = resolveJwtSecret(config);
   const tokens = createTokenService(jwtSecret, config.auth.tokenTtlSeconds);
   const fileStorage = storage ?? createFsStorage(config.storageDir);
+  const sandboxTokens = createSandboxTokens(jwtSecret);
   const kycProviderInstance =
     kycProvider ??
     (config.kyc.provider === 'authenticate'
       ? createAuthenticateKycProvider(config.kyc)
-      : createSandboxKycProvider({ db }));
-  const projects = createProjectsService({ db });
+      : createSandboxKycProvider({ db, tokens: sandboxTokens }));
+  // The public catalogue's answers; writes drop them through projects.catalogueChanged().
+  const catalogueCache = new ResponseCache(10_000);
+  const projects = createProjectsService({ db, catalogue: catalogueCache });
   return {
     storage: fileStorage,
     tokens,
     userCache: new UserCache(db),
-    catalogueCache: new ResponseCache(10_000),
+    catalogueCache,
     auth: createAuthService({
       db,
       tokens,
@@ -64,6 +67,8 @@ export function createContainer({ config, database, storage, google, kycProvider
     notifications: createNotificationsService({ db }),
     onboarding: createOnboardingService({ db, criteriaRequired: config.onboarding.criteriaRequired }),
     kycProvider: kycProviderInstance,
+    /** The sandbox verification page's side (served only while the sandbox is the provider). */
+    sandboxConsole: createSandboxConsole({ db, tokens: sandboxTokens }),
     kyc: createKycService({
       db,
       provider: kycProviderInstance,

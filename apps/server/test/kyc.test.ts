@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/jobs/queue.js';
 import { KycProviderError, type KycProvider } from '../src/providers/kyc/provider.js';
-import { createSandboxKycProvider } from '../src/providers/kyc/sandbox.js';
+import { createSandboxKycProvider, createSandboxTokens } from '../src/providers/kyc/sandbox.js';
 import { bearer, register } from './helpers/accounts.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -25,12 +25,13 @@ const start = async (token: string, details?: Record<string, string>) => {
 };
 const status = async (token: string, refresh = false) =>
   t.app.inject({ url: `/api/v1/kyc/status${refresh ? '?refresh=1' : ''}`, headers: bearer(token) });
-const decide = (code: string, outcome: string) =>
+/** The tester's choice on the sandbox page, with the session's token as the page's form sends it. */
+const decide = (session: { userAccessCode: string; token: string }, outcome: string) =>
   t.app.inject({
     method: 'POST',
-    url: `/sandbox/kyc/${code}`,
+    url: `/sandbox/kyc/${session.userAccessCode}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `outcome=${outcome}`,
+    payload: new URLSearchParams({ outcome, token: session.token }).toString(),
   });
 const webhook = (body: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/v1/webhooks/authenticate', payload: body as object });
@@ -59,7 +60,7 @@ describe('identity verification with the sandbox provider', () => {
   it('settles a failure through the webhook: status, reason, notification and e-mail', async () => {
     const { token } = await register(t.app, 'kyc-fail@example.com');
     const session = await start(token);
-    const redirect = await decide(session.userAccessCode, 'failed_blurry');
+    const redirect = await decide(session, 'failed_blurry');
     expect(redirect.statusCode).toBe(303);
     expect(redirect.headers.location).toBe('/verification/status/return');
     // The sandbox's webhook, then the refresh it triggers.
@@ -78,12 +79,12 @@ describe('identity verification with the sandbox provider', () => {
   it('retries with the same access code and can then pass', async () => {
     const { token } = await register(t.app, 'kyc-retry@example.com');
     const first = await start(token);
-    await decide(first.userAccessCode, 'failed_expired');
+    await decide(first, 'failed_expired');
     await t.runJobs();
     const retry = await t.app.inject({ method: 'POST', url: '/api/v1/kyc/retry', headers: bearer(token) });
     expect(retry.json()).toMatchObject({ userAccessCode: first.userAccessCode, status: 'in_progress' });
     expect((await me(token)).verification_status).toBe('in_progress');
-    await decide(first.userAccessCode, 'passed');
+    await decide(first, 'passed');
     await t.runJobs();
     expect((await me(token)).verification_status).toBe('passed');
     const notes = (await t.app.inject({ url: '/api/v1/notifications', headers: bearer(token) })).json();
@@ -95,7 +96,7 @@ describe('identity verification with the sandbox provider', () => {
   it('shows pending review as its own return state', async () => {
     const { token } = await register(t.app, 'kyc-review@example.com');
     const session = await start(token);
-    await decide(session.userAccessCode, 'pending_review');
+    await decide(session, 'pending_review');
     await t.runJobs();
     expect((await status(token)).json()).toMatchObject({ status: 'in_progress', return_state: 'pending_review' });
   });
@@ -103,7 +104,7 @@ describe('identity verification with the sandbox provider', () => {
   it('refreshes from the provider on request, before any webhook arrives', async () => {
     const { token } = await register(t.app, 'kyc-live@example.com');
     const session = await start(token);
-    await decide(session.userAccessCode, 'passed');
+    await decide(session, 'passed');
     // No jobs run: the status page asks the provider itself.
     expect((await status(token, true)).json()).toMatchObject({ status: 'passed', return_state: 'success' });
     await t.runJobs();
@@ -164,7 +165,7 @@ describe('webhooks', () => {
   it('handles the same delivery once, and ends right whatever the order', async () => {
     const { token } = await register(t.app, 'kyc-order@example.com');
     const session = await start(token);
-    await decide(session.userAccessCode, 'passed');
+    await decide(session, 'passed');
     await t.runJobs();
     // A duplicate of an older, stale delivery arrives late: it only triggers a fetch of the current result.
     const stale = delivery('evt-stale', session.userAccessCode, 'pending');
@@ -181,14 +182,17 @@ describe('a provider that is down', () => {
     const holder: { real?: KycProvider } = {};
     const flaky: KycProvider = {
       name: 'sandbox',
-      startSession: (input) => holder.real!.startSession(input),
+      startSession: (input, executor) => holder.real!.startSession(input, executor),
       fetchResult: async (code) => {
         if (down) throw new KycProviderError('connection refused');
         return holder.real!.fetchResult(code);
       },
     };
     const local = await createTestApp({ kycProvider: flaky });
-    holder.real = createSandboxKycProvider({ db: local.db.db });
+    holder.real = createSandboxKycProvider({
+      db: local.db.db,
+      tokens: createSandboxTokens(local.config.auth.jwtSecret!),
+    });
     try {
       const { token } = await register(local.app, 'kyc-down@example.com');
       const started = await local.app.inject({ method: 'POST', url: '/api/v1/kyc/session', headers: bearer(token) });

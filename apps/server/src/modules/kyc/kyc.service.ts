@@ -13,7 +13,7 @@ import { enqueueJob } from '../../jobs/queue.js';
 import { AppError } from '../../lib/errors.js';
 import { KycProviderError, type KycProvider } from '../../providers/kyc/provider.js';
 import { notify } from '../notifications/notifications.service.js';
-import { findUserById, updateUser, type UserRow } from '../users/users.repository.js';
+import { findUserById, lockUserById, updateUser, type UserRow } from '../users/users.repository.js';
 import {
   findSessionOfUser,
   listStaleSessions,
@@ -67,22 +67,34 @@ export function createKycService({ db, provider, returnUrl }: KycServiceDeps) {
       },
     );
 
+  /**
+   * Opens (or reopens) the person's one session with the provider. Concurrent starts
+   * queue on the user's row, so the later ones reuse the access code the first one got:
+   * a second provider session would be one whose result nobody listens for.
+   */
   async function start(user: UserRow, details: Record<string, string> | null): Promise<KycSession> {
-    if (user.kycStatus === 'passed') throw new AppError('KYC_ALREADY_VERIFIED', 'Your identity is already verified');
-    const existing = await findSessionOfUser(db, user.id, provider.name);
-    let handle;
-    try {
-      handle = await provider.startSession({
-        user: { id: user.id, email: user.email, name: user.name },
-        details: details ?? existing?.details ?? null,
-        userAccessCode: existing?.userAccessCode ?? null,
-        returnUrl,
-      });
-    } catch (error) {
-      if (error instanceof KycProviderError) throw unavailable(error);
-      throw error;
-    }
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
+      const current = await lockUserById(tx, user.id);
+      if (!current) throw new AppError('UNAUTHORIZED', 'Please sign in again');
+      if (current.kycStatus === 'passed') {
+        throw new AppError('KYC_ALREADY_VERIFIED', 'Your identity is already verified');
+      }
+      const existing = await findSessionOfUser(tx, user.id, provider.name);
+      let handle;
+      try {
+        handle = await provider.startSession(
+          {
+            user: { id: current.id, email: current.email, name: current.name },
+            details: details ?? existing?.details ?? null,
+            userAccessCode: existing?.userAccessCode ?? null,
+            returnUrl,
+          },
+          tx,
+        );
+      } catch (error) {
+        if (error instanceof KycProviderError) throw unavailable(error);
+        throw error;
+      }
       await saveSessionStart(tx, {
         userId: user.id,
         provider: provider.name,
@@ -91,8 +103,8 @@ export function createKycService({ db, provider, returnUrl }: KycServiceDeps) {
       });
       // Spec §4: starting or retrying a session sets in_progress.
       await updateUser(tx, user.id, { kycStatus: 'in_progress' });
+      return { ...handle, status: 'in_progress' as const };
     });
-    return { ...handle, status: 'in_progress' };
   }
 
   /**
@@ -161,18 +173,19 @@ export function createKycService({ db, provider, returnUrl }: KycServiceDeps) {
 
     /**
      * A webhook is only a trigger: remember its id (a repeat does nothing) and queue
-     * a fetch of the result, in one transaction. Unknown access codes are ignored.
+     * a fetch of the result, in one transaction. The endpoint is unauthenticated, so
+     * an unknown access code stores nothing, and a known one stores only what we use.
      */
-    async acceptWebhook(event: { eventId: string; userAccessCode: string; payload: unknown }) {
+    async acceptWebhook(event: { eventId: string; event: string; userAccessCode: string }) {
       return db.transaction(async (tx) => {
+        const session = await lockSessionByCode(tx, provider.name, event.userAccessCode);
+        if (!session) return 'ignored' as const;
         const fresh = await recordWebhookEvent(tx, {
           provider: provider.name,
           eventId: event.eventId,
-          payload: event.payload,
+          payload: { event: event.event, userAccessCode: event.userAccessCode },
         });
         if (!fresh) return 'duplicate' as const;
-        const session = await lockSessionByCode(tx, provider.name, event.userAccessCode);
-        if (!session) return 'ignored' as const;
         // No dedupe key: a refresh already running may have read the older result.
         await enqueueJob(tx, KYC_REFRESH_JOB, { userAccessCode: event.userAccessCode });
         return 'accepted' as const;

@@ -59,12 +59,18 @@ export const sandboxKycRoutes: FastifyPluginAsync<{ sandbox: SandboxConsole; ret
   });
 
   const params = z.object({ code: z.string().regex(/^sbx_[a-f0-9]{32}$/) });
+  const tokenOf = (value: unknown) => {
+    const token = (value as { token?: unknown } | undefined)?.token;
+    return typeof token === 'string' && token.length <= 100 ? token : undefined;
+  };
 
   app.get('/sandbox/kyc/:code', { schema: { hide: true } }, async (request, reply) => {
     const language = normalizeLanguage((request.query as { lang?: string }).lang);
     const t = TEXT[language];
     const parsed = params.safeParse(request.params);
-    const session = parsed.success ? await sandbox.findSession(parsed.data.code) : null;
+    const token = tokenOf(request.query);
+    // The access code alone is not enough: only the session's owner received its token.
+    const session = parsed.success ? await sandbox.findSession(parsed.data.code, token) : null;
     const nonce = randomBytes(16).toString('base64');
     reply
       .header(
@@ -72,6 +78,8 @@ export const sandboxKycRoutes: FastifyPluginAsync<{ sandbox: SandboxConsole; ret
         `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'none'`,
       )
       .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .code(session ? 200 : 404)
       .type('text/html; charset=utf-8');
     const details = session?.details ?? {};
     const person =
@@ -80,6 +88,7 @@ export const sandboxKycRoutes: FastifyPluginAsync<{ sandbox: SandboxConsole; ret
       ? `<p>${escape(t.intro!)}</p>
          ${person ? `<p class="person"><strong>${escape(t.person!)}:</strong> ${escape(person)}</p>` : ''}
          <form method="post" action="/sandbox/kyc/${escape(parsed.data!.code)}?lang=${language}">
+           <input type="hidden" name="token" value="${escape(token!)}">
            ${(Object.keys(SANDBOX_OUTCOMES) as SandboxOutcome[])
              .map(
                (outcome) =>
@@ -102,10 +111,10 @@ button.primary{background:#156342;border-color:#156342;color:#fff}button.danger{
   app.post('/sandbox/kyc/:code', { schema: { hide: true } }, async (request, reply) => {
     const parsed = params.safeParse(request.params);
     const outcome = (request.body as { outcome?: string } | undefined)?.outcome;
-    if (!parsed.success || !outcome || !(outcome in SANDBOX_OUTCOMES)) {
+    if (!parsed.success || !outcome || !Object.hasOwn(SANDBOX_OUTCOMES, outcome)) {
       return reply.code(400).type('text/plain').send('Unknown verification or outcome');
     }
-    const recorded = await sandbox.decide(parsed.data.code, outcome as SandboxOutcome);
+    const recorded = await sandbox.decide(parsed.data.code, tokenOf(request.body), outcome as SandboxOutcome);
     if (!recorded) return reply.code(404).type('text/plain').send('Unknown verification');
     return reply.redirect(returnUrl, 303);
   });

@@ -22,6 +22,15 @@ export async function findUserById(executor: Executor, id: string): Promise<User
   return row ?? null;
 }
 
+/**
+ * The user's row, locked until the transaction ends (SELECT … FOR UPDATE): one person's
+ * concurrent requests that must happen once (a verification start, the quiz) queue here.
+ */
+export async function lockUserById(executor: Executor, id: string): Promise<UserRow | null> {
+  const [row] = await executor.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
 /** `email` must already be lower-cased (contracts emailSchema does it). */
 export async function findUserByEmail(executor: Executor, email: string): Promise<UserRow | null> {
   const [row] = await executor.select().from(users).where(eq(users.email, email)).limit(1);

@@ -1,3 +1,5 @@
+import type { Executor } from '../../db/client.js';
+
 /**
  * An identity-verification provider. The platform only ever asks two things of it:
  * open a verification session for a person, and tell the current result of one.
@@ -28,7 +30,11 @@ export interface KycResult {
 
 export interface KycProvider {
   readonly name: 'sandbox' | 'authenticate';
-  startSession(input: KycSessionInput): Promise<KycSessionHandle>;
+  /**
+   * `executor` is the transaction that records the session (it holds the user's row
+   * lock); a provider keeping its state in our database (the sandbox) writes through it.
+   */
+  startSession(input: KycSessionInput, executor?: Executor): Promise<KycSessionHandle>;
   fetchResult(userAccessCode: string): Promise<KycResult>;
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { sandboxKycOutcomes } from '../../db/schema/index.js';
@@ -19,23 +19,44 @@ export const SANDBOX_OUTCOMES = {
 export type SandboxOutcome = keyof typeof SANDBOX_OUTCOMES;
 
 /**
- * The built-in provider for running the whole product on one machine. It hosts
- * its own verification page (/sandbox/kyc/:code), remembers what the tester chose,
- * and announces it with a webhook shaped like Authenticate.com's.
+ * The page's token for an access code: an HMAC under a key derived from the server's
+ * secret. Only POST /kyc/session hands it out, to the session's owner; the access code
+ * alone (it travels in webhooks and the status API) is not enough to choose an outcome.
+ * Derived rather than stored, so every instance sharing JWT_SECRET checks it alike.
  */
-export function createSandboxKycProvider({ db }: { db: Executor }): KycProvider {
+export function createSandboxTokens(secret: string) {
+  const key = createHmac('sha256', secret).update('grove:sandbox-kyc-token').digest();
+  const sign = (userAccessCode: string) => createHmac('sha256', key).update(userAccessCode).digest('base64url');
+  return {
+    sign,
+    verify(userAccessCode: string, token: string | undefined): boolean {
+      if (!token) return false;
+      const expected = Buffer.from(sign(userAccessCode));
+      const given = Buffer.from(token);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}
+export type SandboxTokens = ReturnType<typeof createSandboxTokens>;
+
+/**
+ * The built-in provider for running the whole product on one machine. It hosts
+ * its own verification page (/sandbox/kyc/:code?token=…), remembers what the tester
+ * chose, and announces it with a webhook shaped like Authenticate.com's.
+ */
+export function createSandboxKycProvider({ db, tokens }: { db: Executor; tokens: SandboxTokens }): KycProvider {
   return {
     name: 'sandbox',
-    async startSession({ userAccessCode, details }) {
+    async startSession({ userAccessCode, details }, executor = db) {
       const code = userAccessCode ?? `sbx_${randomUUID().replaceAll('-', '')}`;
-      await db
+      await executor
         .insert(sandboxKycOutcomes)
         .values({ userAccessCode: code, status: 'in_progress', details: details ?? {} })
         .onConflictDoUpdate({
           target: sandboxKycOutcomes.userAccessCode,
           set: { status: 'in_progress', reason: null, details: details ?? {}, updatedAt: sql`now()` },
         });
-      const token = randomBytes(24).toString('base64url');
+      const token = tokens.sign(code);
       return { userAccessCode: code, token, url: `/sandbox/kyc/${code}?token=${token}` };
     },
     async fetchResult(userAccessCode) {
@@ -51,12 +72,15 @@ export function createSandboxKycProvider({ db }: { db: Executor }): KycProvider 
 
 /**
  * What the sandbox verification page does: look a session up, and record the
- * tester's choice together with the webhook the real provider would send.
+ * tester's choice together with the webhook the real provider would send. Both
+ * need the session's token; without it the session does not exist (null / false).
  */
-export function createSandboxConsole(db: Db) {
+export function createSandboxConsole({ db, tokens }: { db: Db; tokens: SandboxTokens }) {
   return {
-    findSession: (userAccessCode: string) => findSandboxSession(db, userAccessCode),
-    async decide(userAccessCode: string, outcome: SandboxOutcome): Promise<boolean> {
+    findSession: async (userAccessCode: string, token: string | undefined) =>
+      tokens.verify(userAccessCode, token) ? findSandboxSession(db, userAccessCode) : null,
+    async decide(userAccessCode: string, token: string | undefined, outcome: SandboxOutcome): Promise<boolean> {
+      if (!tokens.verify(userAccessCode, token)) return false;
       return db.transaction(async (tx) => {
         const row = await recordSandboxOutcome(tx, userAccessCode, outcome);
         if (!row) return false;
