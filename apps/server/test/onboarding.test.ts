@@ -192,3 +192,27 @@ describe('notifications', () => {
     expect((await t.app.inject('/api/v1/notifications')).statusCode).toBe(401);
   });
 });
+
+describe('submitting the quiz concurrently', () => {
+  it('tells the person once: one notification, one e-mail', async () => {
+    const { token, user } = await register(t.app, 'quiz-race@example.com');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => submit(token, {})));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    const count = async (query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await t.db.db.execute(query))[0]!.n;
+    expect(
+      await count(sql`select count(*)::int as n from notifications where user_id = ${user.id} and type = 'quiz_passed'`),
+    ).toBe(1);
+    expect(
+      await count(
+        sql`select count(*)::int as n from mail_messages where "to" = 'quiz-race@example.com' and subject = 'You passed the Grove risk quiz'`,
+      ),
+    ).toBe(1);
+
+    // Passing again after a retake is news again.
+    await t.app.inject({ method: 'POST', url: '/api/v1/onboarding/quiz/retake', headers: bearer(token) });
+    expect((await submit(token, {})).statusCode).toBe(200);
+    expect(
+      await count(sql`select count(*)::int as n from notifications where user_id = ${user.id} and type = 'quiz_passed'`),
+    ).toBe(2);
+  });
+});

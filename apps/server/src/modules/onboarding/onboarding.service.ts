@@ -13,7 +13,12 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { notify } from '../notifications/notifications.service.js';
 import { toUserDto } from '../users/users.mapper.js';
-import { expireSophisticatedDeclarations, updateUser, type UserRow } from '../users/users.repository.js';
+import {
+  expireSophisticatedDeclarations,
+  lockUserById,
+  updateUser,
+  type UserRow,
+} from '../users/users.repository.js';
 import { insertQuizSubmission } from './onboarding.repository.js';
 import { CRITERIA_TEXT, QUIZ_QUESTIONS } from './quiz-content.js';
 
@@ -74,6 +79,10 @@ export function createOnboardingService({ db, criteriaRequired }: { db: Db; crit
       const now = new Date();
 
       const updated = await db.transaction(async (tx) => {
+        // Concurrent submits queue on the user's row: only the one that changes the status
+        // to passed tells the person (one notification, one e-mail).
+        const before = await lockUserById(tx, user.id);
+        if (!before) throw new AppError('UNAUTHORIZED', 'Please sign in again');
         await insertQuizSubmission(tx, {
           userId: user.id,
           investorType: submission.investor_type,
@@ -92,7 +101,9 @@ export function createOnboardingService({ db, criteriaRequired }: { db: Db; crit
           investorDeclaredAt: now,
           netWorthMinor: estimate.capacity,
         });
-        await notify(tx, { user: row!, type: 'quiz_passed', link: '/verification' });
+        if (before.onboardingStatus !== 'passed') {
+          await notify(tx, { user: row!, type: 'quiz_passed', link: '/verification' });
+        }
         return row!;
       });
 
