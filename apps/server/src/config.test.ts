@@ -67,7 +67,14 @@ describe('loadConfig', () => {
 });
 
 describe('sandbox providers in production', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), AUTHENTICATE_API_KEY: 'key' };
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+  const realProviders = {
+    KYC_PROVIDER: 'authenticate',
+    AUTHENTICATE_API_KEY: 'key',
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_live_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  };
   const problems = (env: Record<string, string>) => {
     try {
       loadConfig(env);
@@ -78,19 +85,30 @@ describe('sandbox providers in production', () => {
     }
   };
 
-  it('refuses to start with the sandbox identity provider, the default', () => {
-    expect(problems(production)).toEqual([expect.stringMatching(/^KYC_PROVIDER: is a sandbox provider/)]);
-    expect(problems({ ...production, KYC_PROVIDER: 'sandbox' })).toHaveLength(1);
+  it('refuses to start with a sandbox provider, the default of each', () => {
+    expect(problems(production)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^KYC_PROVIDER: is a sandbox provider/),
+        expect.stringMatching(/^PAYMENT_PROVIDER: is a sandbox provider/),
+      ]),
+    );
+    expect(problems({ ...production, ...realProviders, KYC_PROVIDER: 'sandbox' })).toEqual([
+      expect.stringMatching(/^KYC_PROVIDER: is a sandbox provider/),
+    ]);
+    expect(problems({ ...production, ...realProviders, PAYMENT_PROVIDER: 'sandbox' })).toEqual([
+      expect.stringMatching(/^PAYMENT_PROVIDER: is a sandbox provider/),
+    ]);
   });
 
   it('starts with real providers', () => {
-    const config = loadConfig({ ...production, KYC_PROVIDER: 'authenticate' });
+    const config = loadConfig({ ...production, ...realProviders });
     expect(config.kyc.provider).toBe('authenticate');
     expect(config.allowSandboxProviders).toBe(false);
   });
 
   it('allows sandboxes for a staging demo only when asked by name', () => {
     const config = loadConfig({ ...production, ALLOW_SANDBOX_PROVIDERS: 'true' });
+    expect(sandboxProvidersOf(config).map((p) => p.variable)).toEqual(['KYC_PROVIDER', 'PAYMENT_PROVIDER']);
     expect(config.allowSandboxProviders).toBe(true);
     expect(sandboxProvidersOf(config).map((p) => p.area)).toContain('kyc');
     expect(problems({ ...production, ALLOW_SANDBOX_PROVIDERS: 'false' })).not.toEqual([]);
