@@ -75,6 +75,7 @@ async function main(): Promise<void> {
     try {
       const { seedDemoContent } = await import('./db/seed/seed-demo.js');
       await seedDemoContent({ db: database.db, storage: container.storage, log: app.log });
+      container.projects.catalogueChanged();
     } catch (error) {
       app.log.error({ err: error }, 'could not load the demo content');
       await database.close();

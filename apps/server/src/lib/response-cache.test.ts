@@ -1,44 +1,58 @@
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ResponseCache } from './response-cache.js';
+
+const counter = z.object({ n: z.number() });
+const anything = z.unknown();
 
 describe('ResponseCache', () => {
   it('produces once per key until invalidated', async () => {
     const cache = new ResponseCache(60_000);
     let calls = 0;
     const produce = async () => ({ n: ++calls });
-    const first = await cache.get('a', produce);
-    const second = await cache.get('a', produce);
+    const first = await cache.get('a', counter, produce);
+    const second = await cache.get('a', counter, produce);
     expect(second).toBe(first);
     expect(JSON.parse(first.body.toString())).toEqual({ n: 1 });
     cache.invalidate();
-    expect(JSON.parse((await cache.get('a', produce)).body.toString())).toEqual({ n: 2 });
+    expect(JSON.parse((await cache.get('a', counter, produce)).body.toString())).toEqual({ n: 2 });
   });
 
   it('expires entries after the time to live', async () => {
     const cache = new ResponseCache(1);
     let calls = 0;
-    await cache.get('a', async () => ++calls);
+    await cache.get('a', anything, async () => ++calls);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await cache.get('a', async () => ++calls);
+    await cache.get('a', anything, async () => ++calls);
     expect(calls).toBe(2);
   });
 
   it('does not keep an answer read while a write invalidated the cache', async () => {
     const cache = new ResponseCache(60_000);
     let release!: () => void;
-    const slow = cache.get('a', () => new Promise((resolve) => (release = () => resolve('old'))));
+    const slow = cache.get('a', anything, () => new Promise((resolve) => (release = () => resolve('old'))));
     cache.invalidate();
     release();
     expect(JSON.parse((await slow).body.toString())).toBe('old');
-    expect(JSON.parse((await cache.get('a', async () => 'new')).body.toString())).toBe('new');
+    expect(JSON.parse((await cache.get('a', anything, async () => 'new')).body.toString())).toBe('new');
   });
 
   it('gives equal bodies equal ETags', async () => {
-    const a = await new ResponseCache(60_000).get('x', async () => ({ v: 1 }));
-    const b = await new ResponseCache(60_000).get('y', async () => ({ v: 1 }));
+    const a = await new ResponseCache(60_000).get('x', anything, async () => ({ v: 1 }));
+    const b = await new ResponseCache(60_000).get('y', anything, async () => ({ v: 1 }));
     expect(a.etag).toBe(b.etag);
+  });
+
+  it('keeps only what the schema declares, at any depth, and refuses what does not fit it', async () => {
+    const schema = z.object({ id: z.string(), items: z.array(z.object({ name: z.string() })) });
+    const value = { id: 'a', passwordHash: 'x', items: [{ name: 'n', internalNote: 'y' }] };
+    const entry = await new ResponseCache(60_000).get('a', schema, async () => value);
+    expect(JSON.parse(entry.body.toString())).toEqual({ id: 'a', items: [{ name: 'n' }] });
+    await expect(
+      new ResponseCache(60_000).get('b', schema, async () => ({ id: 1 }) as unknown as z.output<typeof schema>),
+    ).rejects.toThrow();
   });
 });
 
@@ -46,7 +60,7 @@ describe('ResponseCache.send', () => {
   const big = { text: 'grove '.repeat(400) };
   async function appWith(cache: ResponseCache, value: unknown) {
     const app = Fastify();
-    app.get('/x', (request, reply) => cache.send(request, reply, 'x', async () => value));
+    app.get('/x', (request, reply) => cache.send(request, reply, 'x', anything, async () => value));
     await app.ready();
     return app;
   }

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -37,9 +38,11 @@ function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
 
 /**
  * An in-process cache of serialized public answers, with their compressed copies.
- * Every write to the cached data calls `invalidate()`; entries also expire after
- * `ttlMs`, so instances that did not see a write (several servers behind a load
- * balancer) converge quickly.
+ * Each answer is encoded through its route's response schema before it is kept (the
+ * bytes skip Fastify's serializer, so nothing else would drop an extra field).
+ * Writes to the cached data call `invalidate()` (for the catalogue, through
+ * `projects.catalogueChanged()`); entries also expire after `ttlMs`, so instances
+ * that did not see a write (several servers behind a load balancer) converge.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
@@ -55,12 +58,13 @@ export class ResponseCache {
     this.entries.clear();
   }
 
-  async get(key: string, produce: () => Promise<unknown>): Promise<Entry> {
+  async get<S extends z.ZodType>(key: string, schema: S, produce: () => Promise<z.output<S>>): Promise<Entry> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) return hit;
     const generation = this.generation;
-    const body = Buffer.from(JSON.stringify(await produce()));
+    // Unknown keys are stripped; a value that does not fit the schema throws (a 500, never a wrong answer).
+    const body = Buffer.from(JSON.stringify(z.encode(schema, await produce())));
     const entry: Entry = {
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
@@ -79,15 +83,17 @@ export class ResponseCache {
    * Sends a cached answer with its ETag and a short Cache-Control, or 304 when the
    * client has it. The body goes out brotli- or gzip-compressed when the client
    * accepts it; the routes that use this turn @fastify/compress off (`compress: false`).
+   * `schema` is the route's 200 response schema.
    */
-  async send(
+  async send<S extends z.ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    produce: () => Promise<unknown>,
+    schema: S,
+    produce: () => Promise<z.output<S>>,
     maxAgeSeconds = 15,
   ): Promise<FastifyReply> {
-    const entry = await this.get(key, produce);
+    const entry = await this.get(key, schema, produce);
     reply
       .header('etag', entry.etag)
       .header('cache-control', `public, max-age=${maxAgeSeconds}`)

@@ -18,9 +18,13 @@ import type { ProjectsService } from './projects.service.js';
 const idParams = z.object({ id: z.string().min(1).max(120) });
 const langQuery = z.object({ lang: z.string().max(16).optional() });
 
+const featuredResponseSchema = z.array(projectSchema);
+
 /**
  * The public catalogue (spec §7) is served from the response cache, with an ETag
- * and a short Cache-Control; writes invalidate it. Asking a question needs a session.
+ * and a short Cache-Control; each answer goes through its response schema before it
+ * is cached, and writes invalidate it (`projects.catalogueChanged()`). Asking a
+ * question needs a session.
  */
 export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService; cache: ResponseCache }> = async (
   app,
@@ -47,6 +51,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService; 
         request,
         reply,
         `list|${language}|${status ?? ''}|${limit ?? ''}|${offset ?? ''}|${sort ?? ''}`,
+        projectListResponseSchema,
         () => projects.list({ language, status, limit, offset, sort }),
       );
     },
@@ -61,12 +66,14 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService; 
         tags,
         summary: 'Featured businesses for the landing page',
         querystring: langQuery,
-        response: { 200: z.array(projectSchema) },
+        response: { 200: featuredResponseSchema },
       },
     },
     async (request, reply) => {
       const language = normalizeLanguage(request.query.lang);
-      return cache.send(request, reply, `featured|${language}`, () => projects.featured(language));
+      return cache.send(request, reply, `featured|${language}`, featuredResponseSchema, () =>
+        projects.featured(language),
+      );
     },
   );
 
@@ -85,7 +92,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService; 
     },
     async (request, reply) => {
       const language = normalizeLanguage(request.query.lang);
-      return cache.send(request, reply, `details|${request.params.id}|${language}`, () =>
+      return cache.send(request, reply, `details|${request.params.id}|${language}`, projectDetailsSchema, () =>
         projects.details(request.params.id, language),
       );
     },

@@ -11,6 +11,7 @@ import {
 } from '@grove/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import type { ResponseCache } from '../../lib/response-cache.js';
 import type { UserRow } from '../users/users.repository.js';
 import { toProject, toProjectDetails } from './projects.mapper.js';
 import {
@@ -35,8 +36,19 @@ export interface ListOptions {
   sort?: ProjectSort | undefined;
 }
 
-export function createProjectsService({ db }: { db: Db }) {
+export function createProjectsService({ db, catalogue }: { db: Db; catalogue: Pick<ResponseCache, 'invalidate'> }) {
   return {
+    /**
+     * Call after committing a write that changes what the public catalogue shows (amounts
+     * raised or reserved, investor counts, statuses, texts, media, documents, answered
+     * questions). This process drops its cached answers at once; other instances follow
+     * within the cache's 10 s expiry. Called inside a transaction, a read could cache the
+     * old rows again before the commit: call it after.
+     */
+    catalogueChanged(): void {
+      catalogue.invalidate();
+    },
+
     /** Every published project (or a page of them), in the requested language. */
     async list(options: ListOptions): Promise<ProjectList> {
       const wanted = options.status
