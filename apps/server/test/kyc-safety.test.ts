@@ -23,8 +23,7 @@ const choose = (code: string, form: Record<string, string>) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(form).toString(),
   });
-const count = async (query: ReturnType<typeof sql>) =>
-  rowsOf<{ n: number }>(await t.db.db.execute(query))[0]!.n;
+const count = async (query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await t.db.db.execute(query))[0]!.n;
 const sandboxStatus = async (code: string) =>
   rowsOf<{ status: string }>(
     await t.db.db.execute(sql`select status from sandbox_kyc_outcomes where user_access_code = ${code}`),
@@ -126,7 +125,10 @@ describe('the webhook endpoint', () => {
       );
     const first = await stored();
     expect(first).toHaveLength(1);
-    expect(first[0]!.payload).toEqual({ event: 'SELF_VERIFICATION_TRY_STATUS', userAccessCode: session.userAccessCode });
+    expect(first[0]!.payload).toEqual({
+      event: 'SELF_VERIFICATION_TRY_STATUS',
+      userAccessCode: session.userAccessCode,
+    });
     const jobs = await count(sql`select count(*)::int as n from jobs`);
 
     const again = await webhook(delivery);
@@ -166,9 +168,9 @@ describe('starting verification concurrently', () => {
     const codes = new Set(sessions.map((s) => s.userAccessCode));
     expect(codes.size).toBe(1);
     const [code] = [...codes];
-    expect(await count(sql`select count(*)::int as n from sandbox_kyc_outcomes where user_access_code = ${code!}`)).toBe(
-      1,
-    );
+    expect(
+      await count(sql`select count(*)::int as n from sandbox_kyc_outcomes where user_access_code = ${code!}`),
+    ).toBe(1);
     const user = (await t.app.inject({ url: '/api/v1/users/me', headers: bearer(token) })).json();
     expect(await count(sql`select count(*)::int as n from kyc_sessions where user_id = ${user.id}`)).toBe(1);
 

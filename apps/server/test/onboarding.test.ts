@@ -200,7 +200,9 @@ describe('submitting the quiz concurrently', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     const count = async (query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await t.db.db.execute(query))[0]!.n;
     expect(
-      await count(sql`select count(*)::int as n from notifications where user_id = ${user.id} and type = 'quiz_passed'`),
+      await count(
+        sql`select count(*)::int as n from notifications where user_id = ${user.id} and type = 'quiz_passed'`,
+      ),
     ).toBe(1);
     expect(
       await count(
@@ -212,7 +214,9 @@ describe('submitting the quiz concurrently', () => {
     await t.app.inject({ method: 'POST', url: '/api/v1/onboarding/quiz/retake', headers: bearer(token) });
     expect((await submit(token, {})).statusCode).toBe(200);
     expect(
-      await count(sql`select count(*)::int as n from notifications where user_id = ${user.id} and type = 'quiz_passed'`),
+      await count(
+        sql`select count(*)::int as n from notifications where user_id = ${user.id} and type = 'quiz_passed'`,
+      ),
     ).toBe(2);
   });
 });

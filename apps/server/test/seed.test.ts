@@ -1,8 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/db/seed/seed-demo.js';
 import { DEMO_BUSINESSES } from '../src/db/seed/demo/index.js';
 import { rowsOf } from '../src/jobs/queue.js';
+import { createFsStorage } from '../src/providers/storage/storage.js';
+import { createTestDatabase } from './helpers/database.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -36,5 +41,28 @@ describe('demo content', () => {
     const bytes = await t.storage.get(document!.storage_key);
     expect(bytes!.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes!.length).toBeGreaterThan(2_000);
+  });
+});
+
+describe('two instances seeding one database together', () => {
+  it('load it once and leave no unreferenced file behind', async () => {
+    const database = await createTestDatabase();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grove-seed-race-'));
+    try {
+      // Both instances mount the same storage, as several instances do in production.
+      const seeds = await Promise.all(
+        [0, 1].map(() => seedDemoContent({ db: database.database.db, storage: createFsStorage(dir), log: t.app.log })),
+      );
+      expect(seeds.filter(Boolean)).toHaveLength(1);
+      const rows = rowsOf<{ n: number }>(
+        await database.database.db.execute(sql`select count(*)::int as n from files`),
+      )[0]!.n;
+      const stored = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+      expect(rows).toBeGreaterThan(0);
+      expect(stored).toHaveLength(rows);
+    } finally {
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -37,6 +37,8 @@ const DOCUMENT_SUBTITLES: Record<ProjectDocumentKind, string> = {
 };
 
 type Rows = {
+  /** The bytes of each file row, written to storage only by the instance that loads the rows. */
+  bytes: { storageKey: string; bytes: Uint8Array }[];
   files: (typeof files.$inferInsert)[];
   projects: (typeof projects.$inferInsert)[];
   media: (typeof projectMedia.$inferInsert)[];
@@ -49,10 +51,11 @@ type Rows = {
 };
 
 /**
- * Loads the demo catalogue once per database (the embedded default). The files are
- * written first; the rows then go in with a handful of bulk inserts in one
- * transaction, under an advisory lock, so instances starting together load it
- * exactly once and a crash half-way leaves only unreferenced files behind.
+ * Loads the demo catalogue once per database (the embedded default). Everything is
+ * prepared in memory first; then, under an advisory lock and in one transaction, the
+ * instance that finds the catalogue missing writes the files and inserts the rows with
+ * a handful of bulk inserts. Instances starting together load it exactly once, and the
+ * losers write no file (storage holds exactly the files the rows reference).
  */
 export async function seedDemoContent(deps: {
   db: Db;
@@ -64,31 +67,44 @@ export async function seedDemoContent(deps: {
   if (await isDemoContentLoaded(deps.db)) return false;
 
   const started = Date.now();
-  const rows = await prepareRows(deps.storage, now);
-  const loaded = await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const [done] = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_MARKER)).limit(1);
-    if (done) return false;
-    await tx.insert(files).values(rows.files);
-    await tx.insert(projects).values(rows.projects);
-    await tx.insert(projectMedia).values(rows.media);
-    await tx.insert(projectTeamMembers).values(rows.team);
-    await tx.insert(projectDocuments).values(rows.documents);
-    await tx.insert(projectUpdates).values(rows.updates);
-    await tx.insert(projectFaqs).values(rows.faqs);
-    await tx.insert(projectQuestions).values(rows.questions);
-    await tx.insert(projectForecasts).values(rows.forecasts);
-    await tx
-      .insert(appMeta)
-      .values({ key: SEED_MARKER, value: { loadedAt: now.toISOString(), businesses: rows.projects.length } });
-    return true;
-  });
+  const rows = await prepareRows(now);
+  const loaded = await deps.db
+    .transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      const [done] = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_MARKER)).limit(1);
+      if (done) return false;
+      await Promise.all(rows.bytes.map((file) => deps.storage.put(file.storageKey, file.bytes)));
+      await tx.insert(files).values(rows.files);
+      await tx.insert(projects).values(rows.projects);
+      await tx.insert(projectMedia).values(rows.media);
+      await tx.insert(projectTeamMembers).values(rows.team);
+      await tx.insert(projectDocuments).values(rows.documents);
+      await tx.insert(projectUpdates).values(rows.updates);
+      await tx.insert(projectFaqs).values(rows.faqs);
+      await tx.insert(projectQuestions).values(rows.questions);
+      await tx.insert(projectForecasts).values(rows.forecasts);
+      await tx
+        .insert(appMeta)
+        .values({ key: SEED_MARKER, value: { loadedAt: now.toISOString(), businesses: rows.projects.length } });
+      return true;
+    })
+    .catch(async (error: unknown) => {
+      // The rows did not commit: files written for them would be referenced by nothing.
+      // Their keys are this call's own random ids, so no other instance's file is touched.
+      await removeFiles(deps.storage, rows.bytes);
+      throw error;
+    });
   if (loaded) deps.log.info({ businesses: rows.projects.length, ms: Date.now() - started }, 'demo content loaded');
   return loaded;
 }
 
-async function prepareRows(storage: FileStorage, now: Date): Promise<Rows> {
+async function removeFiles(storage: FileStorage, written: Rows['bytes']): Promise<void> {
+  await Promise.all(written.map((file) => storage.delete(file.storageKey).catch(() => undefined)));
+}
+
+async function prepareRows(now: Date): Promise<Rows> {
   const rows: Rows = {
+    bytes: [],
     files: [],
     projects: [],
     media: [],
@@ -99,12 +115,11 @@ async function prepareRows(storage: FileStorage, now: Date): Promise<Rows> {
     questions: [],
     forecasts: [],
   };
-  const writes: Promise<void>[] = [];
   const store = (bytes: Uint8Array, contentType: string, originalName: string): string => {
     const id = randomUUID();
     const extension = originalName.split('.').pop() ?? 'bin';
     const storageKey = `files/${id.slice(0, 2)}/${id}.${extension}`;
-    writes.push(storage.put(storageKey, bytes));
+    rows.bytes.push({ storageKey, bytes });
     rows.files.push({ id, storageKey, contentType, sizeBytes: bytes.byteLength, originalName });
     return id;
   };
@@ -117,7 +132,6 @@ async function prepareRows(storage: FileStorage, now: Date): Promise<Rows> {
   for (const [index, business] of DEMO_BUSINESSES.entries()) {
     await addBusiness(rows, business, new Date(now.getTime() - index * 60_000), now, image, store);
   }
-  await Promise.all(writes);
   return rows;
 }
 
