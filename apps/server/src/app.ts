@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import { createContainer, KYC_RETURN_PATH, type Container, type ContainerOptions } from './container.js';
 import type { Database } from './db/client.js';
 import { trackInFlight } from './lib/in-flight.js';
+import { serializeError } from './lib/log-errors.js';
 import { RequestLog } from './lib/request-log.js';
 import { COMPRESS_THRESHOLD_BYTES } from './lib/response-cache.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -34,7 +35,10 @@ export interface AppOptions extends Omit<ContainerOptions, 'config' | 'database'
   database: Database;
   /** The services, when the caller already built them (server.ts shares them with the jobs). */
   container?: Container;
-  /** Defaults to structured JSON logs at the configured level; tests pass `false`. */
+  /**
+   * Defaults to structured JSON logs at the configured level; tests pass `false`, or
+   * options (a stream) to read the logs. Errors are always serialized without values.
+   */
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -50,10 +54,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const container = options.container ?? createContainer(options);
 
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            ...(typeof logger === 'object' ? logger : {}),
+            // Never the parameters of a failed query, nor a database error's detail (lib/log-errors.ts).
+            serializers: { ...(typeof logger === 'object' ? logger.serializers : {}), err: serializeError },
+          },
     // Honour a caller's request id (from a proxy or load balancer) when it is sane; otherwise make one.
     requestIdHeader: false,
     genReqId: (request) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './enum-schemas.js';
+import { text } from './text.js';
 import { userSchema } from './users.js';
 import { VALIDATION_MESSAGES } from './validation.js';
 
@@ -14,15 +15,17 @@ export const RECOVERY_CODE_MAX_TRIES = 5;
 /** The answer to a recovery request, whether or not the address has an account. */
 export const RECOVERY_SENT_MESSAGE = 'Recovery code sent to your email';
 
-export const emailSchema = z
-  .string({ error: VALIDATION_MESSAGES.INVALID_EMAIL })
+export const emailSchema = text({
+  error: VALIDATION_MESSAGES.INVALID_EMAIL,
+  message: VALIDATION_MESSAGES.INVALID_EMAIL,
+})
   .trim()
   .max(254, VALIDATION_MESSAGES.INVALID_EMAIL)
   .pipe(z.email(VALIDATION_MESSAGES.INVALID_EMAIL))
   .transform((email) => email.toLowerCase());
 
-export const passwordSchema = z
-  .string({ error: VALIDATION_MESSAGES.PASSWORD_TOO_SHORT })
+/** A new password (sign-up, reset). */
+export const passwordSchema = text({ error: VALIDATION_MESSAGES.PASSWORD_TOO_SHORT })
   .min(PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES.PASSWORD_TOO_SHORT)
   .max(PASSWORD_MAX_LENGTH, VALIDATION_MESSAGES.PASSWORD_TOO_LONG);
 
@@ -47,8 +50,8 @@ export const registerRequestSchema = z
   .object({
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: z.string(),
-    name: z.string().trim().max(120).optional(),
+    confirmPassword: text(),
+    name: text().trim().max(120).optional(),
     language: languageSchema.optional(),
   })
   .superRefine(matchingPasswords)
@@ -59,16 +62,17 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export const loginRequestSchema = z
   .object({
     email: emailSchema,
+    // Only compared with the stored hash, never stored: a password set before the text rule still signs in.
     password: z.string().min(1, 'Please enter your password').max(PASSWORD_MAX_LENGTH),
   })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** POST /api/v1/auth/google */
-export const googleIdTokenRequestSchema = z.object({ id_token: z.string().min(10).max(8192) });
+export const googleIdTokenRequestSchema = z.object({ id_token: text().min(10).max(8192) });
 /** POST /api/v1/auth/google/code */
 export const googleCodeRequestSchema = z.object({
-  code: z.string().min(4).max(2048),
+  code: text().min(4).max(2048),
   redirect_uri: z.url({ protocol: /^https?$/ }),
 });
 
@@ -83,12 +87,11 @@ export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export const resetPasswordRequestSchema = z
   .object({
     email: emailSchema,
-    code: z
-      .string({ error: VALIDATION_MESSAGES.INVALID_RECOVERY_CODE })
+    code: text({ error: VALIDATION_MESSAGES.INVALID_RECOVERY_CODE, message: VALIDATION_MESSAGES.INVALID_RECOVERY_CODE })
       .trim()
       .regex(new RegExp(`^\\d{${RECOVERY_CODE_LENGTH}}$`), VALIDATION_MESSAGES.INVALID_RECOVERY_CODE),
     password: passwordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: text(),
   })
   .superRefine(matchingPasswords);
 
@@ -98,22 +101,20 @@ export const messageResponseSchema = z.object({ detail: z.string() });
 /** PUT /api/v1/users/me: the editable profile fields; anything else is ignored. */
 export const updateProfileRequestSchema = z
   .object({
-    name: z.string().trim().max(120).nullable(),
-    phone: z
-      .string()
+    name: text().trim().max(120).nullable(),
+    phone: text()
       .trim()
       .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'Please enter a valid phone number')
       .nullable()
       .or(z.literal('').transform(() => null)),
-    location: z.string().trim().max(120).nullable(),
-    date_of_birth: z
-      .string()
+    location: text().trim().max(120).nullable(),
+    date_of_birth: text()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please use the format YYYY-MM-DD')
       .refine(isPastCalendarDate, 'Please enter a valid date of birth')
       .nullable()
       .or(z.literal('').transform(() => null)),
     /** Spec §5: one of en, vi, ru, otherwise en. */
-    language: z.string().max(16),
+    language: text().max(16),
   })
   .partial()
   .meta({ id: 'UpdateProfileRequest' });

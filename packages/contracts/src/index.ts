@@ -10,6 +10,7 @@ export * from './onboarding.js';
 export * from './public-config.js';
 export * from './users.js';
 export * from './validation.js';
+export * from './text.js';
 export * from './auth.js';
 export * from './portfolio.js';
 export * from './project-rules.js';

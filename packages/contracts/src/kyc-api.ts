@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { kycStatusSchema } from './enum-schemas.js';
+import { text } from './text.js';
 import { VALIDATION_MESSAGES } from './validation.js';
 
 /** Spec §8. */
@@ -22,8 +23,7 @@ export const KYC_RETURN_STATES = [
 ] as const;
 export type KycReturnState = (typeof KYC_RETURN_STATES)[number];
 
-const optionalName = z
-  .string()
+const optionalName = text()
   .trim()
   .max(100)
   .optional()
@@ -39,8 +39,8 @@ export const kycPersonalDetailsSchema = z
     firstName: optionalName,
     middleName: optionalName,
     lastName: optionalName,
-    dateOfBirth: z.string().trim().optional(),
-    email: z.string().trim().optional(),
+    dateOfBirth: text().trim().max(32).optional(),
+    email: text().trim().max(254).optional(),
   })
   .superRefine((value, ctx) => {
     const filled = Object.values(value).some((field) => typeof field === 'string' && field.trim() !== '');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listedStatusSchema } from './enum-schemas.js';
+import { text } from './text.js';
 
 /**
  * A project as every list answers it (spec §3 "Project (normalised)"), amounts in
@@ -49,9 +50,15 @@ export const PROJECT_SORTS = ['featured', 'newest', 'ending_soon', 'most_funded'
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
 
 /** GET /api/v1/public/projects: without a query, everything (spec §7). */
+/** A project id in a path (/public/projects/{id}, favourites, questions). */
+export const projectIdParamsSchema = z.object({ id: text().min(1).max(120) });
+
+/** `?lang=`: any value, normalised to a supported language (spec §5). */
+export const languageQuerySchema = z.object({ lang: text().max(16).optional() });
+
 export const projectListQuerySchema = z.object({
-  lang: z.string().max(16).optional(),
-  status: z.string().max(64).optional(),
+  lang: text().max(16).optional(),
+  status: text().max(64).optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).optional(),
   sort: z.enum(PROJECT_SORTS).optional(),
@@ -131,8 +138,7 @@ export const PROJECT_NOT_FOUND = 'Project not found';
 export const QUESTION_MAX_LENGTH = 1000;
 /** POST /api/v1/projects/{id}/questions */
 export const askQuestionRequestSchema = z.object({
-  question: z
-    .string()
+  question: text({ multiline: true })
     .trim()
     .min(10, 'Please write at least 10 characters')
     .max(QUESTION_MAX_LENGTH, `Please keep your question under ${QUESTION_MAX_LENGTH} characters`),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { investorTypeSchema } from './enum-schemas.js';
+import { text } from './text.js';
 import { userSchema } from './users.js';
 
 /** Spec §8. */
@@ -39,7 +40,7 @@ export const quizResponseSchema = z
 export type Quiz = z.infer<typeof quizResponseSchema>;
 
 /** POST /api/v1/onboarding/quiz/check: is this answer right? */
-export const quizCheckRequestSchema = z.object({ question_id: z.string().max(64), option_id: z.string().max(64) });
+export const quizCheckRequestSchema = z.object({ question_id: text().max(64), option_id: text().max(64) });
 export const quizCheckResponseSchema = z.object({ correct: z.boolean() });
 
 const amount = z.number().min(0).max(1_000_000_000_000);

@@ -1,7 +1,8 @@
 /**
- * Validation texts of the spec (§5, §8), word for word, each with a stable code.
- * Schemas use the text as their message; the server's error handler turns the
- * text back into its code, and the web app maps the code to translated text.
+ * Validation texts of the spec (§5, §8), word for word, and a few of our own
+ * (INVALID_CHARACTERS), each with a stable code. Schemas use the text as their
+ * message; the server's error handler turns the text back into its code, and the
+ * web app maps the code to translated text.
  */
 export const VALIDATION_MESSAGES = {
   PASSWORD_MISMATCH: 'The passwords do not match',
@@ -11,6 +12,8 @@ export const VALIDATION_MESSAGES = {
   INVALID_RECOVERY_CODE: 'Invalid recovery code',
   INVALID_EMAIL_FORMAT: 'Invalid email format',
   EMPTY_FORM: 'Please fill in at least one field',
+  /** Ours: NUL, control characters or lone surrogates in a text field (see text.ts). */
+  INVALID_CHARACTERS: 'Text contains characters that are not allowed',
 } as const;
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;
 

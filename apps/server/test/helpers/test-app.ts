@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createContainer, type Container, type ContainerOptions } from '../../src/container.js';
 import { createJobHandlers } from '../../src/jobs/handlers.js';
@@ -42,6 +42,8 @@ export interface TestAppOptions extends Pick<ContainerOptions, 'kycProvider' | '
   seed?: boolean;
   /** Extra routes a test needs (e.g. one that throws), added before the app is ready. */
   extend?: (app: FastifyInstance) => void;
+  /** Logger options (e.g. a stream to read the logs); by default tests log nothing. */
+  logger?: AppOptions['logger'];
 }
 
 /** The whole app on a fresh migrated database and its own data folder, ready for `app.inject`. */
@@ -51,6 +53,7 @@ export async function createTestApp({
   extend,
   kycProvider,
   google,
+  logger = false,
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grove-test-data-'));
   const config = testConfig({ DATA_DIR: dataDir, ...env });
@@ -63,7 +66,7 @@ export async function createTestApp({
     ...(kycProvider ? { kycProvider } : {}),
     ...(google !== undefined ? { google } : {}),
   });
-  const app = await buildApp({ config, database: testDb.database, container, logger: false });
+  const app = await buildApp({ config, database: testDb.database, container, logger });
   extend?.(app);
   await app.ready();
   if (seed) await seedDemoContent({ db: testDb.database.db, storage, log: app.log });

@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema } from '@grove/contracts';
+import { errorEnvelopeSchema, text } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FilesService } from './files.service.js';
@@ -15,7 +15,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
         tags: ['files'],
         summary: 'A stored image or document',
         params: z.object({ id: z.uuid() }),
-        querystring: z.object({ download: z.string().optional() }),
+        querystring: z.object({ download: text().max(16).optional() }),
         response: { 200: z.any().describe('The file'), 404: errorEnvelopeSchema },
       },
     },

@@ -3,6 +3,7 @@ import {
   kycPersonalDetailsSchema,
   kycSessionResponseSchema,
   kycStatusResponseSchema,
+  text,
 } from '@grove/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,9 +17,9 @@ import type { KycService } from './kyc.service.js';
  * to fetch the result from the provider.
  */
 const webhookSchema = z.object({
-  id: z.string().min(1).max(200),
-  event: z.string().min(1).max(100),
-  order: z.object({ userAccessCode: z.string().min(1).max(200) }),
+  id: text().min(1).max(200),
+  event: text().min(1).max(100),
+  order: z.object({ userAccessCode: text().min(1).max(200) }),
 });
 
 /** A real delivery is well under 2 KB; the endpoint is unauthenticated, so it takes no more. */

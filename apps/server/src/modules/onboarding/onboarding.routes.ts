@@ -1,5 +1,6 @@
 import {
   errorEnvelopeSchema,
+  languageQuerySchema,
   normalizeLanguage,
   quizCheckRequestSchema,
   quizCheckResponseSchema,
@@ -10,7 +11,6 @@ import {
 } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perSession } from '../../lib/rate-limits.js';
-import { z } from 'zod';
 import type { OnboardingService } from './onboarding.service.js';
 
 export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingService }> = async (
@@ -26,7 +26,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
       schema: {
         ...common,
         summary: 'The risk quiz in the requested language (without its answers)',
-        querystring: z.object({ lang: z.string().max(16).optional() }),
+        querystring: languageQuerySchema,
         response: { 200: quizResponseSchema, 401: errorEnvelopeSchema },
       },
     },

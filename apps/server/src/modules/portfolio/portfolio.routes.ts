@@ -1,16 +1,17 @@
 import {
   errorEnvelopeSchema,
   favoriteResponseSchema,
+  languageQuerySchema,
   normalizeLanguage,
   portfolioResponseSchema,
+  projectIdParamsSchema,
 } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { PortfolioService } from './portfolio.service.js';
 
 export const portfolioRoutes: FastifyPluginAsyncZod<{ portfolio: PortfolioService }> = async (app, { portfolio }) => {
   const common = { tags: ['portfolio'], security: [{ bearerAuth: [] }] };
-  const params = z.object({ id: z.string().min(1).max(120) });
+  const params = projectIdParamsSchema;
 
   app.get(
     '/portfolio/me',
@@ -19,7 +20,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ portfolio: PortfolioServic
       schema: {
         ...common,
         summary: 'Investments, saved businesses and the total invested',
-        querystring: z.object({ lang: z.string().max(16).optional() }),
+        querystring: languageQuerySchema,
         response: { 200: portfolioResponseSchema, 401: errorEnvelopeSchema },
       },
     },

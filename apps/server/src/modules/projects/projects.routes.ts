@@ -1,9 +1,11 @@
 import {
   askQuestionRequestSchema,
   errorEnvelopeSchema,
+  languageQuerySchema,
   myQuestionsResponseSchema,
   normalizeLanguage,
   projectDetailsSchema,
+  projectIdParamsSchema,
   projectListQuerySchema,
   projectListResponseSchema,
   projectSchema,
@@ -14,9 +16,6 @@ import { perSession } from '../../lib/rate-limits.js';
 import { z } from 'zod';
 import type { ResponseCache } from '../../lib/response-cache.js';
 import type { ProjectsService } from './projects.service.js';
-
-const idParams = z.object({ id: z.string().min(1).max(120) });
-const langQuery = z.object({ lang: z.string().max(16).optional() });
 
 const featuredResponseSchema = z.array(projectSchema);
 
@@ -65,7 +64,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService; 
       schema: {
         tags,
         summary: 'Featured businesses for the landing page',
-        querystring: langQuery,
+        querystring: languageQuerySchema,
         response: { 200: featuredResponseSchema },
       },
     },
@@ -85,8 +84,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService; 
       schema: {
         tags,
         summary: 'One business with every section of its page',
-        params: idParams,
-        querystring: langQuery,
+        params: projectIdParamsSchema,
+        querystring: languageQuerySchema,
         response: { 200: projectDetailsSchema, 404: errorEnvelopeSchema },
       },
     },
@@ -107,7 +106,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService; 
         tags,
         summary: 'Ask the business a question (published once answered)',
         security: [{ bearerAuth: [] }],
-        params: idParams,
+        params: projectIdParamsSchema,
         body: askQuestionRequestSchema,
         response: { 201: questionSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
@@ -124,7 +123,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService; 
         tags,
         summary: 'The questions the signed-in user asked about this business, answered or not',
         security: [{ bearerAuth: [] }],
-        params: idParams,
+        params: projectIdParamsSchema,
         response: { 200: myQuestionsResponseSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
     },
