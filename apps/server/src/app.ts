@@ -21,6 +21,7 @@ import { sandboxKycRoutes } from './modules/kyc/sandbox.routes.js';
 import { listOutbox } from './modules/mail/mail.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
+import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/payments.routes.js';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -128,6 +129,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(notificationsRoutes, { notifications: container.notifications });
       await api.register(onboardingRoutes, { onboarding: container.onboarding });
       await api.register(kycRoutes, { kyc: container.kyc });
+      await api.register(paymentsRoutes, { payments: container.payments });
+      await api.register(paymentWebhookRoutes, { payments: container.payments, provider: container.paymentProvider });
       if (!config.isProduction) {
         await api.register(mailboxRoutes, { listOutbox: (email) => listOutbox(db, email) });
       }

@@ -47,6 +47,8 @@ const envObject = z.object({
     .default(24),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  SIGNUP_TAKEN_MAX_PER_HOUR: z.coerce.number().int().min(1).default(10),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Grove <no-reply@grove.example>'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -62,6 +64,15 @@ const envObject = z.object({
   AUTHENTICATE_WORKFLOW_ID: z.string().min(1).optional(),
   SOPHISTICATED_CRITERIA_REQUIRED: z.coerce.number().int().min(1).max(2).default(1),
   ALLOW_SANDBOX_PROVIDERS: bool.default(false),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  PAYMENT_SANDBOX_WEBHOOK_URL: z.url().optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Where the Stripe SDK sends its requests (a local fake in tests); unset: Stripe's API. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SERVICE_FEE_BP: z.coerce.number().int().min(0).max(5000).default(500),
+  CARD_FEE_BP: z.coerce.number().int().min(0).max(5000).default(250),
+  RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
 });
 
 /** Every variable the server reads (docs/configuration.md lists each one; a test checks it). */
@@ -75,6 +86,11 @@ const envSchema = envObject
         path: ['AUTHENTICATE_API_KEY'],
         message: 'is required when KYC_PROVIDER=authenticate',
       });
+    }
+    if (env.PAYMENT_PROVIDER === 'stripe') {
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=stripe' });
+      }
     }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({
@@ -113,7 +129,11 @@ const envSchema = envObject
         jwtSecret: env.JWT_SECRET ?? null,
         tokenTtlSeconds: env.JWT_TTL_HOURS * 3600,
         rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
-        loginMaxFailures: env.LOGIN_MAX_FAILURES,
+        limits: {
+          loginFailuresPerAddress: env.LOGIN_MAX_FAILURES,
+          loginFailuresPerAccountPerHour: env.LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR,
+          signUpsTakenPerAddressPerHour: env.SIGNUP_TAKEN_MAX_PER_HOUR,
+        },
       },
       mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
       kyc:
@@ -129,6 +149,21 @@ const envSchema = envObject
               provider: 'sandbox',
               webhookUrl: env.KYC_SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.PORT}/api/v1/webhooks/authenticate`,
             } as const),
+      payments: {
+        provider: env.PAYMENT_PROVIDER,
+        sandboxWebhookUrl:
+          env.PAYMENT_SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.PORT}/api/v1/webhooks/payments`,
+        stripe:
+          env.PAYMENT_PROVIDER === 'stripe'
+            ? {
+                secretKey: env.STRIPE_SECRET_KEY!,
+                webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+                apiUrl: env.STRIPE_API_URL ?? null,
+              }
+            : null,
+        fees: { serviceFeeBp: env.SERVICE_FEE_BP, cardFeeBp: env.CARD_FEE_BP },
+        reservationMinutes: env.RESERVATION_MINUTES,
+      },
       onboarding: { criteriaRequired: env.SOPHISTICATED_CRITERIA_REQUIRED as 1 | 2 },
       allowSandboxProviders: env.ALLOW_SANDBOX_PROVIDERS,
       google: env.GOOGLE_CLIENT_ID

@@ -3,11 +3,13 @@ import type { Database } from './db/client.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.js';
+import { argon2Passwords } from './modules/auth/passwords.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { createFilesService } from './modules/files/files.service.js';
 import { createKycService } from './modules/kyc/kyc.service.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createOnboardingService } from './modules/onboarding/onboarding.service.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createPortfolioService } from './modules/portfolio/portfolio.service.js';
 import { createProjectsService } from './modules/projects/projects.service.js';
 import { UserCache } from './modules/users/user-cache.js';
@@ -16,6 +18,9 @@ import { createGoogleIdentityProvider, type GoogleIdentityProvider } from './pro
 import { createAuthenticateKycProvider } from './providers/kyc/authenticate.js';
 import type { KycProvider } from './providers/kyc/provider.js';
 import { createSandboxConsole, createSandboxKycProvider, createSandboxTokens } from './providers/kyc/sandbox.js';
+import type { PaymentProvider } from './providers/payments/provider.js';
+import { createSandboxPaymentProvider, sandboxWebhookSecret } from './providers/payments/sandbox.js';
+import { createStripePaymentProvider } from './providers/payments/stripe.js';
 import { createFsStorage, type FileStorage } from './providers/storage/storage.js';
 
 /** Where the verification provider sends the person back. */
@@ -28,13 +33,24 @@ export interface ContainerOptions {
   /** Replace the providers built from configuration (tests use local fakes). */
   google?: GoogleIdentityProvider | null;
   kycProvider?: KycProvider;
+  paymentProvider?: PaymentProvider;
+  /** The payments' clock (tests move it past reservations and cancellation windows). */
+  now?: () => Date;
 }
 
 /**
  * The composition root: every service, wired once, shared by the HTTP app and
  * the background jobs. Services receive only what they use.
  */
-export function createContainer({ config, database, storage, google, kycProvider }: ContainerOptions) {
+export function createContainer({
+  config,
+  database,
+  storage,
+  google,
+  kycProvider,
+  paymentProvider,
+  now,
+}: ContainerOptions) {
   const { db } = database;
   const jwtSecret = resolveJwtSecret(config);
   const tokens = createTokenService(jwtSecret, config.auth.tokenTtlSeconds);
@@ -48,6 +64,21 @@ export function createContainer({ config, database, storage, google, kycProvider
   // The public catalogue's answers; writes drop them through projects.catalogueChanged().
   const catalogueCache = new ResponseCache(10_000);
   const projects = createProjectsService({ db, catalogue: catalogueCache });
+  const paymentWebhookSecret = sandboxWebhookSecret(jwtSecret);
+  const paymentProviderInstance =
+    paymentProvider ??
+    (config.payments.stripe
+      ? createStripePaymentProvider(config.payments.stripe)
+      : createSandboxPaymentProvider({ db, webhookSecret: paymentWebhookSecret }));
+  const payments = createPaymentsService({
+    db,
+    provider: paymentProviderInstance,
+    fees: config.payments.fees,
+    reservationMinutes: config.payments.reservationMinutes,
+    publicUrl: config.publicUrl,
+    catalogueChanged: () => projects.catalogueChanged(),
+    ...(now ? { now } : {}),
+  });
   return {
     storage: fileStorage,
     tokens,
@@ -58,12 +89,17 @@ export function createContainer({ config, database, storage, google, kycProvider
       tokens,
       google: google !== undefined ? google : config.google ? createGoogleIdentityProvider(config.google) : null,
       codeSecret: jwtSecret,
-      loginMaxFailures: config.auth.loginMaxFailures,
+      passwords: argon2Passwords,
+      limits: config.auth.limits,
     }),
     users: createUsersService({ db }),
     files: createFilesService({ db, storage: fileStorage }),
     projects,
-    portfolio: createPortfolioService({ projects }),
+    portfolio: createPortfolioService({ projects, payments }),
+    paymentProvider: paymentProviderInstance,
+    /** The sandbox payment provider's webhook secret (it signs; the provider verifies). */
+    paymentWebhookSecret,
+    payments,
     notifications: createNotificationsService({ db }),
     onboarding: createOnboardingService({ db, criteriaRequired: config.onboarding.criteriaRequired }),
     kycProvider: kycProviderInstance,

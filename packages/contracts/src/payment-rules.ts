@@ -148,8 +148,9 @@ export function extraAckThresholdMinor(investor: {
   netWorthMinor: number | null;
 }): number | null {
   if (investor.investorType === 'sophisticated_investor') return null;
-  const share = investor.netWorthMinor && investor.netWorthMinor > 0
-    ? percentOfMinor(investor.netWorthMinor, EXTRA_ACK_NET_WORTH_BP)
-    : 0;
+  const share =
+    investor.netWorthMinor && investor.netWorthMinor > 0
+      ? percentOfMinor(investor.netWorthMinor, EXTRA_ACK_NET_WORTH_BP)
+      : 0;
   return Math.max(EXTRA_ACK_FLOOR_MINOR, share);
 }

@@ -2,8 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Container } from '../container.js';
 import type { Db } from '../db/client.js';
+import { RECOVERY_CODE_JOB } from '../modules/auth/auth.service.js';
 import { KYC_POLL_JOB, KYC_REFRESH_JOB } from '../modules/kyc/kyc.service.js';
 import { SANDBOX_WEBHOOK_JOB } from '../providers/kyc/sandbox.js';
+import { PAYMENT_EXPIRY_JOB, PAYMENT_REFUND_JOB } from '../modules/payments/payments.service.js';
+import { createSandboxWebhookDelivery, SANDBOX_PAYMENT_WEBHOOK_JOB } from '../providers/payments/sandbox.js';
 import { createMailSendJob, MAIL_SEND_JOB } from '../modules/mail/mail.service.js';
 import { createOutboxTransport, createSmtpTransport } from '../providers/mail/transport.js';
 import type { JobHandler, RecurringJob } from './queue.js';
@@ -18,6 +21,8 @@ export function createJobHandlers(deps: {
   log: FastifyBaseLogger;
   /** Delivers the sandbox provider's webhook; defaults to an HTTP POST to our own endpoint. */
   deliverSandboxWebhook?: (body: Record<string, unknown>) => Promise<void>;
+  /** Delivers the sandbox payment provider's signed event; defaults to an HTTP POST to our own endpoint. */
+  deliverPaymentWebhook?: (event: Record<string, unknown>) => Promise<void>;
 }): { handlers: Record<string, JobHandler>; recurring: RecurringJob[] } {
   const { config, container } = deps;
   const transport = config.mail.smtpUrl
@@ -39,9 +44,16 @@ export function createJobHandlers(deps: {
       if (!response.ok) throw new Error(`webhook answered ${response.status}`);
     });
 
+  const deliverPaymentWebhook =
+    deps.deliverPaymentWebhook ??
+    createSandboxWebhookDelivery({ url: config.payments.sandboxWebhookUrl, secret: container.paymentWebhookSecret });
+
   return {
     handlers: {
       [MAIL_SEND_JOB]: createMailSendJob({ db: deps.db, transport, from: config.mail.from }),
+      [RECOVERY_CODE_JOB]: async (payload) => {
+        await container.auth.sendRecoveryCode(String(payload.email));
+      },
       [KYC_REFRESH_JOB]: async (payload) => {
         await container.kyc.refresh(String(payload.userAccessCode));
       },
@@ -52,10 +64,19 @@ export function createJobHandlers(deps: {
       [DECLARATION_EXPIRY_JOB]: async () => {
         await container.onboarding.expireDeclarations();
       },
+      [PAYMENT_REFUND_JOB]: async (payload) => {
+        await container.payments.requestRefund(String(payload.paymentId));
+      },
+      [PAYMENT_EXPIRY_JOB]: async () => {
+        await container.payments.expireReservations();
+      },
+      [SANDBOX_PAYMENT_WEBHOOK_JOB]: async (payload) => deliverPaymentWebhook(payload),
     },
     recurring: [
       { name: KYC_POLL_JOB, everyMs: 2 * 60_000 },
       { name: DECLARATION_EXPIRY_JOB, everyMs: 6 * 60 * 60_000 },
+      // Reservations end within a minute of their expiry, on whichever instance claims the job.
+      { name: PAYMENT_EXPIRY_JOB, everyMs: 60_000 },
     ],
   };
 }

@@ -10,6 +10,7 @@ import { createJobHandlers } from '../../src/jobs/handlers.js';
 import { createJobWorker } from '../../src/jobs/queue.js';
 import { seedDemoContent } from '../../src/db/seed/seed-demo.js';
 import { createFsStorage, type FileStorage } from '../../src/providers/storage/storage.js';
+import { signStripePayload } from '../../src/providers/payments/stripe-events.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export const FIXTURE_WEB_DIST = fileURLToPath(new URL('../fixtures/web-dist', import.meta.url));
@@ -36,7 +37,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-export interface TestAppOptions extends Pick<ContainerOptions, 'kycProvider' | 'google'> {
+export interface TestAppOptions extends Pick<ContainerOptions, 'kycProvider' | 'google' | 'paymentProvider' | 'now'> {
   env?: Record<string, string>;
   /** Load the demo catalogue first. */
   seed?: boolean;
@@ -53,6 +54,8 @@ export async function createTestApp({
   extend,
   kycProvider,
   google,
+  paymentProvider,
+  now,
   logger = false,
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grove-test-data-'));
@@ -65,6 +68,8 @@ export async function createTestApp({
     storage,
     ...(kycProvider ? { kycProvider } : {}),
     ...(google !== undefined ? { google } : {}),
+    ...(paymentProvider ? { paymentProvider } : {}),
+    ...(now ? { now } : {}),
   });
   const app = await buildApp({ config, database: testDb.database, container, logger });
   extend?.(app);
@@ -79,6 +84,20 @@ export async function createTestApp({
     deliverSandboxWebhook: async (body) => {
       const response = await app.inject({ method: 'POST', url: '/api/v1/webhooks/authenticate', payload: body });
       if (response.statusCode !== 200) throw new Error(`webhook answered ${response.statusCode}`);
+    },
+    // The sandbox payment provider's signed events, the same way.
+    deliverPaymentWebhook: async (event) => {
+      const body = JSON.stringify(event);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/webhooks/payments',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signStripePayload(body, container.paymentWebhookSecret),
+        },
+        payload: body,
+      });
+      if (response.statusCode !== 200) throw new Error(`payment webhook answered ${response.statusCode}`);
     },
   });
   const worker = createJobWorker({ db: testDb.database.db, handlers: jobs.handlers, pollMs: 60_000, log: app.log });

@@ -4,3 +4,5 @@ export * from './onboarding.js';
 export * from './projects.js';
 export * from './system.js';
 export * from './users.js';
+export * from './ledger.js';
+export * from './payments.js';

@@ -1,19 +1,72 @@
-import { DEFAULT_PROJECT_CURRENCY, type Language, type Portfolio } from '@grove/contracts';
+import {
+  DEFAULT_PROJECT_CURRENCY,
+  fromMinorUnits,
+  INVESTED_STATUSES,
+  percentOfMinor,
+  type Language,
+  type PaymentStatus,
+  type Portfolio,
+} from '@grove/contracts';
+import type { PaymentsService } from '../payments/payments.service.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 
+/** Payments that are part of the portfolio: from the application on, not attempts that ended unpaid. */
+const LISTED: readonly PaymentStatus[] = [
+  'awaiting_verification',
+  'pending',
+  'processing',
+  'succeeded',
+  'refunding',
+  'refunded',
+];
+
 /**
- * The investor's portfolio (spec §3): investments, saved businesses and the total
- * invested. Investments fill `items` once the investing flow lands; until then the
- * portfolio shows favourites and a zero total.
+ * The investor's portfolio (spec §3): every investment from its application on, saved
+ * businesses, and the total invested (the investments that hold money).
  */
-export function createPortfolioService({ projects }: { projects: Pick<ProjectsService, 'favorites' | 'setFavorite'> }) {
+export function createPortfolioService({
+  projects,
+  payments,
+}: {
+  projects: Pick<ProjectsService, 'favorites' | 'setFavorite' | 'byIds'>;
+  payments: Pick<PaymentsService, 'listOfUser' | 'canCancel'>;
+}) {
   return {
     async get(userId: string, language: Language): Promise<Portfolio> {
+      const [rows, favorites] = await Promise.all([payments.listOfUser(userId), projects.favorites(userId, language)]);
+      const listed = rows.filter((row) => LISTED.includes(row.status));
+      const projectById = await projects.byIds([...new Set(listed.map((row) => row.projectId))], language);
+      const items = listed.flatMap((row) => {
+        const found = projectById.get(row.projectId);
+        if (!found) return [];
+        const { project, expectedReturnBp } = found;
+        const major = (minor: number) => fromMinorUnits(minor, row.currency);
+        return [
+          {
+            id: row.id,
+            project,
+            amount_invested: major(row.amountMinor),
+            currency: row.currency,
+            invested_at: (row.paidAt ?? row.createdAt).toISOString(),
+            expected_return: major(row.amountMinor + percentOfMinor(row.amountMinor, expectedReturnBp)),
+            status: row.status,
+            application_id: row.id,
+            refund_amount: major(row.totalMinor),
+            cancel_deadline: row.cancelDeadline?.toISOString() ?? null,
+            can_cancel: payments.canCancel(row),
+          },
+        ];
+      });
+      // Totals are per currency; the portfolio shows the main one (every demo business raises in USD).
+      const currency = listed[0]?.currency ?? DEFAULT_PROJECT_CURRENCY;
+      const investedMinor = listed
+        .filter((row) => INVESTED_STATUSES.includes(row.status) && row.currency === currency)
+        .reduce((sum, row) => sum + row.amountMinor, 0);
       return {
-        items: [],
-        favorites: await projects.favorites(userId, language),
-        total_invested: 0,
-        currency: DEFAULT_PROJECT_CURRENCY,
+        items,
+        favorites,
+        total_invested: fromMinorUnits(investedMinor, currency),
+        currency,
       };
     },
     setFavorite(userId: string, projectId: string, favorite: boolean): Promise<void> {

@@ -173,6 +173,16 @@ export async function listFavoriteProjects(executor: Executor, userId: string): 
   return rows as ProjectWithCover[];
 }
 
+/** Projects by id, published or not (an investor's portfolio keeps what they invested in). */
+export async function listProjectsByIds(executor: Executor, ids: readonly string[]): Promise<ProjectWithCover[]> {
+  if (ids.length === 0) return [];
+  const rows = await executor
+    .select({ ...getTableColumns(projects), ...coverColumns })
+    .from(projects)
+    .where(inArray(projects.id, [...ids]));
+  return rows as ProjectWithCover[];
+}
+
 export async function addFavorite(executor: Executor, userId: string, projectId: string): Promise<void> {
   await executor.insert(favorites).values({ userId, projectId }).onConflictDoNothing();
 }

@@ -19,6 +19,7 @@ import {
   findPublishedProject,
   insertQuestion,
   listFavoriteProjects,
+  listProjectsByIds,
   listPublishedProjects,
   listQuestionsOf,
   loadProjectParts,
@@ -92,6 +93,14 @@ export function createProjectsService({ db, catalogue }: { db: Db; catalogue: Pi
     async questionsOf(projectId: string, userId: string) {
       if (!(await projectExists(db, projectId))) throw notFound();
       return (await listQuestionsOf(db, projectId, userId)).map(toQuestion);
+    },
+
+    /** Projects by id with their contract minimum in basis points (the portfolio's expected return). */
+    async byIds(ids: readonly string[], language: Language) {
+      const rows = await listProjectsByIds(db, ids);
+      return new Map(
+        rows.map((row) => [row.id, { project: toProject(row, language), expectedReturnBp: row.expectedReturnBp }]),
+      );
     },
 
     async favorites(userId: string, language: Language): Promise<Project[]> {

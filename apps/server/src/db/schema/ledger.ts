@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from './checks.js';
+import { payments } from './payments.js';
+
+/**
+ * The double-entry ledger (docs/architecture.md, "Ledger"). Every movement of money is one
+ * transaction whose entries sum to zero per currency; entries are debits (positive) and
+ * credits (negative) in integer minor units, never updated or deleted (database triggers
+ * refuse both and check the sum at commit).
+ */
+export const LEDGER_ACCOUNT_KINDS = [
+  /** Asset: money the payment provider holds for the platform (captured, not yet settled). */
+  'provider_clearing',
+  /** Liability: what the platform holds for a business's raise (credit-normal). */
+  'project_raise',
+  /** Revenue: the platform's service fees (credit-normal). */
+  'platform_fees',
+  /** Liability: card-processing fees owed to the payment provider (credit-normal). */
+  'provider_fees',
+  /** Liability: an investor's wallet (credit-normal; never below zero). */
+  'investor_wallet',
+] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+export const LEDGER_TRANSACTION_KINDS = ['payment', 'refund', 'payout', 'top_up', 'withdrawal', 'fee'] as const;
+export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
+
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** kind:owner:currency, e.g. `project_raise:saigon-bean-roastery:USD`: one account per key. */
+    key: text('key').notNull().unique(),
+    kind: text('kind').$type<LedgerAccountKind>().notNull(),
+    /** The user (wallet) or project (raise) the account belongs to; null for platform accounts. */
+    ownerId: text('owner_id'),
+    currency: text('currency').notNull(),
+    /** Sum of the account's entries, kept by the same statement that posts them. */
+    balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ledger_accounts_owner_idx').on(table.ownerId),
+    check('ledger_accounts_kind_check', oneOf(table.kind, LEDGER_ACCOUNT_KINDS)),
+    // A wallet is a liability: its balance is credit (≤ 0); above zero would mean a negative wallet.
+    check('ledger_accounts_wallet_check', sql`kind <> 'investor_wallet' or balance_minor <= 0`),
+  ],
+);
+
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<LedgerTransactionKind>().notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    memo: text('memo').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ledger_transactions_payment_idx').on(table.paymentId),
+    check('ledger_transactions_kind_check', oneOf(table.kind, LEDGER_TRANSACTION_KINDS)),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ledger_entries_transaction_idx').on(table.transactionId),
+    index('ledger_entries_account_idx').on(table.accountId, table.id),
+    check('ledger_entries_nonzero_check', sql`amount_minor <> 0`),
+  ],
+);

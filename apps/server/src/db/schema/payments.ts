@@ -1,0 +1,166 @@
+import {
+  PAYMENT_EVENT_CAUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentEventCause,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@grove/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { oneOf } from './checks.js';
+import { projects } from './projects.js';
+import { users } from './users.js';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * An investment application and its payment (one row from "confirm" to the end). Amounts are
+ * integer minor units of `currency`; the fee breakdown is stored, never recomputed.
+ * `reserved_minor` is what this payment holds against the business's target right now.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'restrict' }),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    method: text('method').$type<PaymentMethod>().notNull().default('card'),
+    currency: text('currency').notNull(),
+    amountMinor: money('amount_minor').notNull(),
+    serviceFeeMinor: money('service_fee_minor').notNull(),
+    cardFeeMinor: money('card_fee_minor').notNull(),
+    totalMinor: money('total_minor').notNull(),
+    serviceFeeBp: integer('service_fee_bp').notNull(),
+    cardFeeBp: integer('card_fee_bp').notNull(),
+    reservedMinor: money('reserved_minor').notNull().default(0),
+    description: text('description').notNull(),
+    returnUrl: text('return_url'),
+    cancelUrl: text('cancel_url'),
+    riskAcknowledged: boolean('risk_acknowledged').notNull(),
+    /** Null when the extra acknowledgment did not apply to this amount. */
+    extraRiskAcknowledged: boolean('extra_risk_acknowledged'),
+    idempotencyKey: text('idempotency_key'),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id'),
+    /** The provider's id of the captured charge (for refunds). */
+    providerPaymentRef: text('provider_payment_ref'),
+    checkoutUrl: text('checkout_url'),
+    failureReason: text('failure_reason'),
+    reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelDeadline: timestamp('cancel_deadline', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payments_user_project_idx').on(table.userId, table.projectId, table.createdAt),
+    index('payments_project_status_idx').on(table.projectId, table.status),
+    index('payments_open_expiry_idx')
+      .on(table.reservationExpiresAt)
+      .where(sql`${table.status} in ('pending', 'processing')`),
+    uniqueIndex('payments_idempotency_idx')
+      .on(table.userId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+    uniqueIndex('payments_provider_session_idx')
+      .on(table.provider, table.providerSessionId)
+      .where(sql`${table.providerSessionId} is not null`),
+    check('payments_status_check', oneOf(table.status, PAYMENT_STATUSES)),
+    check('payments_method_check', oneOf(table.method, PAYMENT_METHODS)),
+    check(
+      'payments_amounts_check',
+      sql`amount_minor > 0 and service_fee_minor >= 0 and card_fee_minor >= 0
+      and total_minor = amount_minor + service_fee_minor + card_fee_minor`,
+    ),
+    check('payments_reserved_check', sql`reserved_minor in (0, amount_minor)`),
+    check('payments_currency_check', sql`currency ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+/** The audit trail: every state change of a payment, written in the transaction that makes it. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    fromStatus: text('from_status').$type<PaymentStatus>(),
+    toStatus: text('to_status').$type<PaymentStatus>().notNull(),
+    cause: text('cause').$type<PaymentEventCause>().notNull(),
+    /** The provider's event id, the job's name, or the acting user's id. */
+    causeRef: text('cause_ref'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_events_payment_idx').on(table.paymentId, table.id),
+    check('payment_events_to_check', oneOf(table.toStatus, PAYMENT_STATUSES)),
+    check('payment_events_cause_check', oneOf(table.cause, PAYMENT_EVENT_CAUSES)),
+  ],
+);
+
+/** Provider webhook events already applied; the primary key makes a replay change nothing. */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.eventId] }),
+    index('payment_webhook_events_payment_idx').on(table.paymentId),
+  ],
+);
+
+/** The sandbox payment provider's own checkout sessions (what Stripe would keep on its side). */
+export const sandboxCheckoutSessions = pgTable(
+  'sandbox_checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    /** Our payment id, as the provider's metadata carries it (no foreign key: this is the provider's side). */
+    paymentId: uuid('payment_id').notNull(),
+    /** SHA-256 of the secret in the checkout URL: only the payer's session received it. */
+    tokenHash: text('token_hash').notNull(),
+    status: text('status').$type<'open' | 'requires_action' | 'complete' | 'failed' | 'expired'>().notNull(),
+    amountMinor: money('amount_minor').notNull(),
+    serviceFeeMinor: money('service_fee_minor').notNull(),
+    cardFeeMinor: money('card_fee_minor').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    chargeId: text('charge_id'),
+    refundId: text('refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sandbox_checkout_sessions_payment_idx').on(table.paymentId),
+    check(
+      'sandbox_checkout_sessions_status_check',
+      sql`status in ('open', 'requires_action', 'complete', 'failed', 'expired')`,
+    ),
+  ],
+);

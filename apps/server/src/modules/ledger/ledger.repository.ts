@@ -1,0 +1,89 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../jobs/queue.js';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  type LedgerAccountKind,
+  type LedgerTransactionKind,
+} from '../../db/schema/index.js';
+
+export interface AccountRef {
+  kind: LedgerAccountKind;
+  /** The user (wallet) or project (raise); null for the platform's own accounts. */
+  ownerId: string | null;
+  currency: string;
+}
+
+export const accountKey = ({ kind, ownerId, currency }: AccountRef) => `${kind}:${ownerId ?? 'platform'}:${currency}`;
+
+/** The ids of the accounts, made on first use (one row per key, whoever comes first). */
+export async function ensureAccounts(executor: Executor, refs: readonly AccountRef[]): Promise<Map<string, string>> {
+  const unique = [...new Map(refs.map((ref) => [accountKey(ref), ref])).entries()];
+  await executor
+    .insert(ledgerAccounts)
+    .values(unique.map(([key, ref]) => ({ key, kind: ref.kind, ownerId: ref.ownerId, currency: ref.currency })))
+    .onConflictDoNothing({ target: ledgerAccounts.key });
+  const rows = await executor
+    .select({ id: ledgerAccounts.id, key: ledgerAccounts.key })
+    .from(ledgerAccounts)
+    .where(
+      inArray(
+        ledgerAccounts.key,
+        unique.map(([key]) => key),
+      ),
+    );
+  return new Map(rows.map((row) => [row.key, row.id]));
+}
+
+export async function insertTransaction(
+  executor: Executor,
+  values: { kind: LedgerTransactionKind; paymentId: string | null; memo: string },
+): Promise<string> {
+  const [row] = await executor.insert(ledgerTransactions).values(values).returning({ id: ledgerTransactions.id });
+  return row!.id;
+}
+
+/** Entries of one transaction; the database adds each to its account's balance (trigger). */
+export async function insertEntries(
+  executor: Executor,
+  entries: readonly { transactionId: string; accountId: string; amountMinor: number; currency: string }[],
+): Promise<void> {
+  await executor.insert(ledgerEntries).values([...entries]);
+}
+
+export async function accountBalance(executor: Executor, ref: AccountRef): Promise<number> {
+  const [row] = await executor
+    .select({ balance: ledgerAccounts.balanceMinor })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.key, accountKey(ref)))
+    .limit(1);
+  return row?.balance ?? 0;
+}
+
+/** Integrity check: accounts whose kept balance differs from the sum of their entries, and unbalanced transactions. */
+export async function findInconsistencies(executor: Executor): Promise<{ accounts: string[]; transactions: string[] }> {
+  const accounts = await executor.execute(sql`
+    select a.key from ledger_accounts a
+    left join ledger_entries e on e.account_id = a.id
+    group by a.id, a.key, a.balance_minor
+    having a.balance_minor <> coalesce(sum(e.amount_minor), 0)`);
+  const transactions = await executor.execute(sql`
+    select transaction_id as id from ledger_entries
+    group by transaction_id, currency
+    having sum(amount_minor) <> 0`);
+  return {
+    accounts: rowsOf<{ key: string }>(accounts).map((r) => r.key),
+    transactions: rowsOf<{ id: string }>(transactions).map((r) => r.id),
+  };
+}
+
+export async function sumOfAccount(executor: Executor, ref: AccountRef): Promise<number> {
+  const [row] = await executor
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(and(eq(ledgerAccounts.key, accountKey(ref))));
+  return Number(row?.total ?? 0);
+}

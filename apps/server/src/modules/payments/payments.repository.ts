@@ -1,0 +1,162 @@
+import { INVESTED_STATUSES, type PaymentStatus } from '@grove/contracts';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { favorites, paymentEvents, payments, paymentWebhookEvents, projects, users } from '../../db/schema/index.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * A payment the provider captured after its reservation had lapsed, when the round had no
+ * room left: it is refunded, and never counts as an investment.
+ */
+export const LATE_PAYMENT_REASON = 'late_payment_round_full';
+export type NewPayment = typeof payments.$inferInsert;
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;
+
+const projectColumns = {
+  id: projects.id,
+  name: projects.name,
+  status: projects.status,
+  currency: projects.currency,
+  targetMinor: projects.targetMinor,
+  raisedMinor: projects.raisedMinor,
+  reservedMinor: projects.reservedMinor,
+  ticketMinMinor: projects.ticketMinMinor,
+  ticketMaxMinor: projects.ticketMaxMinor,
+  ticketStepMinor: projects.ticketStepMinor,
+  expectedReturnBp: projects.expectedReturnBp,
+  publishedAt: projects.publishedAt,
+};
+export type ProjectFunding = { [K in keyof typeof projectColumns]: (typeof projects.$inferSelect)[K] };
+
+export async function findProjectFunding(executor: Executor, id: string): Promise<ProjectFunding | null> {
+  const [row] = await executor.select(projectColumns).from(projects).where(eq(projects.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The project's funding figures, locked until the transaction ends: every change of
+ * raised or reserved money for one business queues here, so none can overfund it.
+ */
+export async function lockProjectFunding(executor: Executor, id: string): Promise<ProjectFunding | null> {
+  const [row] = await executor.select(projectColumns).from(projects).where(eq(projects.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+export async function updateProjectFunding(
+  executor: Executor,
+  id: string,
+  change: { raisedDeltaMinor?: number; reservedDeltaMinor?: number; status?: ProjectFunding['status'] },
+): Promise<void> {
+  await executor
+    .update(projects)
+    .set({
+      raisedMinor: sql`${projects.raisedMinor} + ${change.raisedDeltaMinor ?? 0}`,
+      reservedMinor: sql`${projects.reservedMinor} + ${change.reservedDeltaMinor ?? 0}`,
+      // Investors are the people whose payments hold money, counted again in the same statement.
+      investorCount: sql`(select count(distinct ${payments.userId})::int from ${payments}
+        where ${payments.projectId} = ${id} and ${payments.status} in ('succeeded', 'refunding')
+        and ${payments.failureReason} is distinct from ${LATE_PAYMENT_REASON})`,
+      ...(change.status ? { status: change.status } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(projects.id, id));
+}
+
+export async function insertPayment(executor: Executor, values: NewPayment): Promise<PaymentRow> {
+  const [row] = await executor.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function findPaymentByIdempotencyKey(executor: Executor, userId: string, key: string) {
+  const [row] = await executor
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPayment(executor: Executor, id: string): Promise<PaymentRow | null> {
+  const [row] = await executor.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function lockPayment(executor: Executor, id: string): Promise<PaymentRow | null> {
+  const [row] = await executor.select().from(payments).where(eq(payments.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+export async function updatePayment(executor: Executor, id: string, set: Partial<NewPayment>): Promise<PaymentRow> {
+  const [row] = await executor
+    .update(payments)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(payments.id, id))
+    .returning();
+  return row!;
+}
+
+export function listPaymentsOfUser(executor: Executor, userId: string, projectId?: string) {
+  return executor
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), projectId ? eq(payments.projectId, projectId) : undefined))
+    .orderBy(desc(payments.createdAt));
+}
+
+export async function insertPaymentEvent(
+  executor: Executor,
+  event: Omit<typeof paymentEvents.$inferInsert, 'id' | 'createdAt'>,
+): Promise<void> {
+  await executor.insert(paymentEvents).values(event);
+}
+
+export function listPaymentEvents(executor: Executor, paymentIds: readonly string[]) {
+  if (paymentIds.length === 0) return Promise.resolve([] as PaymentEventRow[]);
+  return executor
+    .select()
+    .from(paymentEvents)
+    .where(inArray(paymentEvents.paymentId, [...paymentIds]))
+    .orderBy(asc(paymentEvents.id));
+}
+
+/** Records a provider event once; false when it was already recorded (a replay). */
+export async function recordWebhookEvent(
+  executor: Executor,
+  event: { provider: string; eventId: string; type: string; paymentId: string | null },
+): Promise<boolean> {
+  const rows = await executor
+    .insert(paymentWebhookEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ eventId: paymentWebhookEvents.eventId });
+  return rows.length > 0;
+}
+
+/** Payments whose reservation has run out, oldest first. */
+export function listOverdueReservations(executor: Executor, now: Date, limit: number) {
+  return executor
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(inArray(payments.status, ['pending', 'processing']), lte(payments.reservationExpiresAt, now)))
+    .orderBy(asc(payments.reservationExpiresAt))
+    .limit(limit);
+}
+
+/** Everyone to tell about a business: its investors and those who saved it. */
+export async function listInvestorsAndFollowers(executor: Executor, projectId: string) {
+  const investorIds = executor
+    .selectDistinct({ id: payments.userId })
+    .from(payments)
+    .where(and(eq(payments.projectId, projectId), inArray(payments.status, [...INVESTED_STATUSES])));
+  const followerIds = executor
+    .select({ id: favorites.userId })
+    .from(favorites)
+    .where(eq(favorites.projectId, projectId));
+  return executor
+    .select({ id: users.id, email: users.email, language: users.language, name: users.name })
+    .from(users)
+    .where(sql`${users.id} in (${investorIds} union ${followerIds})`);
+}
+
+export type PaymentStatusFilter = readonly PaymentStatus[];

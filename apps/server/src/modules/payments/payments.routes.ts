@@ -1,0 +1,197 @@
+import {
+  createPaymentRequestSchema,
+  errorEnvelopeSchema,
+  myInvestmentSummarySchema,
+  normalizeLanguage,
+  paymentListSchema,
+  paymentSchema,
+  paymentTermsSchema,
+} from '@grove/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { perSession } from '../../lib/rate-limits.js';
+import type { PaymentProvider } from '../../providers/payments/provider.js';
+import { WebhookSignatureError } from '../../providers/payments/provider.js';
+import type { PaymentsService } from './payments.service.js';
+
+const paymentParams = z.object({ id: z.string().min(1).max(64) });
+const projectParams = z.object({ id: z.string().min(1).max(120) });
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  503: errorEnvelopeSchema,
+};
+
+/** Stripe's events are a few KB; the endpoint is unauthenticated, so it takes no more. */
+const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;
+const WEBHOOK_RATE_LIMIT_PER_MINUTE = 600;
+
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (app, { payments }) => {
+  const common = { tags: ['payments'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/payments/terms/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...common,
+        summary:
+          "A business's investment rules for the signed-in investor: ticket range, what remains, fees, thresholds",
+        params: projectParams,
+        response: { 200: paymentTermsSchema, ...errors },
+      },
+    },
+    async (request) => payments.terms(request.user!, request.params.id),
+  );
+
+  app.post(
+    '/payments',
+    {
+      preHandler: app.requireUser,
+      config: perSession(30),
+      schema: {
+        ...common,
+        summary:
+          'Confirm an investment: checks the amount rules and acknowledgments, reserves the amount and opens the checkout (or waits for identity verification)',
+        description:
+          'Honours an `Idempotency-Key` header: the same key from the same user answers the same payment. Amounts in major units.',
+        headers: z.object({ 'idempotency-key': z.string().min(1).max(255).optional() }),
+        body: createPaymentRequestSchema,
+        response: { 200: paymentSchema, 201: paymentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const { payment, created } = await payments.create(request.user!.id, {
+        projectId: body.project_id,
+        amount: body.amount,
+        currency: body.currency,
+        description: body.description,
+        returnUrl: body.return_url,
+        cancelUrl: body.cancel_url,
+        method: body.method,
+        riskAcknowledged: body.risk_acknowledged,
+        extraRiskAcknowledged: body.extra_risk_acknowledged,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.code(created ? 201 : 200).send(payment);
+    },
+  );
+
+  app.get(
+    '/payments/project/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...common,
+        summary: "The signed-in investor's payments for one business, and what they have invested in it",
+        params: projectParams,
+        querystring: z.object({ lang: z.string().max(16).optional() }),
+        response: {
+          200: paymentListSchema.extend({ summary: myInvestmentSummarySchema }),
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      payments.listForProject(
+        request.user!.id,
+        request.params.id,
+        normalizeLanguage(request.query.lang ?? request.user!.language),
+      ),
+  );
+
+  app.get(
+    '/payments/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...common,
+        summary: "A payment with its status and timeline (another user's answers 404)",
+        params: paymentParams,
+        response: { 200: paymentSchema, ...errors },
+      },
+    },
+    async (request) => payments.get(request.user!.id, request.params.id),
+  );
+
+  app.post(
+    '/payments/:id/checkout',
+    {
+      preHandler: app.requireUser,
+      config: perSession(30),
+      schema: {
+        ...common,
+        summary:
+          'Continue to the secure payment: after identity verification, reserves the amount and opens the checkout; answers the open checkout otherwise',
+        params: paymentParams,
+        response: { 200: paymentSchema, ...errors },
+      },
+    },
+    async (request) => payments.checkout(request.user!.id, request.params.id),
+  );
+
+  app.post(
+    '/payments/:id/cancel',
+    {
+      preHandler: app.requireUser,
+      config: perSession(30),
+      schema: {
+        ...common,
+        summary:
+          'Abandon an unpaid payment (its reservation is released at once), or within 4 days of paying, refund it in full, fees included',
+        params: paymentParams,
+        response: { 200: paymentSchema, ...errors },
+      },
+    },
+    async (request) => payments.cancel(request.user!.id, request.params.id),
+  );
+};
+
+/**
+ * The payment provider's webhooks. The signature is checked over the raw body, so this
+ * scope reads JSON as text; a forged, unsigned or stale event answers 400 and changes nothing.
+ */
+export const paymentWebhookRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentsService;
+  provider: PaymentProvider;
+}> = async (app, { payments, provider }) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/webhooks/payments',
+    {
+      bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
+      config: { rateLimit: { max: WEBHOOK_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        tags: ['payments'],
+        summary: "The payment provider's signed events (Stripe's signature scheme); replays change nothing",
+        headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }),
+        response: { 200: z.object({ received: z.boolean() }), 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      let event;
+      try {
+        event = provider.parseWebhook(raw, request.headers['stripe-signature']);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'The webhook signature is missing or invalid.');
+        }
+        throw new AppError('BAD_REQUEST', 'The webhook body is not a valid event.');
+      }
+      await payments.applyProviderEvent(event);
+      return { received: true };
+    },
+  );
+};
