@@ -60,4 +60,22 @@ describe('local mailbox', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(asked.length).toBeGreaterThan(calls));
   });
+
+  it('explains who may read it when the server refuses (another computer, not an operator)', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/v1/dev/mailbox', () => {
+        calls += 1;
+        return HttpResponse.json(
+          { detail: 'No API route GET /api/v1/dev/mailbox', code: 'NOT_FOUND', requestId: 'r1' },
+          { status: 404 },
+        );
+      }),
+    );
+    renderAccount('/dev/mailbox');
+    expect(await screen.findByText('This mailbox is not available here')).toBeInTheDocument();
+    expect(screen.getByText(/only in a browser on the computer the server runs on/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
 });

@@ -45,11 +45,24 @@ function withRedirect(path: string, redirectTo?: string | null): string {
   return redirectTo ? `${path}?${REDIRECT_PARAM}=${encodeURIComponent(redirectTo)}` : path;
 }
 
+const SAME_SITE_BASE = 'https://same-site.invalid';
+/** Whitespace and control characters: URL parsers drop some (`/\t/evil.example` becomes `//evil.example`). */
+function isUnsafeCharacter(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return code <= 0x20 || (code >= 0x7f && code <= 0x9f) || /\s/u.test(char);
+}
+
 /**
  * Where to go after signing in: the remembered path and query, but only if it is
  * a path on this site (never an open redirect to another origin).
  */
 export function safeRedirectTarget(value: string | null | undefined, fallback = '/'): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if ([...value].some(isUnsafeCharacter)) return fallback;
+  try {
+    if (new URL(value, SAME_SITE_BASE).origin !== SAME_SITE_BASE) return fallback;
+  } catch {
+    return fallback;
+  }
   return value;
 }

@@ -1,9 +1,15 @@
 import type { MailboxMessage } from '@grove/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 
 /** How often the open mailbox looks for new e-mails (they are sent by a background job). */
 export const MAILBOX_REFRESH_MS = 5_000;
+
+/**
+ * The server answers 404 when the mailbox is off (production) or this browser may not read it:
+ * only the machine the server runs on, or a signed-in operator, may.
+ */
+export const isMailboxRefused = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** GET /api/v1/dev/mailbox?email=: the local outbox, newest first (outside production only). */
 export async function fetchMailbox(email: string, signal?: AbortSignal): Promise<MailboxMessage[]> {
@@ -17,7 +23,7 @@ export function mailboxQueryOptions(email: string) {
   return queryOptions({
     queryKey: ['dev-mailbox', email],
     queryFn: ({ signal }) => fetchMailbox(email, signal),
-    refetchInterval: MAILBOX_REFRESH_MS,
+    refetchInterval: (query) => (isMailboxRefused(query.state.error) ? false : MAILBOX_REFRESH_MS),
     staleTime: 0,
   });
 }

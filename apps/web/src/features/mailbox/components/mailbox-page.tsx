@@ -10,7 +10,7 @@ import { Field, inputClasses } from '@/components/ui/form-field';
 import { PageLoader } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
-import { mailboxQueryOptions } from '../api/get-mailbox';
+import { isMailboxRefused, mailboxQueryOptions } from '../api/get-mailbox';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 const isCompleteAddress = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
@@ -79,6 +79,14 @@ export function MailboxPage() {
   let content;
   if (query.isPending) {
     content = <PageLoader label={t('common:loading')} />;
+  } else if (query.isError && isMailboxRefused(query.error)) {
+    content = (
+      <EmptyState
+        icon={<Inbox className="size-6" aria-hidden />}
+        title={t('refused.title')}
+        description={t('refused.description')}
+      />
+    );
   } else if (query.isError) {
     content = (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
