@@ -8,7 +8,8 @@ import { server } from './msw';
 import { serveUser } from './onboarding';
 import { renderApp } from './render';
 
-const investor = makeUser({ email: 'ann@example.com', verification_status: 'not_started' });
+// No name in the profile: the form's name fields start empty (the pre-fill has its own test).
+const investor = makeUser({ email: 'ann@example.com', name: null, verification_status: 'not_started' });
 
 // The routes load lazily: load their code once up front, so no test waits on it.
 beforeAll(async () => {
@@ -40,6 +41,32 @@ describe('verification start page and form', () => {
     expect(screen.getByText('About 3 minutes')).toBeInTheDocument();
     expect(screen.getByText(/Your documents go straight to our verification partner/)).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('ann@example.com');
+  });
+
+  it('prefills the name and date of birth from the profile', async () => {
+    open(
+      '/verification',
+      makeUser({ name: 'Ann Marie Lee', date_of_birth: '1990-01-15', verification_status: 'not_started' }),
+    );
+    expect(await screen.findByLabelText('First name')).toHaveValue('Ann');
+    expect(screen.getByLabelText('Middle name')).toHaveValue('Marie');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Lee');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('1990-01-15');
+    expect(screen.getByLabelText('Email')).toHaveValue('ann@example.com');
+  });
+
+  it('takes only a real date of birth of an adult (the profile rule)', async () => {
+    open();
+    await userEvent.type(await screen.findByLabelText('First name'), 'Ann');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Lee');
+    const date = screen.getByLabelText('Date of birth');
+    await userEvent.type(date, '19851399');
+    await submit();
+    expect(await screen.findByText('Please enter a valid date of birth')).toBeInTheDocument();
+    await userEvent.clear(date);
+    await userEvent.type(date, `${new Date().getUTCFullYear() - 1}0101`);
+    await submit();
+    expect(await screen.findByText('You must be at least 18 years old')).toBeInTheDocument();
   });
 
   it('asks for at least one field when everything is empty', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkDateOfBirth, DATE_OF_BIRTH_PATTERN } from './date-of-birth.js';
 import { languageSchema } from './enum-schemas.js';
 import { text } from './text.js';
 import { userSchema } from './users.js';
@@ -109,8 +110,8 @@ export const updateProfileRequestSchema = z
       .or(z.literal('').transform(() => null)),
     location: text().trim().max(120).nullable(),
     date_of_birth: text()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please use the format YYYY-MM-DD')
-      .refine(isPastCalendarDate, 'Please enter a valid date of birth')
+      .regex(DATE_OF_BIRTH_PATTERN, 'Please use the format YYYY-MM-DD')
+      .superRefine((value, ctx) => checkDateOfBirth(value, ctx))
       .nullable()
       .or(z.literal('').transform(() => null)),
     /** Spec §5: one of en, vi, ru, otherwise en. */
@@ -119,19 +120,6 @@ export const updateProfileRequestSchema = z
   .partial()
   .meta({ id: 'UpdateProfileRequest' });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
-
-/** A real calendar date (no 2024-02-30), not in the future, and not before 1900. */
-export function isPastCalendarDate(value: string): boolean {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return (
-    date.getUTCFullYear() === y &&
-    date.getUTCMonth() === m - 1 &&
-    date.getUTCDate() === d &&
-    y >= 1900 &&
-    date.getTime() <= Date.now()
-  );
-}
 
 /** One message in the local outbox (GET /api/v1/dev/mailbox, outside production). */
 export const mailboxMessageSchema = z.object({

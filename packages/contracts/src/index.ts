@@ -1,4 +1,5 @@
 export * from './business-status.js';
+export * from './date-of-birth.js';
 export * from './enum-schemas.js';
 export * from './error-envelope.js';
 export * from './errors.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkDateOfBirth, DATE_OF_BIRTH_PATTERN } from './date-of-birth.js';
 import { kycStatusSchema } from './enum-schemas.js';
 import { text } from './text.js';
 import { VALIDATION_MESSAGES } from './validation.js';
@@ -52,9 +53,12 @@ export const kycPersonalDetailsSchema = z
     if (!value.lastName) ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'Last name is required' });
     if (!value.dateOfBirth) {
       ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'Date of birth is required' });
-    } else if (!/^\d{4}-\d{2}-\d{2}$/.test(value.dateOfBirth)) {
+    } else if (!DATE_OF_BIRTH_PATTERN.test(value.dateOfBirth)) {
       // The spec's text says YYYY-DD-MM; the field is YYYY-MM-DD, so we say that (issue 5).
       ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'Date must be in YYYY-MM-DD format' });
+    } else {
+      // The profile's rule: a real date, and an adult.
+      checkDateOfBirth(value.dateOfBirth, ctx, ['dateOfBirth']);
     }
     if (!value.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Email is required' });
     else if (!z.email().safeParse(value.email).success) {

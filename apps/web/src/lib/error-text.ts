@@ -1,4 +1,4 @@
-import { validationCodeOf } from '@grove/contracts';
+import { MIN_INVESTOR_AGE_YEARS, validationCodeOf } from '@grove/contracts';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
 
@@ -27,5 +27,6 @@ export function validationText(
   const code = validationCodeOf(message);
   if (code) return t(`common:errors.codes.${code}`, { defaultValue: message });
   const key = extra[message];
-  return key ? t(key, { defaultValue: message }) : message;
+  // The rules' figures come from the contracts, so a translation never restates one.
+  return key ? t(key, { defaultValue: message, minAge: MIN_INVESTOR_AGE_YEARS }) : message;
 }

@@ -1,4 +1,4 @@
-import type { UpdateProfileRequest, User } from '@grove/contracts';
+import { DATE_OF_BIRTH_MESSAGES, type UpdateProfileRequest, type User } from '@grove/contracts';
 
 /** The profile fields the form edits (the language is saved on its own, when chosen). */
 export const PROFILE_FIELDS = ['name', 'phone', 'location', 'date_of_birth'] as const;
@@ -38,5 +38,6 @@ export function profileFieldOf(path: string): ProfileField | null {
 export const PROFILE_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Please enter a valid phone number': 'profile:validation.phone',
   'Please use the format YYYY-MM-DD': 'profile:validation.dateFormat',
-  'Please enter a valid date of birth': 'profile:validation.dateInvalid',
+  [DATE_OF_BIRTH_MESSAGES.invalid]: 'profile:validation.dateInvalid',
+  [DATE_OF_BIRTH_MESSAGES.tooYoung]: 'profile:validation.tooYoung',
 };

@@ -19,6 +19,7 @@ import {
   DETAIL_MESSAGE_KEYS,
   detailFieldOf,
   detailsResolver,
+  nameParts,
   type DetailField,
   type DetailValues,
 } from '../utils/details-form';
@@ -43,10 +44,9 @@ function DetailsForm({ user }: { user: User }) {
   const start = useStartVerification();
   const form = useForm<DetailValues>({
     resolver: detailsResolver,
+    // Pre-filled from the profile: the name, date of birth and e-mail.
     defaultValues: {
-      firstName: '',
-      middleName: '',
-      lastName: '',
+      ...nameParts(user.name),
       dateOfBirth: user.date_of_birth ?? '',
       email: user.email,
     },

@@ -1,4 +1,4 @@
-import { kycPersonalDetailsSchema } from '@grove/contracts';
+import { DATE_OF_BIRTH_MESSAGES, kycPersonalDetailsSchema } from '@grove/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 export const DETAIL_FIELDS = ['firstName', 'middleName', 'lastName', 'dateOfBirth', 'email'] as const;
@@ -27,8 +27,22 @@ export const DETAIL_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Last name is required': 'verification:validation.lastNameRequired',
   'Date of birth is required': 'verification:validation.dateOfBirthRequired',
   'Date must be in YYYY-MM-DD format': 'verification:validation.dateFormat',
+  [DATE_OF_BIRTH_MESSAGES.invalid]: 'verification:validation.dateInvalid',
+  [DATE_OF_BIRTH_MESSAGES.tooYoung]: 'verification:validation.tooYoung',
   'Email is required': 'verification:validation.emailRequired',
 };
+
+/**
+ * The profile's one name as the form's parts, so the person does not type it again: the
+ * first word, the last word, and what lies between. Names written family name first come
+ * out swapped; the fields stay editable.
+ */
+export function nameParts(name: string | null): Pick<DetailValues, 'firstName' | 'middleName' | 'lastName'> {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  const [first = '', ...rest] = words;
+  const last = rest.pop() ?? '';
+  return { firstName: first, middleName: rest.join(' '), lastName: last };
+}
 
 /** A server field path ('firstName', 'body.firstName') as a form field, if it is one. */
 export function detailFieldOf(path: string): DetailField | null {
