@@ -182,3 +182,36 @@ describe('starting verification concurrently', () => {
     expect(me.verification_status).toBe('passed');
   });
 });
+
+describe('the date of birth', () => {
+  const oneYearOld = `${new Date().getUTCFullYear() - 1}-01-01`;
+
+  it('must be a real date of an adult on the verification form', async () => {
+    const { token } = await register(t.app, 'kyc-dob@example.com');
+    for (const [dateOfBirth, detail] of [
+      ['9999-99-99', 'Please enter a valid date of birth'],
+      ['1985-13-99', 'Please enter a valid date of birth'],
+      [oneYearOld, 'You must be at least 18 years old'],
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/kyc/session',
+        headers: bearer(token),
+        payload: { firstName: 'An', lastName: 'Le', dateOfBirth, email: 'kyc-dob@example.com' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toBe(detail);
+    }
+    const me = (await t.app.inject({ url: '/api/v1/users/me', headers: bearer(token) })).json();
+    expect(me.verification_status).toBe('not_started');
+  });
+
+  it('follows the same rule on the profile', async () => {
+    const { token } = await register(t.app, 'profile-dob@example.com');
+    const put = (date_of_birth: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/v1/users/me', headers: bearer(token), payload: { date_of_birth } });
+    expect((await put(oneYearOld)).json().detail).toBe('You must be at least 18 years old');
+    expect((await put('1985-13-99')).statusCode).toBe(400);
+    expect((await put('1985-12-31')).statusCode).toBe(200);
+  });
+});
