@@ -1,4 +1,13 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
+
+/**
+ * The client's address as limits count it: an IPv6 client is its /56 (what one
+ * subscriber usually gets), or it could use a fresh address per attempt.
+ */
+export function clientAddressOf(request: FastifyRequest): string {
+  return normalizeIP(request.ip, 56);
+}
 
 /**
  * Route-level limit for signed-in actions, counted per user rather than per IP

@@ -14,8 +14,15 @@ export async function register(app: FastifyInstance, email: string, extra: Recor
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The latest recovery code e-mailed to an address, read from the local outbox. */
-export async function latestRecoveryCode(app: FastifyInstance, email: string): Promise<string> {
+/**
+ * The latest recovery code e-mailed to an address, read from the local outbox once the
+ * background jobs have run (a job makes the code and its e-mail).
+ */
+export async function latestRecoveryCode(
+  { app, runJobs }: { app: FastifyInstance; runJobs(): Promise<number> },
+  email: string,
+): Promise<string> {
+  await runJobs();
   const response = await app.inject({ url: `/api/v1/dev/mailbox?email=${encodeURIComponent(email)}` });
   const message = (response.json() as { messages: { subject: string; text: string }[] }).messages.find((m) =>
     /recovery code/i.test(m.subject),

@@ -56,14 +56,30 @@ export async function hitThrottle(executor: Executor, key: string, windowMs: num
   return rowsOf<{ count: number }>(result)[0]?.count ?? 1;
 }
 
-/** The count in the current window, without adding to it. */
-export async function peekThrottle(executor: Executor, key: string, windowMs: number): Promise<number> {
+/**
+ * The count in the current window, without adding to it, and how long until the
+ * window runs out (0 when there is none).
+ */
+export async function readThrottle(
+  executor: Executor,
+  key: string,
+  windowMs: number,
+): Promise<{ count: number; retryAfterMs: number }> {
   const result = await executor.execute(sql`
-    select count from ${authThrottle}
+    select count,
+           greatest(0, extract(epoch from (window_started_at + ${`${windowMs} milliseconds`}::interval - now())) * 1000)
+             as retry_after_ms
+    from ${authThrottle}
     where key = ${key} and window_started_at >= now() - ${`${windowMs} milliseconds`}::interval`);
-  return rowsOf<{ count: number }>(result)[0]?.count ?? 0;
+  const row = rowsOf<{ count: number; retry_after_ms: number | string }>(result)[0];
+  return row ? { count: row.count, retryAfterMs: Math.ceil(Number(row.retry_after_ms)) } : { count: 0, retryAfterMs: 0 };
 }
 
 export async function clearThrottle(executor: Executor, key: string): Promise<void> {
   await executor.delete(authThrottle).where(eq(authThrottle.key, key));
+}
+
+/** Removes every counter whose key starts with the prefix (e.g. one account's per-address counters). */
+export async function clearThrottlesStartingWith(executor: Executor, prefix: string): Promise<void> {
+  await executor.execute(sql`delete from ${authThrottle} where starts_with(key, ${prefix})`);
 }

@@ -26,3 +26,16 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
   await verifyPassword(await dummyHash, password);
   return false;
 }
+
+/** What the auth service needs of password hashing, so tests can watch which paths hash. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(passwordHash: string, password: string): Promise<boolean>;
+  verifyAgainstNothing(password: string): Promise<false>;
+}
+
+export const argon2Passwords: PasswordHasher = {
+  hash: hashPassword,
+  verify: verifyPassword,
+  verifyAgainstNothing,
+};

@@ -37,6 +37,8 @@ type Templates = {
   notification: (p: NotificationMail) => MailContent;
   passwordRecovery: (p: { code: string; minutes: number }) => MailContent;
   passwordChanged: (params: Record<string, never>) => MailContent;
+  /** Someone keeps failing to sign in to the account (sent once per counting window). */
+  signInAttempts: (p: { failures: number; minutes: number }) => MailContent;
   welcome: (p: { name: string | null }) => MailContent;
 };
 
@@ -96,6 +98,13 @@ const en: Templates = {
     paragraphs: [
       'The password of your Grove account was just changed, and every other session was signed out.',
       'If this was not you, reset your password at once and contact support@grove.example.',
+    ],
+  }),
+  signInAttempts: ({ failures, minutes }) => ({
+    subject: 'Failed sign-in attempts on your Grove account',
+    paragraphs: [
+      `Someone has entered a wrong password for your Grove account ${failures} times in the last ${minutes} minutes.`,
+      'If this was you, there is nothing to do. If not, your password has held, and choosing a new one on the password recovery page keeps it that way. We slow down further attempts automatically.',
     ],
   }),
   welcome: ({ name }) => ({
@@ -164,6 +173,13 @@ const vi: Templates = {
       'Nếu không phải bạn thực hiện, hãy đặt lại mật khẩu ngay và liên hệ support@grove.example.',
     ],
   }),
+  signInAttempts: ({ failures, minutes }) => ({
+    subject: 'Có người đăng nhập sai vào tài khoản Grove của bạn',
+    paragraphs: [
+      `Có người đã nhập sai mật khẩu tài khoản Grove của bạn ${failures} lần trong ${minutes} phút qua.`,
+      'Nếu đó là bạn, bạn không cần làm gì. Nếu không, mật khẩu của bạn vẫn an toàn; hãy đặt mật khẩu mới trên trang khôi phục mật khẩu để chắc chắn. Chúng tôi tự động làm chậm các lần thử tiếp theo.',
+    ],
+  }),
   welcome: ({ name }) => ({
     subject: 'Chào mừng bạn đến với Grove',
     paragraphs: [
@@ -228,6 +244,13 @@ const ru: Templates = {
     paragraphs: [
       'Пароль вашего аккаунта Grove только что был изменён, все остальные сеансы завершены.',
       'Если это были не вы, немедленно сбросьте пароль и напишите на support@grove.example.',
+    ],
+  }),
+  signInAttempts: ({ failures, minutes }) => ({
+    subject: 'Неудачные попытки входа в ваш аккаунт Grove',
+    paragraphs: [
+      `Кто-то ввёл неверный пароль от вашего аккаунта Grove ${failures} раз за последние ${minutes} минут.`,
+      'Если это были вы, ничего делать не нужно. Если нет, ваш пароль устоял; чтобы так и осталось, задайте новый на странице восстановления пароля. Дальнейшие попытки мы автоматически замедляем.',
     ],
   }),
   welcome: ({ name }) => ({
