@@ -28,7 +28,8 @@ const count = async (query: ReturnType<typeof sql>) =>
 describe('failed sign-ins per account, from all addresses', () => {
   const email = 'attacked@example.com';
   const fail = async (times: number, remoteAddress: string) => {
-    for (let i = 0; i < times; i += 1) expect((await login(email, `wrong-${i}-pass`, remoteAddress)).statusCode).toBe(401);
+    for (let i = 0; i < times; i += 1)
+      expect((await login(email, `wrong-${i}-pass`, remoteAddress)).statusCode).toBe(401);
   };
 
   it('slow the account down past the hourly limit, while the owner signs in below it', async () => {
@@ -103,7 +104,9 @@ describe('sign-up with a taken address', () => {
     expect((await signUp('TAKEN@example.com', '192.0.2.10')).statusCode).toBe(409);
     const waiting = await signUp('free-1@example.com', '192.0.2.10');
     expect(waiting.statusCode).toBe(429);
-    expect(waiting.json().detail).toMatch(/^Too many sign-up attempts from your network\. Please try again in \d+ minutes\.$/);
+    expect(waiting.json().detail).toMatch(
+      /^Too many sign-up attempts from your network\. Please try again in \d+ minutes\.$/,
+    );
     // Other addresses, and new accounts, are not affected.
     expect((await signUp('free-2@example.com', '192.0.2.11')).statusCode).toBe(201);
     expect((await signUp('free-3@example.com', '192.0.2.11')).statusCode).toBe(201);

@@ -72,7 +72,9 @@ export async function readThrottle(
     from ${authThrottle}
     where key = ${key} and window_started_at >= now() - ${`${windowMs} milliseconds`}::interval`);
   const row = rowsOf<{ count: number; retry_after_ms: number | string }>(result)[0];
-  return row ? { count: row.count, retryAfterMs: Math.ceil(Number(row.retry_after_ms)) } : { count: 0, retryAfterMs: 0 };
+  return row
+    ? { count: row.count, retryAfterMs: Math.ceil(Number(row.retry_after_ms)) }
+    : { count: 0, retryAfterMs: 0 };
 }
 
 export async function clearThrottle(executor: Executor, key: string): Promise<void> {
