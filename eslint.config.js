@@ -40,6 +40,25 @@ const forbidLayer = (from, to) => ({
   disallow: { to: { file: { categories: to } } },
 });
 
+/** Names that hold money (docs/architecture.md, Money): no floating-point rounding or parsing on them. */
+const MONEY_NAME = '/amount|minor|major|fee|price|raised|target|networth|balance/i';
+const moneyRule = (selector, what) => ({
+  selector,
+  message: `${what} on an amount: use the exact helpers in packages/contracts/src/money.ts (toMinorUnits, fromMinorUnits, percentOfMinor, …).`,
+});
+const moneyRules = [
+  moneyRule(
+    `CallExpression[callee.name='parseFloat'] :matches(Identifier[name=${MONEY_NAME}], Literal[value=${MONEY_NAME}])`,
+    'parseFloat',
+  ),
+  moneyRule(`CallExpression[callee.property.name='parseFloat'] Identifier[name=${MONEY_NAME}]`, 'parseFloat'),
+  moneyRule(`CallExpression[callee.property.name='toFixed'] > MemberExpression.callee Identifier[name=${MONEY_NAME}]`, 'toFixed'),
+  moneyRule(
+    `CallExpression[callee.object.name='Math'][callee.property.name='round'] Identifier[name=${MONEY_NAME}]`,
+    'Math.round',
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,6 +79,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
       eqeqeq: ['error', 'always'],
+      'no-restricted-syntax': ['error', ...moneyRules],
     },
   },
   {

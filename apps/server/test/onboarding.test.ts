@@ -76,6 +76,16 @@ describe('the risk quiz', () => {
     expect(response.statusCode).toBe(400);
   });
 
+  it('refuses an amount finer than a cent instead of rounding it', async () => {
+    const { token } = await register(t.app, 'quiz-cents@example.com');
+    const response = await submit(token, { finances: { ...finances, liquid_assets: 1.005 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      detail: 'Please enter amounts in whole cents (at most 2 decimals)',
+      fields: [{ path: 'finances.liquid_assets' }],
+    });
+  });
+
   it('passes a non-sophisticated investor and stores the submission, its date and the estimate', async () => {
     const { token, user } = await register(t.app, 'quiz-pass@example.com');
     const response = await submit(token, {});

@@ -5,8 +5,12 @@ import {
   currencyExponent,
   formatMinor,
   fromMinorUnits,
+  isExactMajor,
   percentOfMinor,
+  percentOfMinorFloor,
+  remainingMajor,
   toMinorUnits,
+  withReturnMajor,
 } from './money.js';
 
 describe('currencyExponent', () => {
@@ -105,5 +109,46 @@ describe('formatMinor', () => {
     expect(formatMinor(1_150_000, 'USD', 'en')).toBe('$11,500.00');
     expect(formatMinor(1000, 'USD', 'en', { maximumFractionDigits: 0 })).toBe('$10');
     expect(formatMinor(1_150_000, 'USD', 'ru')).toMatch(/11\s500,00\s\$/);
+  });
+});
+
+describe('percentOfMinorFloor', () => {
+  it('rounds down, exactly at any size', () => {
+    expect(percentOfMinorFloor(15, 500)).toBe(0); // 0.75 → 0
+    expect(percentOfMinorFloor(1999, 1000)).toBe(199);
+    expect(percentOfMinorFloor(-15, 500)).toBe(-1);
+    // 153480552407090 × 1000 is past 2^53: floating point answers …708.
+    expect(percentOfMinorFloor(153_480_552_407_090, 1000)).toBe(15_348_055_240_709);
+  });
+});
+
+describe('isExactMajor', () => {
+  it('accepts amounts the currency can hold and refuses finer ones', () => {
+    expect(isExactMajor(1.05, 'USD')).toBe(true);
+    expect(isExactMajor(1.005, 'USD')).toBe(false);
+    expect(isExactMajor(0.1 + 0.2, 'USD')).toBe(false);
+    expect(isExactMajor(1.5, 'VND')).toBe(false);
+    expect(isExactMajor(Number.MAX_VALUE, 'USD')).toBe(false);
+  });
+});
+
+describe('withReturnMajor', () => {
+  it('grows an amount to the cent, half away from zero', () => {
+    expect(withReturnMajor(2.3, 5, 'USD')).toBe(2.42); // 2.415; floating point gave 2.41
+    expect(withReturnMajor(1.4, -12.5, 'USD')).toBe(1.23); // 1.225
+    expect(withReturnMajor(1000, 15.5, 'USD')).toBe(1155);
+    expect(withReturnMajor(1000, 15, 'VND')).toBe(1150);
+  });
+
+  it('refuses a return finer than a basis point', () => {
+    expect(() => withReturnMajor(100, 0.001, 'USD')).toThrow(MoneyError);
+  });
+});
+
+describe('remainingMajor', () => {
+  it('subtracts in minor units and never goes below zero', () => {
+    expect(remainingMajor(0.1, 0.3, 'USD')).toBe(0.2); // 0.3 − 0.1 is 0.19999999999999998 in floating point
+    expect(remainingMajor(78_600, 120_000, 'USD')).toBe(41_400);
+    expect(remainingMajor(130_000, 120_000, 'USD')).toBe(0);
   });
 });

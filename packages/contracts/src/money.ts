@@ -79,6 +79,46 @@ export function percentOfMinor(minor: number, basisPoints: number): number {
 }
 
 /**
+ * A share of an amount in basis points, rounded down to a whole minor unit (toward
+ * minus infinity): what one can afford, never a cent more. Exact at any size (BigInt).
+ */
+export function percentOfMinorFloor(minor: number, basisPoints: number): number {
+  assertMinor(minor);
+  if (!Number.isInteger(basisPoints)) throw new MoneyError('Basis points must be an integer');
+  const product = BigInt(minor) * BigInt(basisPoints);
+  const quotient = product / 10000n;
+  return Number(product % 10000n < 0n ? quotient - 1n : quotient);
+}
+
+/** Whether a major-unit amount converts exactly: no more decimals than the currency has, in range. */
+export function isExactMajor(major: number | string, currency: string): boolean {
+  try {
+    toMinorUnits(major, currency);
+    return true;
+  } catch (error) {
+    if (error instanceof MoneyError) return false;
+    throw error;
+  }
+}
+
+/**
+ * A major-unit amount grown by a return in percent (15 → ×1.15, 7.5 → ×1.075), to the
+ * minor unit, half away from zero: `withReturnMajor(2.3, 5, 'USD')` is 2.42.
+ */
+export function withReturnMajor(major: number, percent: number, currency: string): number {
+  // Percent comes from basis points / 100; scaling back lands within a hair of an integer.
+  const basisPoints = Math.round(percent * 100);
+  if (Math.abs(percent * 100 - basisPoints) > 1e-6) throw new MoneyError(`A return finer than 0.01 %: ${percent}`);
+  return fromMinorUnits(percentOfMinor(toMinorUnits(major, currency), 10_000 + basisPoints), currency);
+}
+
+/** `target − raised` in major units, never below zero, computed in minor units. */
+export function remainingMajor(raised: number, target: number, currency: string): number {
+  const left = toMinorUnits(target, currency) - toMinorUnits(raised, currency);
+  return fromMinorUnits(Math.max(0, left), currency);
+}
+
+/**
  * Splits an amount across weights so the parts sum exactly to the amount
  * (largest-remainder method). Used for pro-rata payouts.
  */

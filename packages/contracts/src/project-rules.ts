@@ -1,4 +1,5 @@
 // Project rules the web app's first page needs too: no zod here.
+import { remainingMajor } from './money.js';
 
 /** Spec §3 defaults for fields the data may lack. */
 export const PROJECT_DEFAULTS = {
@@ -26,10 +27,12 @@ export type ProjectDocumentKind = (typeof PROJECT_DOCUMENT_KINDS)[number];
 
 /** Spec §5: funded percent is raised over target, rounded. */
 export function fundedPercent(raised: number, target: number): number {
+  // A percentage shown to people, never an amount that is stored or summed.
+  // eslint-disable-next-line no-restricted-syntax
   return target > 0 ? Math.round((raised / target) * 100) : 0;
 }
 
-/** Spec §5: remaining is target minus raised, never below zero. */
-export function remainingAmount(raised: number, target: number): number {
-  return Math.max(0, target - raised);
+/** Spec §5: remaining is target minus raised, never below zero (exact, in minor units). */
+export function remainingAmount(raised: number, target: number, currency: string): number {
+  return remainingMajor(raised, target, currency);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { investorTypeSchema } from './enum-schemas.js';
+import { isExactMajor, percentOfMinorFloor } from './money.js';
 import { text } from './text.js';
 import { userSchema } from './users.js';
 
@@ -43,7 +44,15 @@ export type Quiz = z.infer<typeof quizResponseSchema>;
 export const quizCheckRequestSchema = z.object({ question_id: text().max(64), option_id: text().max(64) });
 export const quizCheckResponseSchema = z.object({ correct: z.boolean() });
 
-const amount = z.number().min(0).max(1_000_000_000_000);
+/** The currency the quiz's finances are declared in. */
+export const FINANCES_CURRENCY = 'USD';
+export const AMOUNT_PRECISION_MESSAGE = 'Please enter amounts in whole cents (at most 2 decimals)';
+
+const amount = z
+  .number()
+  .min(0)
+  .max(1_000_000_000_000)
+  .refine((value) => isExactMajor(value, FINANCES_CURRENCY), AMOUNT_PRECISION_MESSAGE);
 
 /** The loss-bearing estimate's inputs, in major units. */
 export const financesSchema = z.object({
@@ -83,7 +92,7 @@ export function lossBearingMinor(finances: { income: number; liquid: number; com
   const capacity = Math.max(0, finances.income + finances.liquid - finances.commitments);
   return {
     capacity,
-    affordableLoss: Math.floor((capacity * AFFORDABLE_LOSS_SHARE_BP) / 10_000),
-    advisedMaxInvestment: Math.floor((finances.liquid * AFFORDABLE_LOSS_SHARE_BP) / 10_000),
+    affordableLoss: percentOfMinorFloor(capacity, AFFORDABLE_LOSS_SHARE_BP),
+    advisedMaxInvestment: percentOfMinorFloor(finances.liquid, AFFORDABLE_LOSS_SHARE_BP),
   };
 }

@@ -1,5 +1,6 @@
 import {
   DECLARATION_VALID_DAYS,
+  FINANCES_CURRENCY,
   fromMinorUnits,
   INCORRECT_ANSWER_MESSAGE,
   lossBearingMinor,
@@ -22,8 +23,8 @@ import {
 import { insertQuizSubmission } from './onboarding.repository.js';
 import { CRITERIA_TEXT, QUIZ_QUESTIONS } from './quiz-content.js';
 
-/** The quiz asks amounts in US dollars, the platform's default currency. */
-const CURRENCY = 'USD';
+/** The quiz asks amounts in US dollars (contracts' FINANCES_CURRENCY; its schema refuses finer than a cent). */
+const CURRENCY = FINANCES_CURRENCY;
 const byId = new Map(QUIZ_QUESTIONS.map((question) => [question.id, question]));
 
 export function isCorrect(questionId: string, optionId: string): boolean {
@@ -71,7 +72,8 @@ export function createOnboardingService({ db, criteriaRequired }: { db: Db; crit
         );
       }
 
-      const minor = (major: number) => toMinorUnits(Math.round(major * 100) / 100, CURRENCY);
+      // The request schema refused amounts finer than a cent (400), so this conversion is exact.
+      const minor = (major: number) => toMinorUnits(major, CURRENCY);
       const income = minor(submission.finances.net_annual_income);
       const liquid = minor(submission.finances.liquid_assets);
       const commitments = minor(submission.finances.annual_commitments);

@@ -85,7 +85,7 @@ export function toProjectDetails(row: ProjectWithCover, parts: ProjectParts, lan
       raised: project.raised,
       target,
       fundedPercent: fundedPercent(project.raised, target),
-      remaining: remainingAmount(project.raised, target),
+      remaining: remainingAmount(project.raised, target, project.currency),
       ticketRange: { min: project.ticket_min, max: project.ticket_max, step: project.ticket_step },
     },
     financialForecast: {

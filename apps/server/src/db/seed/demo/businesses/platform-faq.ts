@@ -7,7 +7,8 @@ import type { DemoFaq } from '../types.js';
  */
 
 function usd(amount: number, lang: 'en' | 'vi' | 'ru'): string {
-  const digits = Math.round(amount).toString();
+  if (!Number.isSafeInteger(amount)) throw new Error(`The FAQ quotes whole dollars: ${amount}`);
+  const digits = amount.toString();
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'en' ? ',' : lang === 'vi' ? '.' : ' ');
   if (lang === 'en') return `$${grouped}`;
   if (lang === 'vi') return `${grouped} USD`;

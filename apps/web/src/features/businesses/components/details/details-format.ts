@@ -1,3 +1,4 @@
+import { withReturnMajor } from '@grove/contracts';
 import { currentLocale } from '@/lib/format';
 
 /** "4.2 kB", "1.3 MB": a document's size in the reader's language. */
@@ -42,8 +43,8 @@ export function exampleTicket(ticket: { min: number; max: number; step: number }
 }
 
 /** What `amount` grows to with a return of `percent` (15 → ×1.15), to the cent. */
-export function withReturn(amount: number, percent: number): number {
-  return Math.round(amount * (100 + percent)) / 100;
+export function withReturn(amount: number, percent: number, currency: string): number {
+  return withReturnMajor(amount, percent, currency);
 }
 
 export function isVideoFile(url: string): boolean {

@@ -104,8 +104,8 @@ export function ForecastSection({ project }: { project: ProjectDetails }) {
   const scenarioData: ChartPoint[] = scenarios.map((scenario, index) => ({
     label: scenario.label,
     value: scenario.returnPct,
-    display: `${signedPercent(scenario.returnPct)} · ${money(withReturn(EXAMPLE_AMOUNT, scenario.returnPct))}`,
-    barLabel: money(withReturn(EXAMPLE_AMOUNT, scenario.returnPct)),
+    display: `${signedPercent(scenario.returnPct)} · ${money(withReturn(EXAMPLE_AMOUNT, scenario.returnPct, currency))}`,
+    barLabel: money(withReturn(EXAMPLE_AMOUNT, scenario.returnPct, currency)),
     highlight: index === baseIndex,
   }));
   const series = (points: { period: string; value: number }[], format: (value: number) => string): ChartPoint[] =>
@@ -130,7 +130,7 @@ export function ForecastSection({ project }: { project: ProjectDetails }) {
                 {t('forecast.example', {
                   amount: formatMoney(EXAMPLE_AMOUNT, 'USD'),
                   percent: `+${formatPercent(EXAMPLE_MINIMUM_PERCENT)}`,
-                  total: formatMoney(withReturn(EXAMPLE_AMOUNT, EXAMPLE_MINIMUM_PERCENT), 'USD'),
+                  total: formatMoney(withReturn(EXAMPLE_AMOUNT, EXAMPLE_MINIMUM_PERCENT, 'USD'), 'USD'),
                 })}
               </span>
             </li>

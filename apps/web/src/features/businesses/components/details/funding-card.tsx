@@ -189,7 +189,7 @@ export function FundingCard({ project }: { project: ProjectDetails }) {
         <p className="mt-2 text-[15px] leading-snug text-brand-900">
           {t('summary.example', {
             amount: money(example),
-            total: money(withReturn(example, project.expected_return)),
+            total: money(withReturn(example, project.expected_return, project.currency)),
             count: term,
           })}
         </p>
