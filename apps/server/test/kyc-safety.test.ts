@@ -54,7 +54,7 @@ describe('the sandbox verification page', () => {
     const other = await start((await register(t.app, 'form-token-other@example.com')).token);
     await t.runJobs();
     for (const form of [
-      { outcome: 'passed' },
+      { outcome: 'passed' } as Record<string, string>,
       { outcome: 'passed', token: '' },
       { outcome: 'passed', token: 'guess' },
       // Another person's token does not open this session.
