@@ -14,12 +14,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { notify } from '../notifications/notifications.service.js';
 import { toUserDto } from '../users/users.mapper.js';
-import {
-  expireSophisticatedDeclarations,
-  lockUserById,
-  updateUser,
-  type UserRow,
-} from '../users/users.repository.js';
+import { expireSophisticatedDeclarations, lockUserById, updateUser, type UserRow } from '../users/users.repository.js';
 import { insertQuizSubmission } from './onboarding.repository.js';
 import { CRITERIA_TEXT, QUIZ_QUESTIONS } from './quiz-content.js';
 
