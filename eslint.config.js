@@ -52,7 +52,10 @@ const moneyRules = [
     'parseFloat',
   ),
   moneyRule(`CallExpression[callee.property.name='parseFloat'] Identifier[name=${MONEY_NAME}]`, 'parseFloat'),
-  moneyRule(`CallExpression[callee.property.name='toFixed'] > MemberExpression.callee Identifier[name=${MONEY_NAME}]`, 'toFixed'),
+  moneyRule(
+    `CallExpression[callee.property.name='toFixed'] > MemberExpression.callee Identifier[name=${MONEY_NAME}]`,
+    'toFixed',
+  ),
   moneyRule(
     `CallExpression[callee.object.name='Math'][callee.property.name='round'] Identifier[name=${MONEY_NAME}]`,
     'Math.round',

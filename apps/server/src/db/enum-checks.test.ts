@@ -33,27 +33,29 @@ describe('status, role and type columns', () => {
     expect(await failure(sql`insert into users (email, language) values ('b@example.com', 'de')`)).toMatch(
       /users_language_check/,
     );
-    expect(
-      await failure(sql`insert into users (email, onboarding_status) values ('c@example.com', 'done')`),
-    ).toMatch(/users_onboarding_status_check/);
-    expect(
-      await failure(sql`insert into users (email, investor_type) values ('d@example.com', 'whale')`),
-    ).toMatch(/users_investor_type_check/);
+    expect(await failure(sql`insert into users (email, onboarding_status) values ('c@example.com', 'done')`)).toMatch(
+      /users_onboarding_status_check/,
+    );
+    expect(await failure(sql`insert into users (email, investor_type) values ('d@example.com', 'whale')`)).toMatch(
+      /users_investor_type_check/,
+    );
     expect(await failure(sql`insert into users (email, kyc_status) values ('e@example.com', 'approved')`)).toMatch(
       /users_kyc_status_check/,
     );
 
     const userId = await user('ok@example.com');
-    expect(
-      await failure(sql`insert into notifications (user_id, type) values (${userId}, 'anything_goes')`),
-    ).toMatch(/notifications_type_check/);
+    expect(await failure(sql`insert into notifications (user_id, type) values (${userId}, 'anything_goes')`)).toMatch(
+      /notifications_type_check/,
+    );
     expect(
       await failure(
         sql`insert into kyc_sessions (user_id, provider, user_access_code, status) values (${userId}, 'sandbox', 'u1', 'approved')`,
       ),
     ).toMatch(/kyc_sessions_status_check/);
     expect(
-      await failure(sql`insert into mail_messages ("to", subject, text, html, status) values ('x', 's', 't', 'h', 'bounced')`),
+      await failure(
+        sql`insert into mail_messages ("to", subject, text, html, status) values ('x', 's', 't', 'h', 'bounced')`,
+      ),
     ).toMatch(/mail_messages_status_check/);
   });
 
@@ -73,9 +75,9 @@ describe('status, role and type columns', () => {
       /projects_status_check/,
     );
     expect(await failure(sql`update projects set status = 'refund_completed' where id = ${id}`)).toBe('stored');
-    expect(
-      await failure(sql`update project_documents set kind = 'brochure' where project_id = ${id}`),
-    ).toMatch(/project_documents_kind_check/);
+    expect(await failure(sql`update project_documents set kind = 'brochure' where project_id = ${id}`)).toMatch(
+      /project_documents_kind_check/,
+    );
   });
 
   it('leave an optional column empty', async () => {
