@@ -80,7 +80,11 @@ const checkoutSessionObject = (row: SandboxSessionRow, paymentStatus: 'paid' | '
   expires_at: unix(row.expiresAt),
 });
 
-const paymentIntentObject = (row: SandboxSessionRow, status: string, lastPaymentError: Record<string, string> | null) => ({
+const paymentIntentObject = (
+  row: SandboxSessionRow,
+  status: string,
+  lastPaymentError: Record<string, string> | null,
+) => ({
   id: intentIdOf(row.id),
   object: 'payment_intent',
   amount: row.amountMinor + row.serviceFeeMinor + row.cardFeeMinor,
@@ -118,7 +122,13 @@ const queueWebhook = (tx: Executor, event: Record<string, unknown>) =>
  * checkout sessions, hosts the payment page (sandbox.routes.ts), and reports every outcome by a
  * Stripe-shaped webhook signed as Stripe signs, queued in the transaction of the change.
  */
-export function createSandboxPaymentProvider({ db, webhookSecret }: { db: Db; webhookSecret: string }): PaymentProvider {
+export function createSandboxPaymentProvider({
+  db,
+  webhookSecret,
+}: {
+  db: Db;
+  webhookSecret: string;
+}): PaymentProvider {
   return {
     name: 'sandbox',
 
@@ -180,7 +190,10 @@ export function createSandboxPaymentProvider({ db, webhookSecret }: { db: Db; we
             metadata: { payment_id: row.paymentId },
             refunded: true,
             status: 'succeeded',
-            refunds: { object: 'list', data: [{ id: refundIdOf(row.id), object: 'refund', amount, status: 'succeeded' }] },
+            refunds: {
+              object: 'list',
+              data: [{ id: refundIdOf(row.id), object: 'refund', amount, status: 'succeeded' }],
+            },
           }),
         );
       });
@@ -216,7 +229,11 @@ async function expireSession(tx: Executor, where: SQL | undefined): Promise<Sand
 export function createSandboxCheckout({ db }: { db: Db }) {
   async function find(sessionId: string, token: string | undefined): Promise<SandboxSessionRow | null> {
     if (!token || !/^cs_test_[a-f0-9]{32}$/.test(sessionId)) return null;
-    const [row] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, sessionId)).limit(1);
+    const [row] = await db
+      .select()
+      .from(sandboxCheckoutSessions)
+      .where(eq(sandboxCheckoutSessions.id, sessionId))
+      .limit(1);
     if (!row) return null;
     const given = Buffer.from(hashToken(token), 'hex');
     const expected = Buffer.from(row.tokenHash, 'hex');
@@ -239,9 +256,7 @@ export function createSandboxCheckout({ db }: { db: Db }) {
       const [row] = await tx
         .update(sandboxCheckoutSessions)
         .set({ status, ...(outcome === 'succeeded' ? { chargeId: chargeIdOf(session.id) } : {}) })
-        .where(
-          and(byId, eq(sandboxCheckoutSessions.status, from), gt(sandboxCheckoutSessions.expiresAt, sql`now()`)),
-        )
+        .where(and(byId, eq(sandboxCheckoutSessions.status, from), gt(sandboxCheckoutSessions.expiresAt, sql`now()`)))
         .returning();
       if (!row) {
         const [current] = await tx.select().from(sandboxCheckoutSessions).where(byId).limit(1);

@@ -60,9 +60,7 @@ const eventShape = z.object({
       payment_status: z.string().optional(),
       payment_intent: expandable,
       refunded: z.boolean().optional(),
-      last_payment_error: z
-        .object({ code: z.string().nullish(), decline_code: z.string().nullish() })
-        .nullish(),
+      last_payment_error: z.object({ code: z.string().nullish(), decline_code: z.string().nullish() }).nullish(),
     }),
   }),
 });

@@ -54,7 +54,8 @@ function startFakeStripe() {
       }
       if (request.method === 'POST' && path === '/v1/refunds') {
         const intent = new URLSearchParams(raw).get('payment_intent');
-        if (intent === 'pi_already_refunded') return invalid('Charge has already been refunded.', 'charge_already_refunded');
+        if (intent === 'pi_already_refunded')
+          return invalid('Charge has already been refunded.', 'charge_already_refunded');
         return answer(200, { id: 're_fake1', object: 'refund', status: 'succeeded', payment_intent: intent });
       }
       return answer(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path})` } });
@@ -118,7 +119,10 @@ describe('Stripe payment provider against a local fake of the API', () => {
   it('opens a Checkout Session in payment mode: a line for the investment and one per fee, our id in metadata', async () => {
     const input = checkoutInput();
     const session = await provider.createCheckout(input);
-    expect(session).toEqual({ sessionId: 'cs_test_fake1', checkoutUrl: 'https://checkout.stripe.test/c/pay/cs_test_fake1' });
+    expect(session).toEqual({
+      sessionId: 'cs_test_fake1',
+      checkoutUrl: 'https://checkout.stripe.test/c/pay/cs_test_fake1',
+    });
 
     const [request] = fake.requests;
     expect(request).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions' });
@@ -168,7 +172,9 @@ describe('Stripe payment provider against a local fake of the API', () => {
 
   it('expires an open session, and takes a session that is no longer open as done', async () => {
     await provider.expireCheckout('cs_test_fake1');
-    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/checkout/sessions/cs_test_fake1/expire']);
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /v1/checkout/sessions/cs_test_fake1/expire',
+    ]);
 
     await expect(provider.expireCheckout('cs_test_paid')).resolves.toBeUndefined();
     // Stripe refused, and the session really is still open: that is a failure to report.
@@ -218,7 +224,9 @@ describe('Stripe payment provider against a local fake of the API', () => {
         parse(event('checkout.session.completed', { metadata, payment_status: 'unpaid', payment_intent: 'pi_1' })),
       ).toMatchObject({ type: 'processing', paymentId: PAYMENT_ID });
       expect(
-        parse(event('checkout.session.async_payment_succeeded', { metadata, payment_intent: { id: 'pi_2', metadata } })),
+        parse(
+          event('checkout.session.async_payment_succeeded', { metadata, payment_intent: { id: 'pi_2', metadata } }),
+        ),
       ).toMatchObject({ type: 'succeeded', paymentRef: 'pi_2' });
       expect(parse(event('checkout.session.async_payment_failed', { metadata }))).toMatchObject({
         type: 'failed',
@@ -235,7 +243,9 @@ describe('Stripe payment provider against a local fake of the API', () => {
         type: 'failed',
         reason: 'insufficient_funds',
       });
-      expect(failed({ code: 'payment_intent_authentication_failure' })).toMatchObject({ reason: 'authentication_failed' });
+      expect(failed({ code: 'payment_intent_authentication_failure' })).toMatchObject({
+        reason: 'authentication_failed',
+      });
       expect(failed({ code: 'card_declined', decline_code: 'generic_decline' })).toMatchObject({ reason: 'declined' });
       expect(failed(null)).toMatchObject({ reason: 'declined' });
       expect(parse(event('payment_intent.processing', { metadata }))).toMatchObject({ type: 'processing' });
@@ -269,7 +279,9 @@ describe('Stripe payment provider against a local fake of the API', () => {
       const { payload, header } = signed(body);
       expect(() => provider.parseWebhook(payload, undefined)).toThrow(WebhookSignatureError);
       expect(() => provider.parseWebhook(payload, '')).toThrow(WebhookSignatureError);
-      expect(() => provider.parseWebhook(payload.replace('expired', 'completed'), header)).toThrow(WebhookSignatureError);
+      expect(() => provider.parseWebhook(payload.replace('expired', 'completed'), header)).toThrow(
+        WebhookSignatureError,
+      );
       const otherSecret = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
       expect(() => provider.parseWebhook(payload, otherSecret)).toThrow(WebhookSignatureError);
 

@@ -45,7 +45,11 @@ function providerError(action: string, error: unknown): PaymentProviderError {
  * intent and its charge, so every event we act on names the payment. Idempotency keys derive
  * from the payment id, so a retried request never opens a second checkout or refunds twice.
  */
-export function createStripePaymentProvider({ secretKey, webhookSecret, apiUrl }: StripeProviderConfig): PaymentProvider {
+export function createStripePaymentProvider({
+  secretKey,
+  webhookSecret,
+  apiUrl,
+}: StripeProviderConfig): PaymentProvider {
   const stripe = new Stripe(secretKey, sdkOptions(apiUrl));
 
   return {
@@ -107,16 +111,22 @@ export function createStripePaymentProvider({ secretKey, webhookSecret, apiUrl }
     },
 
     async refund(input: RefundInput) {
-      if (!input.paymentRef) throw new PaymentProviderError(`Payment ${input.paymentId} has no payment intent to refund`);
+      if (!input.paymentRef)
+        throw new PaymentProviderError(`Payment ${input.paymentId} has no payment intent to refund`);
       try {
         // No amount: the whole charge, fees included. The result arrives as charge.refunded.
         await stripe.refunds.create(
-          { payment_intent: input.paymentRef, reason: 'requested_by_customer', metadata: { payment_id: input.paymentId } },
+          {
+            payment_intent: input.paymentRef,
+            reason: 'requested_by_customer',
+            metadata: { payment_id: input.paymentId },
+          },
           { idempotencyKey: `refund-${input.paymentId}` },
         );
       } catch (error) {
         // Refunded already (another instance, or by hand in the Dashboard): nothing left to do.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return;
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded')
+          return;
         throw providerError('refund', error);
       }
     },
@@ -124,7 +134,12 @@ export function createStripePaymentProvider({ secretKey, webhookSecret, apiUrl }
     parseWebhook(rawBody: string, signatureHeader: string | undefined) {
       let event: unknown;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signatureHeader ?? '', webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signatureHeader ?? '',
+          webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+        );
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
       }
