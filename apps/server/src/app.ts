@@ -22,6 +22,7 @@ import { listOutbox } from './modules/mail/mail.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/payments.routes.js';
+import { sandboxPaymentRoutes } from './modules/payments/sandbox.routes.js';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -29,6 +30,7 @@ import { cspSourcesOf } from './plugins/csp.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { DEFAULT_WEB_DIST, registerSpa } from './plugins/spa.js';
+import { createSandboxCheckout } from './providers/payments/sandbox.js';
 import { registerSecurity } from './plugins/security.js';
 
 export interface AppOptions extends Omit<ContainerOptions, 'config' | 'database'> {
@@ -137,6 +139,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api/v1' },
   );
+  if (container.paymentProvider.name === 'sandbox') {
+    await app.register(sandboxPaymentRoutes, { sandbox: createSandboxCheckout({ db }) });
+  }
   if (container.kycProvider.name === 'sandbox') {
     await app.register(sandboxKycRoutes, { sandbox: container.sandboxConsole, returnUrl: KYC_RETURN_PATH });
   }

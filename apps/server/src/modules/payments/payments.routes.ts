@@ -45,7 +45,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
         response: { 200: paymentTermsSchema, ...errors },
       },
     },
-    async (request) => payments.terms(request.user!, request.params.id),
+    async (request) => payments.terms(request.user!.id, request.params.id),
   );
 
   app.post(

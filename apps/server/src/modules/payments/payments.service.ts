@@ -28,9 +28,9 @@ import type { Db, Tx } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { AppError } from '../../lib/errors.js';
 import type { PaymentProvider, PaymentProviderEvent } from '../../providers/payments/provider.js';
-import { accounts, postTransaction } from '../ledger/ledger.service.js';
+import { accounts, investmentPosting, postTransaction } from '../ledger/ledger.service.js';
 import { notify } from '../notifications/notifications.service.js';
-import { lockUserById, type UserRow } from '../users/users.repository.js';
+import { findUserById, lockUserById, type UserRow } from '../users/users.repository.js';
 import {
   findPayment,
   findPaymentByIdempotencyKey,
@@ -314,18 +314,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         checkoutUrl: null,
       },
     );
-    const { currency } = payment;
-    await postTransaction(tx, {
-      kind: 'payment',
-      paymentId: payment.id,
-      memo: `Investment in ${payment.projectId}`,
-      entries: [
-        { account: accounts.providerClearing(currency), amountMinor: payment.totalMinor },
-        { account: accounts.projectRaise(payment.projectId, currency), amountMinor: -payment.amountMinor },
-        { account: accounts.platformFees(currency), amountMinor: -payment.serviceFeeMinor },
-        { account: accounts.providerFees(currency), amountMinor: -payment.cardFeeMinor },
-      ],
-    });
+    await postTransaction(tx, investmentPosting(payment));
     const closes =
       project.raisedMinor + payment.amountMinor >= project.targetMinor && OPEN_STATUSES.includes(project.status);
     await updateProjectFunding(tx, project.id, {
@@ -464,7 +453,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   return {
     /** What the payment page explains before anything is sent. */
-    async terms(user: UserRow, projectId: string): Promise<PaymentTerms> {
+    async terms(userId: string, projectId: string): Promise<PaymentTerms> {
+      // Read fresh, not from the sign-in cache: verification may have passed a moment ago.
+      const user = await findUserById(db, userId);
+      if (!user) throw paymentNotFound();
       const project = await findProjectFunding(db, projectId);
       if (!project || !project.publishedAt) throw new AppError('PROJECT_NOT_FOUND', 'Project not found');
       const rules = ticketRules(project);

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { projects, users } from '../../src/db/schema/index.js';
+import type { TestApp } from './test-app.js';
+
+const text = (value: string) => ({ en: value, vi: value, ru: value });
+
+/** A published business raising money, with round figures the tests can reason about (USD). */
+export async function insertProject(
+  t: Pick<TestApp, 'db'>,
+  overrides: Partial<typeof projects.$inferInsert> = {},
+): Promise<string> {
+  const id = overrides.id ?? `test-${randomUUID().slice(0, 8)}`;
+  await t.db.db.insert(projects).values({
+    id,
+    status: 'fundraising',
+    category: 'Food',
+    name: text(`Business ${id}`),
+    description: text('A business'),
+    about: text('About it'),
+    location: text('Da Nang'),
+    legal: text('LLC'),
+    payoutFormat: text('Revenue share'),
+    investmentStructure: text('Loan'),
+    currency: 'USD',
+    targetMinor: 10_000_00,
+    ticketMinMinor: 100_00,
+    ticketMaxMinor: 5_000_00,
+    ticketStepMinor: 50_00,
+    expectedReturnBp: 1500,
+    annualYieldBp: 1200,
+    investmentTermMonths: 24,
+    publishedAt: new Date(),
+    ...overrides,
+  });
+  return id;
+}
+
+export interface Investor {
+  id: string;
+  email: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+/**
+ * An investor straight in the database (no password hashing, so hundreds are cheap), signed in
+ * with a real token. `verified` passes identity verification; `netWorthMinor` is the quiz's figure.
+ */
+export async function insertInvestor(
+  t: Pick<TestApp, 'db' | 'container'>,
+  options: { verified?: boolean; netWorthMinor?: number | null; sophisticated?: boolean; email?: string } = {},
+): Promise<Investor> {
+  const email = options.email ?? `investor-${randomUUID().slice(0, 12)}@example.com`;
+  const [row] = await t.db.db
+    .insert(users)
+    .values({
+      email,
+      name: 'Test Investor',
+      onboardingStatus: 'passed',
+      investorType: options.sophisticated ? 'sophisticated_investor' : 'non_sophisticated_investor',
+      kycStatus: options.verified === false ? 'not_started' : 'passed',
+      netWorthMinor: options.netWorthMinor ?? null,
+    })
+    .returning({ id: users.id, tokenVersion: users.tokenVersion });
+  const token = await t.container.tokens.sign({ userId: row!.id, tokenVersion: row!.tokenVersion });
+  return { id: row!.id, email, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+export async function setVerified(t: Pick<TestApp, 'db'>, userId: string): Promise<void> {
+  await t.db.db.update(users).set({ kycStatus: 'passed' }).where(eq(users.id, userId));
+}
+
+export async function projectFigures(t: Pick<TestApp, 'db'>, id: string) {
+  const [row] = await t.db.db
+    .select({
+      raised: projects.raisedMinor,
+      reserved: projects.reservedMinor,
+      investors: projects.investorCount,
+      status: projects.status,
+    })
+    .from(projects)
+    .where(eq(projects.id, id));
+  return row!;
+}
+
+export function invest(
+  app: FastifyInstance,
+  investor: Investor,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/',
+    headers: { ...investor.headers, ...headers },
+    payload: { risk_acknowledged: true, ...body },
+  });
+}
+
+/** Pays an open sandbox checkout with a test card through its form, as a browser would. */
+export async function payWithCard(app: FastifyInstance, checkoutUrl: string, card: string) {
+  const url = new URL(checkoutUrl, 'http://localhost');
+  return app.inject({
+    method: 'POST',
+    url: url.pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      token: url.searchParams.get('token') ?? '',
+      card_number: card,
+      expiry: '12/40',
+      cvc: '123',
+      name: 'Test Investor',
+    }).toString(),
+  });
+}
+
+export async function countRows(t: Pick<TestApp, 'db'>, table: string): Promise<number> {
+  const result = await t.db.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+  const rows = (result as unknown as { rows: { n: number }[] }).rows;
+  return rows[0]!.n;
+}
