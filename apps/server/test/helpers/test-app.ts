@@ -19,6 +19,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   db: TestDatabase['database'];
+  /** This file's PostgreSQL database (null on PGlite), for a second instance on the same data. */
+  databaseUrl: string | null;
   storage: FileStorage;
   container: Container;
   /** Runs the background jobs that are due, until none are left (as the worker would). */
@@ -105,6 +107,7 @@ export async function createTestApp({
     app,
     config,
     db: testDb.database,
+    databaseUrl: testDb.url,
     storage,
     container,
     async runJobs() {

@@ -37,9 +37,16 @@ export async function findProjectFunding(executor: Executor, id: string): Promis
 /**
  * The project's funding figures, locked until the transaction ends: every change of
  * raised or reserved money for one business queues here, so none can overfund it.
+ * NO KEY UPDATE, because inserting a payment takes KEY SHARE on the project (its foreign
+ * key): a full UPDATE lock would deadlock two investors who both inserted first.
  */
 export async function lockProjectFunding(executor: Executor, id: string): Promise<ProjectFunding | null> {
-  const [row] = await executor.select(projectColumns).from(projects).where(eq(projects.id, id)).limit(1).for('update');
+  const [row] = await executor
+    .select(projectColumns)
+    .from(projects)
+    .where(eq(projects.id, id))
+    .limit(1)
+    .for('no key update');
   return row ?? null;
 }
 

@@ -499,7 +499,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         row = await db.transaction(async (tx) => {
           const user = await lockUserById(tx, userId);
           if (!user) throw paymentNotFound();
-          const project = await findProjectFunding(tx, input.projectId);
+          // Locked first: the rules below are checked against figures nobody else can change meanwhile.
+          const project = await lockProjectFunding(tx, input.projectId);
           if (!project || !project.publishedAt) throw new AppError('PROJECT_NOT_FOUND', 'Project not found');
           let currency: string;
           try {
