@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentProviderError, WebhookSignatureError, type CheckoutInput } from './provider.js';
 import { createStripePaymentProvider } from './stripe.js';
+import { parseStripeEvent } from './stripe-events.js';
 
 interface Recorded {
   method: string;
@@ -237,8 +238,11 @@ describe('Stripe payment provider against a local fake of the API', () => {
         type: 'expired',
         paymentId: PAYMENT_ID,
       });
+      // The shared parser reads a declined attempt; Stripe's adapter ignores it, since its
+      // Checkout keeps the session open for another card.
+      expect(parse(event('payment_intent.payment_failed', { metadata }))).toMatchObject({ type: 'ignored' });
       const failed = (lastPaymentError: unknown) =>
-        parse(event('payment_intent.payment_failed', { metadata, last_payment_error: lastPaymentError }));
+        parseStripeEvent(event('payment_intent.payment_failed', { metadata, last_payment_error: lastPaymentError }));
       expect(failed({ code: 'card_declined', decline_code: 'insufficient_funds' })).toMatchObject({
         type: 'failed',
         reason: 'insufficient_funds',

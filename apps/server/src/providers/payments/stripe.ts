@@ -143,7 +143,14 @@ export function createStripePaymentProvider({
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
       }
-      return parseStripeEvent(event);
+      const parsed = parseStripeEvent(event);
+      // Stripe Checkout keeps the session open after a declined card, so the payer can try
+      // another: only the session's own end (expired, async failure) ends the payment.
+      const type = (event as { type?: unknown }).type;
+      if (parsed.type === 'failed' && type === 'payment_intent.payment_failed') {
+        return { id: parsed.id, type: 'ignored', rawType: type };
+      }
+      return parsed;
     },
   };
 }
