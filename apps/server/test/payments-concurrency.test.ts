@@ -1,4 +1,4 @@
-import { paymentSchema } from '@grove/contracts';
+import { paymentSchema, toMinorUnits } from '@grove/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -85,7 +85,7 @@ describe('200 concurrent investors and the last 10% of a target', () => {
     }
     expect(accepted.length).toBeGreaterThan(5);
     expect(refused.length).toBeGreaterThan(100);
-    const reservedMinor = accepted.reduce((sum, p) => sum + Math.round(p.amount * 100), 0);
+    const reservedMinor = accepted.reduce((sum, p) => sum + toMinorUnits(p.amount, 'USD'), 0);
     const afterReserving = await projectFigures(t, projectId);
     expect(afterReserving.reserved).toBe(reservedMinor);
     expect(afterReserving.raised + afterReserving.reserved).toBeLessThanOrEqual(targetMinor);
@@ -106,7 +106,7 @@ describe('200 concurrent investors and the last 10% of a target', () => {
     expect(figures.raised).toBeLessThanOrEqual(targetMinor);
     expect(figures.reserved).toBe(0);
     const succeeded = accepted.filter((_, index) => index % 7 !== 0);
-    const paidMinor = succeeded.reduce((sum, p) => sum + Math.round(p.amount * 100), 0);
+    const paidMinor = succeeded.reduce((sum, p) => sum + toMinorUnits(p.amount, 'USD'), 0);
     expect(figures.raised - alreadyRaisedMinor).toBe(paidMinor);
     expect(-(await sumOfAccount(t.db.db, accounts.projectRaise(projectId, 'USD')))).toBe(paidMinor);
     expect(figures.investors).toBe(succeeded.length);

@@ -776,7 +776,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   };
 
   async function sameRequest(existing: PaymentRow, input: CreatePaymentInput): Promise<Payment> {
-    let amountMinor: number | null = null;
+    let amountMinor: number | null;
     try {
       amountMinor = toMinorUnits(input.amount, existing.currency);
     } catch {
