@@ -13,6 +13,8 @@ import tseslint from 'typescript-eslint';
  */
 const elements = [
   { type: 'contracts', pattern: 'packages/contracts' },
+  // The demo content is written like real activity (investors, payments, the ledger), so it may use services.
+  { type: 'server-seed', pattern: 'apps/server/src/db/seed' },
   { type: 'server-db', pattern: 'apps/server/src/db' },
   { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
   { type: 'server', pattern: 'apps/server' },
@@ -119,7 +121,12 @@ export default tseslint.config(
             allow('server-db', ['server-db', 'server', 'contracts']),
             allow('server-module', ['server-module', 'server-db', 'server', 'contracts']),
             // The composition root (app.ts, server.ts, plugins, jobs) wires every module.
-            allow('server', ['server', 'server-module', 'server-db', 'contracts']),
+            allow('server', ['server', 'server-module', 'server-db', 'server-seed', 'contracts']),
+            allow('server-seed', ['server-seed', 'server-db', 'server', 'contracts']),
+            {
+              from: el('server-seed'),
+              allow: { to: { element: { type: 'server-module' }, file: { categories: 'service' } } },
+            },
             // ...and inside a module the layers only point down: routes → service → repository → db.
             forbidLayer('routes', 'repository'),
             { from: { file: { categories: 'routes' } }, disallow: { to: el('server-db') } },

@@ -5,7 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/db/seed/seed-demo.js';
 import { DEMO_BUSINESSES } from '../src/db/seed/demo/index.js';
+import { DEMO_INVESTOR_DOMAIN } from '../src/db/seed/demo/investors.js';
 import { rowsOf } from '../src/jobs/queue.js';
+import { findInconsistencies } from '../src/modules/ledger/ledger.repository.js';
 import { createFsStorage } from '../src/providers/storage/storage.js';
 import { createTestDatabase } from './helpers/database.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -25,6 +27,87 @@ describe('demo content', () => {
     expect(await count('project_forecasts')).toBe(DEMO_BUSINESSES.length);
     expect(await count('project_documents')).toBe(DEMO_BUSINESSES.reduce((n, b) => n + b.documents.length, 0));
     expect(await count('project_media')).toBe(DEMO_BUSINESSES.reduce((n, b) => n + b.images.length, 0));
+  });
+
+  it('backs every raised amount and investor count with succeeded payments and the ledger', async () => {
+    const figures = rowsOf<{
+      id: string;
+      raised: number;
+      investors: number;
+      paid: number;
+      payers: number;
+      payments: number;
+      ledger: number | null;
+    }>(
+      await t.db.db.execute(sql`
+        select p.id, p.raised_minor::int as raised, p.investor_count as investors,
+          coalesce(sum(pay.amount_minor), 0)::int as paid, count(distinct pay.user_id)::int as payers,
+          count(pay.id)::int as payments,
+          (select -a.balance_minor from ledger_accounts a where a.key = 'project_raise:' || p.id || ':' || p.currency)::int as ledger
+        from projects p left join payments pay on pay.project_id = p.id and pay.status = 'succeeded'
+        group by p.id`),
+    );
+    expect(figures).toHaveLength(DEMO_BUSINESSES.length);
+    for (const business of DEMO_BUSINESSES) {
+      const row = figures.find((f) => f.id === business.id)!;
+      expect(row.raised, business.id).toBe(business.raised * 100);
+      expect(row.paid, business.id).toBe(row.raised);
+      expect(row.ledger, business.id).toBe(row.raised);
+      expect(row.investors, business.id).toBe(business.investorCount);
+      expect(row.payers, business.id).toBe(row.investors);
+      expect(row.payments, business.id).toBe(row.investors);
+    }
+    expect(await findInconsistencies(t.db.db)).toEqual({ accounts: [], transactions: [] });
+  });
+
+  it('gives each demo payment its fee breakdown, audit row and ledger transaction, paid within the funding window', async () => {
+    const [bad] = rowsOf<{ n: number }>(
+      await t.db.db.execute(sql`
+        select count(*)::int as n from payments pay join projects p on p.id = pay.project_id
+        where pay.amount_minor <= 0
+          or pay.paid_at < p.funding_start or pay.paid_at > least(p.funding_end, now())
+          or pay.cancel_deadline <> pay.paid_at + interval '4 days'
+          or pay.service_fee_minor <> round(pay.amount_minor * 0.05) or pay.card_fee_minor <> round(pay.amount_minor * 0.025)
+          or (select count(*) from payment_events e
+              where e.payment_id = pay.id and e.from_status is null and e.to_status = 'succeeded'
+                and e.cause = 'system' and e.reason = 'demo') <> 1
+          or (select count(*) from ledger_transactions l where l.payment_id = pay.id and l.kind = 'payment') <> 1`),
+    );
+    expect(bad!.n).toBe(0);
+    const [fees] = rowsOf<{
+      clearing: number;
+      platform: number;
+      provider: number;
+      total: number;
+      service: number;
+      card: number;
+    }>(
+      await t.db.db.execute(sql`
+        select (select balance_minor from ledger_accounts where key = 'provider_clearing:platform:USD')::int as clearing,
+          (select -balance_minor from ledger_accounts where key = 'platform_fees:platform:USD')::int as platform,
+          (select -balance_minor from ledger_accounts where key = 'provider_fees:platform:USD')::int as provider,
+          sum(total_minor)::int as total, sum(service_fee_minor)::int as service, sum(card_fee_minor)::int as card
+        from payments`),
+    );
+    expect(fees).toMatchObject({ clearing: fees!.total, platform: fees!.service, provider: fees!.card });
+  });
+
+  it('makes demo investors nobody can sign in as', async () => {
+    const [investors] = rowsOf<{ n: number; other: number }>(
+      await t.db.db.execute(sql`
+        select count(*)::int as n,
+          count(*) filter (where password_hash is not null or google_sub is not null
+            or kyc_status <> 'passed' or onboarding_status <> 'passed')::int as other
+        from users where email like ${`%@${DEMO_INVESTOR_DOMAIN}`}`),
+    );
+    expect(investors!.n).toBe(Math.max(...DEMO_BUSINESSES.map((b) => b.investorCount)));
+    expect(investors!.other).toBe(0);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: `investor-1@${DEMO_INVESTOR_DOMAIN}`, password: 'password123' },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
   });
 
   it('loads once, however often it is asked', async () => {

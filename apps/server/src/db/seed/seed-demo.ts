@@ -1,14 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { toMinorUnits, type ProjectDocumentKind } from '@grove/contracts';
+import {
+  computeFees,
+  DEFAULT_FEE_SCHEDULE,
+  DEFAULT_PAYMENT_DESCRIPTION,
+  CANCELLATION_DAYS,
+  toMinorUnits,
+  type ProjectDocumentKind,
+} from '@grove/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { investmentPosting, postTransactions, type Posting } from '../../modules/ledger/ledger.service.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { Db } from '../client.js';
 import {
   appMeta,
   files,
+  paymentEvents,
+  payments,
   projectDocuments,
   projectFaqs,
   projectForecasts,
@@ -17,8 +27,10 @@ import {
   projects,
   projectTeamMembers,
   projectUpdates,
+  users,
 } from '../schema/index.js';
 import { DEMO_BUSINESSES } from './demo/index.js';
+import { demoInvestors, seededRandom, splitRaised } from './demo/investors.js';
 import { DEMO_CONTENT_MARKER as SEED_MARKER, isDemoContentLoaded } from './demo-marker.js';
 import type { DemoBusiness } from './demo/types.js';
 import { renderDocumentPdf } from './pdf.js';
@@ -48,11 +60,23 @@ type Rows = {
   faqs: (typeof projectFaqs.$inferInsert)[];
   questions: (typeof projectQuestions.$inferInsert)[];
   forecasts: (typeof projectForecasts.$inferInsert)[];
+  /** The demo investors and their succeeded payments: every raised figure is their sum. */
+  investors: (typeof users.$inferInsert)[];
+  payments: (typeof payments.$inferInsert & { id: string })[];
+  paymentEvents: (typeof paymentEvents.$inferInsert)[];
+  postings: Posting[];
+  /** Businesses whose raised amount has fewer cents than their declared investors. */
+  fewerInvestors: { id: string; declared: number; seeded: number }[];
 };
 
+/** Rows per insert statement: well under PostgreSQL's 65,535 parameters per statement. */
+const CHUNK = 500;
+
 /**
- * Loads the demo catalogue once per database (the embedded default). Everything is
- * prepared in memory first; then, under an advisory lock and in one transaction, the
+ * Loads the demo catalogue once per database (the embedded default): the businesses, and
+ * the demo investors and succeeded payments (with their audit rows and ledger transactions)
+ * that every raised amount and investor count is the sum of. Everything is prepared in
+ * memory first; then, under an advisory lock and in one transaction, the
  * instance that finds the catalogue missing writes the files and inserts the rows with
  * a handful of bulk inserts. Instances starting together load it exactly once, and the
  * losers write no file (storage holds exactly the files the rows reference).
@@ -75,7 +99,14 @@ export async function seedDemoContent(deps: {
       if (done) return false;
       await Promise.all(rows.bytes.map((file) => deps.storage.put(file.storageKey, file.bytes)));
       await tx.insert(files).values(rows.files);
+      await tx.insert(users).values(rows.investors);
       await tx.insert(projects).values(rows.projects);
+      for (let start = 0; start < rows.payments.length; start += CHUNK) {
+        await tx.insert(payments).values(rows.payments.slice(start, start + CHUNK));
+        await tx.insert(paymentEvents).values(rows.paymentEvents.slice(start, start + CHUNK));
+      }
+      // The same postings, with the same checks, as a payment that succeeds (payments.service).
+      await postTransactions(tx, rows.postings);
       await tx.insert(projectMedia).values(rows.media);
       await tx.insert(projectTeamMembers).values(rows.team);
       await tx.insert(projectDocuments).values(rows.documents);
@@ -83,9 +114,15 @@ export async function seedDemoContent(deps: {
       await tx.insert(projectFaqs).values(rows.faqs);
       await tx.insert(projectQuestions).values(rows.questions);
       await tx.insert(projectForecasts).values(rows.forecasts);
-      await tx
-        .insert(appMeta)
-        .values({ key: SEED_MARKER, value: { loadedAt: now.toISOString(), businesses: rows.projects.length } });
+      await tx.insert(appMeta).values({
+        key: SEED_MARKER,
+        value: {
+          loadedAt: now.toISOString(),
+          businesses: rows.projects.length,
+          investors: rows.investors.length,
+          payments: rows.payments.length,
+        },
+      });
       return true;
     })
     .catch(async (error: unknown) => {
@@ -94,7 +131,15 @@ export async function seedDemoContent(deps: {
       await removeFiles(deps.storage, rows.bytes);
       throw error;
     });
-  if (loaded) deps.log.info({ businesses: rows.projects.length, ms: Date.now() - started }, 'demo content loaded');
+  if (loaded) {
+    for (const business of rows.fewerInvestors) {
+      deps.log.warn(business, 'demo business raised fewer cents than its investor count: one investor per cent');
+    }
+    deps.log.info(
+      { businesses: rows.projects.length, payments: rows.payments.length, ms: Date.now() - started },
+      'demo content loaded',
+    );
+  }
   return loaded;
 }
 
@@ -114,6 +159,11 @@ async function prepareRows(now: Date): Promise<Rows> {
     faqs: [],
     questions: [],
     forecasts: [],
+    investors: [],
+    payments: [],
+    paymentEvents: [],
+    postings: [],
+    fewerInvestors: [],
   };
   const store = (bytes: Uint8Array, contentType: string, originalName: string): string => {
     const id = randomUUID();
@@ -129,10 +179,91 @@ async function prepareRows(now: Date): Promise<Rows> {
     return store(await images.get(file)!, 'image/svg+xml', file);
   };
 
+  const pool = demoInvestors(Math.max(...DEMO_BUSINESSES.map((b) => b.investorCount)));
+  const investorIds = pool.map(() => randomUUID());
+  rows.investors = pool.map((investor, index) => ({
+    id: investorIds[index]!,
+    email: investor.email,
+    passwordHash: null,
+    name: investor.name,
+    language: investor.language,
+    onboardingStatus: 'passed' as const,
+    investorType: 'non_sophisticated_investor' as const,
+    kycStatus: 'passed' as const,
+    emailVerified: true,
+    createdAt: new Date(now.getTime() - 2 * 365 * DAY),
+    updatedAt: now,
+  }));
+
   for (const [index, business] of DEMO_BUSINESSES.entries()) {
     await addBusiness(rows, business, new Date(now.getTime() - index * 60_000), now, image, store);
+    addInvestments(rows, business, index, investorIds, now);
   }
   return rows;
+}
+
+/**
+ * The business's succeeded investments: `investorCount` demo investors (a different stretch
+ * of the pool for each business) whose amounts sum to the raised amount, paid within the
+ * funding window. The business's figures are then taken from these payments.
+ */
+function addInvestments(rows: Rows, b: DemoBusiness, index: number, investorIds: string[], now: Date): void {
+  const minor = (major: number) => toMinorUnits(major, b.currency);
+  const random = seededRandom(index + 1);
+  const amounts = splitRaised(
+    minor(b.raised),
+    b.investorCount,
+    { minMinor: minor(b.ticketMin), stepMinor: minor(b.ticketStep) },
+    random,
+  );
+  const opens = now.getTime() + b.fundingStartDays * DAY;
+  const closes = Math.min(now.getTime() + b.fundingEndDays * DAY, now.getTime() - 60_000);
+  const times = amounts.map(() => opens + Math.floor(random() * (closes - opens))).sort((x, y) => x - y);
+  const offset = (index * 37) % investorIds.length;
+  for (const [n, amountMinor] of amounts.entries()) {
+    const fees = computeFees(amountMinor, DEFAULT_FEE_SCHEDULE, 'card');
+    const paidAt = new Date(Math.floor(times[n]! / 1000) * 1000);
+    const payment = {
+      id: randomUUID(),
+      userId: investorIds[(offset + n) % investorIds.length]!,
+      projectId: b.id,
+      status: 'succeeded' as const,
+      method: 'card' as const,
+      currency: b.currency,
+      amountMinor,
+      serviceFeeMinor: fees.serviceFeeMinor,
+      cardFeeMinor: fees.cardFeeMinor,
+      totalMinor: fees.totalMinor,
+      serviceFeeBp: DEFAULT_FEE_SCHEDULE.serviceFeeBp,
+      cardFeeBp: DEFAULT_FEE_SCHEDULE.cardFeeBp,
+      reservedMinor: 0,
+      description: DEFAULT_PAYMENT_DESCRIPTION,
+      riskAcknowledged: true,
+      extraRiskAcknowledged: null,
+      provider: 'demo',
+      paidAt,
+      cancelDeadline: new Date(paidAt.getTime() + CANCELLATION_DAYS * DAY),
+      createdAt: paidAt,
+      updatedAt: paidAt,
+    };
+    rows.payments.push(payment);
+    rows.paymentEvents.push({
+      paymentId: payment.id,
+      fromStatus: null,
+      toStatus: 'succeeded',
+      cause: 'system',
+      causeRef: null,
+      reason: 'demo',
+      createdAt: paidAt,
+    });
+    rows.postings.push(investmentPosting(payment, paidAt));
+  }
+  const project = rows.projects.find((p) => p.id === b.id)!;
+  project.raisedMinor = amounts.reduce((sum, amount) => sum + amount, 0);
+  project.investorCount = amounts.length;
+  if (amounts.length < b.investorCount) {
+    rows.fewerInvestors.push({ id: b.id, declared: b.investorCount, seeded: amounts.length });
+  }
 }
 
 async function addBusiness(

@@ -37,20 +37,38 @@ export async function ensureAccounts(executor: Executor, refs: readonly AccountR
   return new Map(rows.map((row) => [row.key, row.id]));
 }
 
-export async function insertTransaction(
+/** Rows per insert statement: well under PostgreSQL's 65,535 parameters per statement. */
+const CHUNK = 1000;
+
+export async function insertTransactions(
   executor: Executor,
-  values: { kind: LedgerTransactionKind; paymentId: string | null; memo: string },
-): Promise<string> {
-  const [row] = await executor.insert(ledgerTransactions).values(values).returning({ id: ledgerTransactions.id });
-  return row!.id;
+  values: readonly {
+    id: string;
+    kind: LedgerTransactionKind;
+    paymentId: string | null;
+    memo: string;
+    createdAt?: Date;
+  }[],
+): Promise<void> {
+  for (let start = 0; start < values.length; start += CHUNK) {
+    await executor.insert(ledgerTransactions).values(values.slice(start, start + CHUNK));
+  }
 }
 
-/** Entries of one transaction; the database adds each to its account's balance (trigger). */
+/** Entries of transactions; the database adds each to its account's balance (trigger). */
 export async function insertEntries(
   executor: Executor,
-  entries: readonly { transactionId: string; accountId: string; amountMinor: number; currency: string }[],
+  entries: readonly {
+    transactionId: string;
+    accountId: string;
+    amountMinor: number;
+    currency: string;
+    createdAt?: Date;
+  }[],
 ): Promise<void> {
-  await executor.insert(ledgerEntries).values([...entries]);
+  for (let start = 0; start < entries.length; start += CHUNK) {
+    await executor.insert(ledgerEntries).values(entries.slice(start, start + CHUNK));
+  }
 }
 
 export async function accountBalance(executor: Executor, ref: AccountRef): Promise<number> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.js';
 import type { LedgerTransactionKind } from '../../db/schema/index.js';
 import {
@@ -5,7 +6,7 @@ import {
   ensureAccounts,
   findInconsistencies,
   insertEntries,
-  insertTransaction,
+  insertTransactions,
   accountKey,
   type AccountRef,
 } from './ledger.repository.js';
@@ -16,6 +17,8 @@ export interface Posting {
   kind: LedgerTransactionKind;
   paymentId?: string | null;
   memo: string;
+  /** When the money moved; now by default (the demo content dates its investments in the past). */
+  at?: Date;
   /** Debits positive, credits negative; per currency they sum to zero. */
   entries: readonly { account: AccountRef; amountMinor: number }[];
 }
@@ -30,6 +33,47 @@ export class LedgerError extends Error {
  * commit, keeps each account's balance, and refuses updates and deletes (migration 0005).
  */
 export async function postTransaction(executor: Executor, posting: Posting): Promise<string> {
+  const [id] = await postTransactions(executor, [posting]);
+  return id!;
+}
+
+/**
+ * Posts many balanced transactions with the same checks as postTransaction, in a few bulk
+ * statements (the demo content posts one per seeded investment). Nothing is written unless
+ * every posting passes.
+ */
+export async function postTransactions(executor: Executor, postings: readonly Posting[]): Promise<string[]> {
+  const checked = postings.map(checkPosting);
+  if (checked.length === 0) return [];
+  const ids = await ensureAccounts(
+    executor,
+    checked.flatMap((posting) => posting.entries.map((entry) => entry.account)),
+  );
+  const transactions = checked.map((posting) => ({
+    id: randomUUID(),
+    kind: posting.kind,
+    paymentId: posting.paymentId ?? null,
+    memo: posting.memo,
+    ...(posting.at ? { createdAt: posting.at } : {}),
+  }));
+  await insertTransactions(executor, transactions);
+  await insertEntries(
+    executor,
+    checked.flatMap((posting, index) =>
+      posting.entries.map(({ account, amountMinor }) => ({
+        transactionId: transactions[index]!.id,
+        accountId: ids.get(accountKey(account))!,
+        amountMinor,
+        currency: account.currency,
+        ...(posting.at ? { createdAt: posting.at } : {}),
+      })),
+    ),
+  );
+  return transactions.map((transaction) => transaction.id);
+}
+
+/** The posting without zero entries, once it is known to balance in whole minor units. */
+function checkPosting(posting: Posting): Posting {
   const entries = posting.entries.filter((entry) => entry.amountMinor !== 0);
   if (entries.length < 2) throw new LedgerError(`A transaction needs two entries or more: ${posting.memo}`);
   const sums = new Map<string, bigint>();
@@ -40,25 +84,7 @@ export async function postTransaction(executor: Executor, posting: Posting): Pro
   for (const [currency, sum] of sums) {
     if (sum !== 0n) throw new LedgerError(`${posting.memo}: ${currency} entries sum to ${sum}, not zero`);
   }
-  const ids = await ensureAccounts(
-    executor,
-    entries.map((entry) => entry.account),
-  );
-  const transactionId = await insertTransaction(executor, {
-    kind: posting.kind,
-    paymentId: posting.paymentId ?? null,
-    memo: posting.memo,
-  });
-  await insertEntries(
-    executor,
-    entries.map(({ account, amountMinor }) => ({
-      transactionId,
-      accountId: ids.get(accountKey(account))!,
-      amountMinor,
-      currency: account.currency,
-    })),
-  );
-  return transactionId;
+  return { ...posting, entries };
 }
 
 /** The accounts money moves between. Credit-normal accounts hold negative balances. */
@@ -77,6 +103,38 @@ export const accounts = {
     currency,
   }),
 };
+
+/**
+ * A succeeded investment: the provider holds the total, the business's raise is credited the
+ * amount, and the fees go to the platform and the card processor. The payments service and
+ * the demo content post exactly this.
+ */
+export function investmentPosting(
+  payment: {
+    id: string;
+    projectId: string;
+    currency: string;
+    amountMinor: number;
+    serviceFeeMinor: number;
+    cardFeeMinor: number;
+    totalMinor: number;
+  },
+  at?: Date,
+): Posting {
+  const { currency } = payment;
+  return {
+    kind: 'payment',
+    paymentId: payment.id,
+    memo: `Investment in ${payment.projectId}`,
+    ...(at ? { at } : {}),
+    entries: [
+      { account: accounts.providerClearing(currency), amountMinor: payment.totalMinor },
+      { account: accounts.projectRaise(payment.projectId, currency), amountMinor: -payment.amountMinor },
+      { account: accounts.platformFees(currency), amountMinor: -payment.serviceFeeMinor },
+      { account: accounts.providerFees(currency), amountMinor: -payment.cardFeeMinor },
+    ],
+  };
+}
 
 /** What a business's raise holds, as a positive amount (its account is credit-normal). */
 export async function raisedMinorOf(executor: Executor, projectId: string, currency: string): Promise<number> {

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_STATUSES } from '@grove/contracts';
+import { BUSINESS_STATUSES, toMinorUnits } from '@grove/contracts';
 import type { BusinessStatus } from '@grove/contracts';
 import { DEMO_BUSINESSES } from './index.js';
+import { demoInvestors, seededRandom, splitRaised } from './investors.js';
 import { BUSINESS_CATEGORIES } from './types.js';
 import type { DemoBusiness } from './types.js';
 
@@ -272,5 +273,46 @@ describe('demo businesses', () => {
       for (const point of forecast.expectedRevenue) expect(point.value, id).toBeGreaterThan(0);
       for (const point of forecast.userGrowth) expect(point.value, id).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('demo investments', () => {
+  it('split each raised amount among its investors exactly, in whole tickets within the rules', () => {
+    for (const [index, business] of DEMO_BUSINESSES.entries()) {
+      const minor = (major: number) => toMinorUnits(major, business.currency);
+      const amounts = splitRaised(
+        minor(business.raised),
+        business.investorCount,
+        { minMinor: minor(business.ticketMin), stepMinor: minor(business.ticketStep) },
+        seededRandom(index + 1),
+      );
+      expect(amounts, business.id).toHaveLength(business.investorCount);
+      expect(
+        amounts.reduce((sum, amount) => sum + amount, 0),
+        business.id,
+      ).toBe(minor(business.raised));
+      for (const amount of amounts) {
+        expect(amount, business.id).toBeGreaterThanOrEqual(minor(business.ticketMin));
+        expect(amount, business.id).toBeLessThanOrEqual(minor(business.ticketMax));
+        expect((amount - minor(business.ticketMin)) % minor(business.ticketStep), business.id).toBe(0);
+      }
+    }
+  });
+
+  it('falls back to cents, and to one investor per cent when the amount is smaller than the count', () => {
+    const uneven = splitRaised(1_001, 3, { minMinor: 500, stepMinor: 500 }, seededRandom(1));
+    expect(uneven).toHaveLength(3);
+    expect(uneven.reduce((a, b) => a + b, 0)).toBe(1_001);
+    expect(uneven.every((amount) => amount > 0)).toBe(true);
+    expect(splitRaised(2, 5, { minMinor: 1, stepMinor: 1 }, seededRandom(1))).toEqual([1, 1]);
+    expect(splitRaised(0, 5, { minMinor: 1, stepMinor: 1 }, seededRandom(1))).toEqual([]);
+  });
+
+  it('names demo investors for each audience, on a reserved domain', () => {
+    const investors = demoInvestors(9);
+    expect(new Set(investors.map((i) => i.email)).size).toBe(9);
+    expect(investors.every((i) => i.email.endsWith('@demo.grove.example'))).toBe(true);
+    expect(investors.find((i) => i.language === 'ru')!.name).toMatch(CYRILLIC);
+    expect(investors.find((i) => i.language === 'vi')!.name).toMatch(VIETNAMESE_DIACRITIC);
   });
 });
