@@ -1,4 +1,4 @@
-import type { Language } from '@grove/contracts';
+import { formatMinor, MoneyError, toMinorUnits, type Language, type NotificationType } from '@grove/contracts';
 
 /**
  * The e-mails the platform sends, in every interface language. Each template
@@ -30,7 +30,86 @@ const REASONS: Record<Language, Record<string, string>> = {
   },
 };
 
-type NotificationMail = { type: string; params: Record<string, string | number | null>; name: string | null };
+/** Why a payment stopped (payments.service failure reasons), as e-mails name them. */
+const PAYMENT_REASONS: Record<Language, Record<string, string>> = {
+  en: {
+    declined: 'your card was declined',
+    card_declined: 'your card was declined',
+    insufficient_funds: 'your card was declined for insufficient funds',
+    authentication_failed: 'your card could not be authenticated',
+    reservation_expired: 'the reservation ran out before the payment was completed',
+    checkout_expired: 'the checkout was not completed in time',
+    canceled_by_user: 'you canceled it',
+    late_payment_round_full: 'the payment arrived after the round had filled up',
+    provider_unavailable: 'the payment provider was not available',
+  },
+  vi: {
+    declined: 'thẻ của bạn bị từ chối',
+    card_declined: 'thẻ của bạn bị từ chối',
+    insufficient_funds: 'thẻ của bạn bị từ chối vì không đủ số dư',
+    authentication_failed: 'không thể xác thực thẻ của bạn',
+    reservation_expired: 'thời gian giữ chỗ đã hết trước khi thanh toán hoàn tất',
+    checkout_expired: 'trang thanh toán không được hoàn tất kịp thời',
+    canceled_by_user: 'bạn đã hủy',
+    late_payment_round_full: 'khoản thanh toán đến sau khi vòng gọi vốn đã đủ',
+    provider_unavailable: 'đơn vị thanh toán tạm thời không khả dụng',
+  },
+  ru: {
+    declined: 'карта отклонена',
+    card_declined: 'карта отклонена',
+    insufficient_funds: 'карта отклонена: недостаточно средств',
+    authentication_failed: 'не удалось подтвердить карту',
+    reservation_expired: 'резерв истёк до завершения оплаты',
+    checkout_expired: 'оплата не была завершена вовремя',
+    canceled_by_user: 'вы отменили её',
+    late_payment_round_full: 'платёж поступил после того, как раунд был полностью собран',
+    provider_unavailable: 'платёжный сервис был недоступен',
+  },
+};
+
+type NotificationParams = Record<string, string | number | null>;
+type NotificationMail = { type: NotificationType; params: NotificationParams; name: string | null };
+
+/** A money param (major units, as notifications carry them) in the reader's language; null when absent. */
+function moneyParam(params: NotificationParams, key: string, language: Language): string | null {
+  const value = params[key];
+  const currency = params.currency;
+  if (value === null || value === undefined || typeof currency !== 'string') return null;
+  try {
+    return formatMinor(toMinorUnits(value, currency), currency, language);
+  } catch (error) {
+    if (error instanceof MoneyError) return null;
+    throw error;
+  }
+}
+
+/** A date-time param in the reader's language (UTC, which the text says); null when absent. */
+function dateParam(params: NotificationParams, key: string, language: Language): string | null {
+  const value = params[key];
+  if (typeof value !== 'string') return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const text = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
+    date,
+  );
+  return `${text} UTC`;
+}
+
+/** What the payment e-mails say, with every value already in the reader's words. */
+function paymentWords(params: NotificationParams, language: Language, business: string) {
+  const name = typeof params.project_name === 'string' && params.project_name ? params.project_name : business;
+  return {
+    project: name,
+    amount: moneyParam(params, 'amount', language),
+    serviceFee: moneyParam(params, 'service_fee', language),
+    cardFee: moneyParam(params, 'card_fee', language),
+    total: moneyParam(params, 'total', language),
+    deadline: dateParam(params, 'cancel_deadline', language),
+    reason: PAYMENT_REASONS[language][String(params.reason)] ?? null,
+  };
+}
+
+const line = (label: string, value: string | null) => (value ? [`${label}: ${value}`] : []);
 
 type Templates = {
   /** The e-mail twin of an in-app notification (notifications.service notify()). */
@@ -81,6 +160,65 @@ const en: Templates = {
             'Your sophisticated-investor declaration is two years old. Please take the short risk quiz again to confirm it.',
           ],
         };
+      case 'payment_succeeded': {
+        const w = paymentWords(params, 'en', 'the business');
+        return {
+          subject: `Receipt: your investment in ${w.project}`,
+          paragraphs: [
+            `Thank you: your investment in ${w.project} is confirmed and the funds are secured.`,
+            ...line('Investment', w.amount),
+            ...line('Service fee', w.serviceFee),
+            ...line('Card processing fee', w.cardFee),
+            ...line('Total charged', w.total),
+            w.deadline
+              ? `You can cancel this investment from your portfolio until ${w.deadline} and get a full refund, fees included.`
+              : 'You can follow this investment in your portfolio.',
+          ],
+        };
+      }
+      case 'payment_failed': {
+        const w = paymentWords(params, 'en', 'the business');
+        return {
+          subject: `Your payment for ${w.project} did not go through`,
+          paragraphs: [
+            `Your payment${w.total ? ` of ${w.total}` : ''} for ${w.project} failed${w.reason ? `: ${w.reason}` : ''}.`,
+            'No money was taken and nothing is reserved for you. You can try again from the business page.',
+          ],
+        };
+      }
+      case 'payment_expired': {
+        const w = paymentWords(params, 'en', 'the business');
+        return {
+          subject: `Your checkout for ${w.project} expired`,
+          paragraphs: [
+            `The payment for your investment${w.amount ? ` of ${w.amount}` : ''} in ${w.project} was not completed in time, so the amount we reserved for you was released.`,
+            'No money was taken. You can start again from the business page while the round is open.',
+          ],
+        };
+      }
+      case 'payment_refunded': {
+        const w = paymentWords(params, 'en', 'the business');
+        const late = params.reason === 'late_payment_round_full';
+        return {
+          subject: `Refund of your payment for ${w.project}`,
+          paragraphs: [
+            late
+              ? `Your payment for ${w.project} arrived after the round had filled up, so it was not invested.`
+              : `Your investment${w.amount ? ` of ${w.amount}` : ''} in ${w.project} is canceled.`,
+            `${w.total ?? 'The full amount'} has been refunded to your card, fees included. It can take 5–10 business days to appear on your statement.`,
+          ],
+        };
+      }
+      case 'project_funded': {
+        const w = paymentWords(params, 'en', 'A business you follow');
+        return {
+          subject: `${w.project} is fully funded`,
+          paragraphs: [
+            `Good news: ${w.project} has reached its funding target and the round is closed.`,
+            'We will post its progress on the business page.',
+          ],
+        };
+      }
       default:
         return { subject: 'News from Grove', paragraphs: ['There is news in your Grove account.'] };
     }
@@ -154,6 +292,65 @@ const vi: Templates = {
             'Bản khai nhà đầu tư chuyên nghiệp của bạn đã được hai năm. Vui lòng làm lại bài kiểm tra rủi ro ngắn để xác nhận.',
           ],
         };
+      case 'payment_succeeded': {
+        const w = paymentWords(params, 'vi', 'doanh nghiệp');
+        return {
+          subject: `Biên nhận: khoản đầu tư của bạn vào ${w.project}`,
+          paragraphs: [
+            `Cảm ơn bạn: khoản đầu tư vào ${w.project} đã được xác nhận và tiền đã được đảm bảo.`,
+            ...line('Số tiền đầu tư', w.amount),
+            ...line('Phí dịch vụ', w.serviceFee),
+            ...line('Phí xử lý thẻ', w.cardFee),
+            ...line('Tổng số tiền đã thanh toán', w.total),
+            w.deadline
+              ? `Bạn có thể hủy khoản đầu tư này trong danh mục đầu tư trước ${w.deadline} và được hoàn lại toàn bộ, kể cả các khoản phí.`
+              : 'Bạn có thể theo dõi khoản đầu tư này trong danh mục đầu tư.',
+          ],
+        };
+      }
+      case 'payment_failed': {
+        const w = paymentWords(params, 'vi', 'doanh nghiệp');
+        return {
+          subject: `Thanh toán cho ${w.project} không thành công`,
+          paragraphs: [
+            `Khoản thanh toán${w.total ? ` ${w.total}` : ''} cho ${w.project} không thành công${w.reason ? `: ${w.reason}` : ''}.`,
+            'Không có khoản tiền nào bị trừ và không có số tiền nào được giữ chỗ. Bạn có thể thử lại từ trang doanh nghiệp.',
+          ],
+        };
+      }
+      case 'payment_expired': {
+        const w = paymentWords(params, 'vi', 'doanh nghiệp');
+        return {
+          subject: `Phiên thanh toán cho ${w.project} đã hết hạn`,
+          paragraphs: [
+            `Khoản đầu tư${w.amount ? ` ${w.amount}` : ''} vào ${w.project} chưa được thanh toán kịp thời, nên số tiền giữ chỗ cho bạn đã được giải phóng.`,
+            'Không có khoản tiền nào bị trừ. Bạn có thể bắt đầu lại từ trang doanh nghiệp khi vòng gọi vốn còn mở.',
+          ],
+        };
+      }
+      case 'payment_refunded': {
+        const w = paymentWords(params, 'vi', 'doanh nghiệp');
+        const late = params.reason === 'late_payment_round_full';
+        return {
+          subject: `Hoàn tiền khoản thanh toán cho ${w.project}`,
+          paragraphs: [
+            late
+              ? `Khoản thanh toán cho ${w.project} đến sau khi vòng gọi vốn đã đủ, nên không được đầu tư.`
+              : `Khoản đầu tư${w.amount ? ` ${w.amount}` : ''} vào ${w.project} đã được hủy.`,
+            `${w.total ?? 'Toàn bộ số tiền'} đã được hoàn lại vào thẻ của bạn, kể cả các khoản phí. Có thể mất 5–10 ngày làm việc để hiển thị trên sao kê.`,
+          ],
+        };
+      }
+      case 'project_funded': {
+        const w = paymentWords(params, 'vi', 'Một doanh nghiệp bạn theo dõi');
+        return {
+          subject: `${w.project} đã gọi vốn đủ`,
+          paragraphs: [
+            `Tin vui: ${w.project} đã đạt mục tiêu gọi vốn và vòng gọi vốn đã đóng.`,
+            'Chúng tôi sẽ cập nhật tiến độ trên trang doanh nghiệp.',
+          ],
+        };
+      }
       default:
         return { subject: 'Tin mới từ Grove', paragraphs: ['Tài khoản Grove của bạn có thông báo mới.'] };
     }
@@ -227,6 +424,65 @@ const ru: Templates = {
             'Вашей декларации квалифицированного инвестора исполнилось два года. Пройдите короткий тест о рисках ещё раз, чтобы подтвердить её.',
           ],
         };
+      case 'payment_succeeded': {
+        const w = paymentWords(params, 'ru', 'проект');
+        return {
+          subject: `Квитанция: ваша инвестиция в «${w.project}»`,
+          paragraphs: [
+            `Спасибо: ваша инвестиция в «${w.project}» подтверждена, средства зачислены.`,
+            ...line('Сумма инвестиции', w.amount),
+            ...line('Сервисный сбор', w.serviceFee),
+            ...line('Комиссия за обработку карты', w.cardFee),
+            ...line('Итого списано', w.total),
+            w.deadline
+              ? `Вы можете отменить эту инвестицию в портфеле до ${w.deadline} и получить полный возврат, включая комиссии.`
+              : 'Следить за инвестицией можно в портфеле.',
+          ],
+        };
+      }
+      case 'payment_failed': {
+        const w = paymentWords(params, 'ru', 'проект');
+        return {
+          subject: `Платёж за «${w.project}» не прошёл`,
+          paragraphs: [
+            `Платёж${w.total ? ` на ${w.total}` : ''} за «${w.project}» не прошёл${w.reason ? `: ${w.reason}` : ''}.`,
+            'Деньги не списаны, сумма не зарезервирована. Вы можете попробовать ещё раз на странице проекта.',
+          ],
+        };
+      }
+      case 'payment_expired': {
+        const w = paymentWords(params, 'ru', 'проект');
+        return {
+          subject: `Время оплаты инвестиции в «${w.project}» истекло`,
+          paragraphs: [
+            `Инвестиция${w.amount ? ` на ${w.amount}` : ''} в «${w.project}» не была оплачена вовремя, поэтому зарезервированная для вас сумма освобождена.`,
+            'Деньги не списаны. Пока раунд открыт, вы можете начать заново на странице проекта.',
+          ],
+        };
+      }
+      case 'payment_refunded': {
+        const w = paymentWords(params, 'ru', 'проект');
+        const late = params.reason === 'late_payment_round_full';
+        return {
+          subject: `Возврат платежа за «${w.project}»`,
+          paragraphs: [
+            late
+              ? `Ваш платёж за «${w.project}» поступил после того, как раунд был полностью собран, поэтому он не инвестирован.`
+              : `Ваша инвестиция${w.amount ? ` на ${w.amount}` : ''} в «${w.project}» отменена.`,
+            `${w.total ?? 'Вся сумма'} возвращена на вашу карту, включая комиссии. Деньги могут появиться на счёте через 5–10 рабочих дней.`,
+          ],
+        };
+      }
+      case 'project_funded': {
+        const w = paymentWords(params, 'ru', 'Проект, за которым вы следите');
+        return {
+          subject: `«${w.project}»: сбор завершён`,
+          paragraphs: [
+            `Отличная новость: «${w.project}» собрал целевую сумму, раунд закрыт.`,
+            'Мы будем рассказывать о ходе проекта на его странице.',
+          ],
+        };
+      }
       default:
         return { subject: 'Новости Grove', paragraphs: ['В вашем аккаунте Grove есть новое уведомление.'] };
     }
