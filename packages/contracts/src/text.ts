@@ -4,8 +4,10 @@ import { VALIDATION_MESSAGES } from './validation.js';
 // C0 controls and DEL, and lone UTF-16 surrogates (\p{Cs} with the u flag matches only
 // unpaired ones). PostgreSQL cannot store NUL in text at all, a lone surrogate is not
 // valid UTF-8, and the other controls have no place in names, ids or sentences.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_SINGLE_LINE = /[\0-\x1F\x7F\p{Cs}]/u;
 // Multi-line text keeps tab, line feed and carriage return.
+// eslint-disable-next-line no-control-regex -- as above
 const FORBIDDEN_MULTI_LINE = /[\0-\x08\x0B\x0C\x0E-\x1F\x7F\p{Cs}]/u;
 
 /** True when `value` holds a character no text field accepts (see `text()`). */

@@ -1,11 +1,14 @@
 import {
   createPaymentRequestSchema,
   errorEnvelopeSchema,
+  languageQuerySchema,
   myInvestmentSummarySchema,
   normalizeLanguage,
   paymentListSchema,
   paymentSchema,
   paymentTermsSchema,
+  projectIdParamsSchema,
+  text,
 } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,8 +18,8 @@ import type { PaymentProvider } from '../../providers/payments/provider.js';
 import { WebhookSignatureError } from '../../providers/payments/provider.js';
 import type { PaymentsService } from './payments.service.js';
 
-const paymentParams = z.object({ id: z.string().min(1).max(64) });
-const projectParams = z.object({ id: z.string().min(1).max(120) });
+const paymentParams = z.object({ id: text().min(1).max(64) });
+const projectParams = projectIdParamsSchema;
 const errors = {
   400: errorEnvelopeSchema,
   401: errorEnvelopeSchema,
@@ -59,7 +62,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
           'Confirm an investment: checks the amount rules and acknowledgments, reserves the amount and opens the checkout (or waits for identity verification)',
         description:
           'Honours an `Idempotency-Key` header: the same key from the same user answers the same payment. Amounts in major units.',
-        headers: z.object({ 'idempotency-key': z.string().min(1).max(255).optional() }),
+        headers: z.object({ 'idempotency-key': text().min(1).max(255).optional() }),
         body: createPaymentRequestSchema,
         response: { 200: paymentSchema, 201: paymentSchema, ...errors },
       },
@@ -90,7 +93,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
         ...common,
         summary: "The signed-in investor's payments for one business, and what they have invested in it",
         params: projectParams,
-        querystring: z.object({ lang: z.string().max(16).optional() }),
+        querystring: languageQuerySchema,
         response: {
           200: paymentListSchema.extend({ summary: myInvestmentSummarySchema }),
           ...errors,
