@@ -43,7 +43,54 @@ const quizPassed = makeNotification({
   created_at: minutesAgo(60 * 26),
 });
 
-/** The public layout (with the header) over two plain pages. */
+const PAYMENT_ID = '8f0c2f7e-3c4b-4a51-9d7e-0d6a1c2b3e4f';
+const paymentParams = {
+  project_id: 'saigon-bean-roastery',
+  project_name: 'Saigon Bean Roastery',
+  payment_id: PAYMENT_ID,
+  currency: 'USD',
+  amount: 1500,
+  service_fee: 75,
+  card_fee: 37.5,
+  total: 1612.5,
+  cancel_deadline: '2026-11-25T14:30:00.000Z',
+  reason: null,
+};
+const progressLink = `/business/saigon-bean-roastery/payment/progress?paymentId=${PAYMENT_ID}`;
+const paymentNotifications: Notification[] = [
+  makeNotification({
+    id: 'a0000000-0000-4000-8000-000000000001',
+    type: 'payment_succeeded',
+    params: paymentParams,
+    link: progressLink,
+  }),
+  makeNotification({
+    id: 'a0000000-0000-4000-8000-000000000002',
+    type: 'payment_failed',
+    params: { ...paymentParams, cancel_deadline: null, reason: 'insufficient_funds' },
+    link: progressLink,
+  }),
+  makeNotification({
+    id: 'a0000000-0000-4000-8000-000000000003',
+    type: 'payment_expired',
+    params: { ...paymentParams, cancel_deadline: null, reason: 'checkout_expired' },
+    link: progressLink,
+  }),
+  makeNotification({
+    id: 'a0000000-0000-4000-8000-000000000004',
+    type: 'payment_refunded',
+    params: { ...paymentParams, reason: 'canceled_by_user' },
+    link: progressLink,
+  }),
+  makeNotification({
+    id: 'a0000000-0000-4000-8000-000000000005',
+    type: 'project_funded',
+    params: { project_id: 'saigon-bean-roastery', project_name: 'Saigon Bean Roastery' },
+    link: '/business/saigon-bean-roastery',
+  }),
+];
+
+/** The public layout (with the header) over a few plain pages. */
 function renderHeader(list: { notifications: Notification[]; unread_count: number }) {
   const user = makeUser();
   signInAs(user);
@@ -78,6 +125,8 @@ function renderHeader(list: { notifications: Notification[]; unread_count: numbe
             children: [
               { index: true, element: <p>home page</p> },
               { path: 'verification/status/return', element: <p>status page</p> },
+              { path: 'business/:id/payment/progress', element: <p>progress page</p> },
+              { path: 'business/:id', element: <p>business page</p> },
             ],
           },
         ],
@@ -150,6 +199,51 @@ describe('header notifications', () => {
     expect(router.state.location.pathname).toBe('/verification/status/return');
     await waitFor(() => expect(calls.read).toEqual([failed.id]));
     await waitFor(() => expect(screen.queryByTestId('unread-count')).toBeNull());
+  });
+
+  it('tells each payment event in words, with its figures and the reason', async () => {
+    renderHeader({ notifications: paymentNotifications, unread_count: 5 });
+    const panel = await openPanel('Notifications, 5 unread');
+    const items = within(panel).getAllByTestId('notification');
+    expect(items[0]).toHaveTextContent('Investment in Saigon Bean Roastery confirmed');
+    expect(items[0]).toHaveTextContent(
+      'You invested $1,500.00 (total charged $1,612.50). You can cancel until Nov 25, 2026.',
+    );
+    expect(items[1]).toHaveTextContent('Payment for Saigon Bean Roastery failed');
+    expect(items[1]).toHaveTextContent('Reason: insufficient funds. No money was taken.');
+    expect(items[2]).toHaveTextContent('Checkout for Saigon Bean Roastery expired');
+    expect(items[2]).toHaveTextContent('Your $1,500.00 was not paid in time');
+    expect(items[3]).toHaveTextContent('Refund for Saigon Bean Roastery');
+    expect(items[3]).toHaveTextContent('$1,612.50 was refunded, fees included.');
+    expect(items[4]).toHaveTextContent('Saigon Bean Roastery is fully funded');
+    for (const item of items) expect(item.textContent).not.toMatch(/undefined|null|\{\{|notifications:/);
+  });
+
+  it('follows a payment notification to the payment’s progress, and a funded one to the business', async () => {
+    const { router } = renderHeader({ notifications: paymentNotifications, unread_count: 5 });
+    let panel = await openPanel('Notifications, 5 unread');
+    await userEvent.click(within(panel).getAllByTestId('notification')[0]!);
+    expect(await screen.findByText('progress page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/business/saigon-bean-roastery/payment/progress');
+    expect(router.state.location.search).toBe(`?paymentId=${PAYMENT_ID}`);
+    panel = await openPanel('Notifications, 4 unread');
+    await userEvent.click(within(panel).getAllByTestId('notification')[4]!);
+    expect(await screen.findByText('business page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/business/saigon-bean-roastery');
+  });
+
+  it('reads payment events in the reader’s language', async () => {
+    await i18n.changeLanguage('ru');
+    try {
+      renderHeader({ notifications: paymentNotifications.slice(0, 2), unread_count: 2 });
+      const panel = await openPanel('Уведомления: 2 непрочитанных');
+      const items = within(panel).getAllByTestId('notification');
+      expect(items[0]).toHaveTextContent('Инвестиция в «Saigon Bean Roastery» подтверждена');
+      expect(items[0]!.textContent).toMatch(/Вы инвестировали 1\s500,00\s\$/);
+      expect(items[1]).toHaveTextContent('Причина: недостаточно средств.');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('is in the mobile menu too, with the count', async () => {

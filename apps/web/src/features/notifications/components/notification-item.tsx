@@ -1,5 +1,18 @@
 import type { Notification } from '@grove/contracts';
-import { BadgeCheck, Bell, CalendarClock, GraduationCap, ShieldAlert, ShieldX, type LucideIcon } from 'lucide-react';
+import {
+  BadgeCheck,
+  Bell,
+  CalendarClock,
+  CircleCheck,
+  CircleX,
+  GraduationCap,
+  PartyPopper,
+  RotateCcw,
+  ShieldAlert,
+  ShieldX,
+  TimerOff,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { notificationText, relativeTime } from '../utils/notification-text';
@@ -10,6 +23,11 @@ const ICONS: Readonly<Record<string, { Icon: LucideIcon; tone: string }>> = {
   kyc_failed: { Icon: ShieldX, tone: 'bg-red-50 text-red-700' },
   kyc_action_required: { Icon: ShieldAlert, tone: 'bg-amber-50 text-amber-700' },
   declaration_expired: { Icon: CalendarClock, tone: 'bg-amber-50 text-amber-700' },
+  payment_succeeded: { Icon: CircleCheck, tone: 'bg-brand-50 text-brand-700' },
+  payment_failed: { Icon: CircleX, tone: 'bg-red-50 text-red-700' },
+  payment_expired: { Icon: TimerOff, tone: 'bg-amber-50 text-amber-700' },
+  payment_refunded: { Icon: RotateCcw, tone: 'bg-slate-100 text-slate-700' },
+  project_funded: { Icon: PartyPopper, tone: 'bg-brand-50 text-brand-700' },
 };
 
 /** One notification's content: an icon for its kind, its title and text, when, and whether it is unread. */

@@ -1,15 +1,41 @@
-import type { Notification } from '@grove/contracts';
+import { NOTIFICATION_TYPES, type Notification } from '@grove/contracts';
 import type { TFunction } from 'i18next';
-import { currentLocale, formatDate } from '@/lib/format';
+import { currentLocale, formatDate, formatMoney } from '@/lib/format';
 
-const KNOWN = new Set(['quiz_passed', 'kyc_passed', 'kyc_failed', 'kyc_action_required', 'declaration_expired']);
+const KNOWN = new Set<string>(NOTIFICATION_TYPES);
 const REASONS = new Set(['blurry_or_cropped', 'expired_document', 'mismatched_details']);
+const PAYMENT_REASONS = new Set([
+  'declined',
+  'card_declined',
+  'insufficient_funds',
+  'authentication_failed',
+  'reservation_expired',
+  'checkout_expired',
+  'canceled_by_user',
+  'late_payment_round_full',
+  'provider_unavailable',
+]);
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** A money param (major units) in the reader's format; null when absent or not an amount. */
+function money(params: Notification['params'], key: string): string | null {
+  const amount = params[key];
+  const currency = text(params.currency);
+  if (typeof amount !== 'number' || !currency) return null;
+  try {
+    return formatMoney(amount, currency.toUpperCase(), { cents: true });
+  } catch {
+    return null;
+  }
+}
 
 /** A notification's title and text in the reader's language, from its type and params. */
 export function notificationText(t: TFunction, notification: Notification): { title: string; body: string } {
   const type = KNOWN.has(notification.type) ? notification.type : 'unknown';
+  const { params } = notification;
   if (type === 'kyc_failed') {
-    const reason = notification.params.reason;
+    const reason = params.reason;
     if (typeof reason === 'string' && REASONS.has(reason)) {
       return {
         title: t('notifications:types.kyc_failed.title'),
@@ -18,6 +44,41 @@ export function notificationText(t: TFunction, notification: Notification): { ti
         }),
       };
     }
+  }
+  if (type.startsWith('payment_') || type === 'project_funded') {
+    const values = {
+      project: text(params.project_name) ?? t('notifications:theBusiness'),
+      amount: money(params, 'amount'),
+      total: money(params, 'total'),
+      deadline: text(params.cancel_deadline) ? formatDate(text(params.cancel_deadline)) : null,
+      reason: text(params.reason) && PAYMENT_REASONS.has(text(params.reason)!) ? text(params.reason) : null,
+    };
+    // The fullest text the params allow; a variant without a value never shows an empty slot.
+    const variant =
+      type === 'payment_succeeded'
+        ? values.amount && values.deadline
+          ? 'body'
+          : 'bodyShort'
+        : type === 'payment_failed'
+          ? values.reason
+            ? 'bodyWithReason'
+            : 'body'
+          : type === 'payment_refunded'
+            ? values.reason === 'late_payment_round_full'
+              ? 'bodyLate'
+              : values.total
+                ? 'body'
+                : 'bodyShort'
+            : type === 'payment_expired' && !values.amount
+              ? 'bodyShort'
+              : 'body';
+    return {
+      title: t(`notifications:types.${type}.title`, { project: values.project }),
+      body: t(`notifications:types.${type}.${variant}`, {
+        ...values,
+        reason: values.reason ? t(`notifications:paymentReasons.${values.reason}`) : '',
+      }),
+    };
   }
   return { title: t(`notifications:types.${type}.title`), body: t(`notifications:types.${type}.body`) };
 }
