@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -76,9 +76,12 @@ describe('portfolio', () => {
             amount_invested: 1500,
             currency: 'USD',
             invested_at: '2026-11-02T10:00:00.000Z',
-            expected_return: 15,
-            status: 'paid',
+            expected_return: 1725,
+            status: 'succeeded',
             application_id: 'app-1',
+            refund_amount: 1612.5,
+            cancel_deadline: '2026-11-06T10:00:00.000Z',
+            can_cancel: false,
           },
         ],
       }),
@@ -90,11 +93,65 @@ describe('portfolio', () => {
     expect(within(row).getByRole('heading', { name: 'Open Café' })).toBeInTheDocument();
     expect(within(row).getByText('$1,500')).toBeInTheDocument();
     expect(within(row).getByText('Nov 2, 2026')).toBeInTheDocument();
-    expect(within(row).getByText('+15%')).toBeInTheDocument();
-    expect(within(row).getByText('Paid')).toBeInTheDocument();
+    expect(within(row).getByText('$1,725')).toBeInTheDocument();
+    expect(within(row).getByText('Invested')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Payment progress: Open Café' })).toHaveAttribute(
+      'href',
+      '/business/cafe/payment/progress?paymentId=app-1',
+    );
+    expect(within(row).queryByRole('button', { name: 'Cancel investment' })).not.toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'View business: Open Café' })).toHaveAttribute(
       'href',
       '/business/cafe',
     );
+  });
+
+  it('cancels an investment within the window after a confirmation that shows the refund', async () => {
+    signedIn();
+    const item = {
+      id: 'i1',
+      project: makeProject({ id: 'cafe', name: 'Open Café' }),
+      amount_invested: 1500,
+      currency: 'USD',
+      invested_at: '2026-11-02T10:00:00.000Z',
+      expected_return: 1725,
+      status: 'succeeded' as const,
+      application_id: 'app-1',
+      refund_amount: 1612.5,
+      cancel_deadline: '2026-11-06T10:00:00.000Z',
+      can_cancel: true,
+    };
+    let portfolio = makePortfolio({ total_invested: 1500, items: [item] });
+    const cancels: string[] = [];
+    server.use(
+      http.get('/api/v1/portfolio/me', () => HttpResponse.json(portfolio)),
+      http.post('/api/v1/payments/:id/cancel', ({ params }) => {
+        cancels.push(String(params.id));
+        portfolio = makePortfolio({
+          total_invested: 0,
+          items: [{ ...item, status: 'refunding', can_cancel: false }],
+        });
+        return HttpResponse.json({ id: params.id, status: 'refunding' });
+      }),
+    );
+    renderApp('/portfolio');
+    const row = await screen.findByTestId('investment');
+    expect(within(row).getByText('Can be cancelled until Nov 6, 2026')).toBeInTheDocument();
+
+    // Keeping it changes nothing.
+    await userEvent.click(within(row).getByRole('button', { name: 'Cancel investment' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel this investment?' });
+    expect(within(dialog).getByTestId('refund-amount')).toHaveTextContent('$1,612.50');
+    expect(dialog).toHaveTextContent('$1,612.50 refunded to your card, fees included');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep investment' }));
+    expect(cancels).toEqual([]);
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Cancel investment' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cancel this investment?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
+    await waitFor(() => expect(cancels).toEqual(['app-1']));
+    expect(await within(await screen.findByTestId('investment')).findByText('Refund in progress')).toBeInTheDocument();
+    expect(screen.getByTestId('total-invested')).toHaveTextContent('$0');
+    expect(screen.queryByRole('button', { name: 'Cancel investment' })).not.toBeInTheDocument();
   });
 });

@@ -43,7 +43,17 @@ export const routes: RouteObject[] = [
                   { path: rel(paths.business.path), element: lazyPage(pageModules.business) },
                   {
                     element: <RequireAuth />,
-                    children: [],
+                    children: [
+                      { path: rel(paths.payment.path), element: lazyPage(() => import('./routes/payment')) },
+                      {
+                        path: rel(paths.paymentSecure.path),
+                        element: lazyPage(() => import('./routes/payment-secure')),
+                      },
+                      {
+                        path: rel(paths.paymentProgress.path),
+                        element: lazyPage(() => import('./routes/payment-progress')),
+                      },
+                    ],
                   },
                 ],
               },

@@ -1,10 +1,15 @@
 import type { ProjectDetails } from '@grove/contracts';
 import { projectDetailsQueryOptions } from '@/features/businesses/api/get-project';
 import { BusinessDetailsPage } from '@/features/businesses/components/details/business-details-page';
+import { MyInvestment } from '@/features/payments/components/my-investment';
 import { pageQuery, type PageQueries } from '../page-query';
 
-/** /business/:id: a business's details page (spec §2). */
-export { BusinessDetailsPage as Component };
+const renderInvestor = (project: ProjectDetails) => <MyInvestment projectId={project.id} />;
+
+/** /business/:id: a business's details page (spec §2), with the signed-in investor's own summary. */
+export function Component() {
+  return <BusinessDetailsPage renderInvestor={renderInvestor} />;
+}
 
 const firstPhoto = (project: ProjectDetails) => {
   const first = project.media[0];

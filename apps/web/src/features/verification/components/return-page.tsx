@@ -17,6 +17,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { afterVerification } from '@/lib/after-verification';
 import { cn } from '@/lib/cn';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { paths } from '@/lib/paths';
@@ -74,6 +75,8 @@ export function VerificationReturnPage() {
   const [gaveUp, setGaveUp] = useState(false);
   const [dialogDismissed, setDialogDismissed] = useState(false);
   const [pending] = useState(pendingProvider.get);
+  // A payment that waited for this verification (issue 12): the way back to it.
+  const [resume] = useState(afterVerification.get);
 
   useEffect(() => {
     startedAt.current = Date.now();
@@ -158,10 +161,16 @@ export function VerificationReturnPage() {
       <StateCard
         state="success"
         actions={
-          <>
-            <ButtonLink to={paths.businesses.getHref()}>{t('return.actions.explore')}</ButtonLink>
-            {profile}
-          </>
+          resume ? (
+            <ButtonLink to={resume} onClick={() => afterVerification.clear()} data-testid="resume-investment">
+              {t('return.actions.resumeInvestment')}
+            </ButtonLink>
+          ) : (
+            <>
+              <ButtonLink to={paths.businesses.getHref()}>{t('return.actions.explore')}</ButtonLink>
+              {profile}
+            </>
+          )
         }
       />
     );

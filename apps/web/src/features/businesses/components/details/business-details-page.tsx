@@ -1,6 +1,6 @@
 import type { ProjectDetails } from '@grove/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorText } from '@/lib/error-text';
@@ -43,7 +43,13 @@ function SectionNav({ project }: { project: ProjectDetails }) {
   );
 }
 
-function BusinessDetails({ project }: { project: ProjectDetails }) {
+/** Parts of the page that belong to another feature, given by the app (the investor's own summary). */
+export interface BusinessDetailsPageProps {
+  /** Under the funding overview: what the signed-in investor has put in (renders nothing for a guest). */
+  renderInvestor?: (project: ProjectDetails) => ReactNode;
+}
+
+function BusinessDetails({ project, renderInvestor }: { project: ProjectDetails } & BusinessDetailsPageProps) {
   const { t } = useTranslation('business');
   const panel = useRef<HTMLDivElement>(null);
   const stickyTop = useStickyTop(panel);
@@ -58,7 +64,7 @@ function BusinessDetails({ project }: { project: ProjectDetails }) {
         </div>
         <aside aria-label={t('funding.title')} className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div ref={panel} className="lg:sticky" style={{ top: stickyTop }}>
-            <FundingCard project={project} />
+            <FundingCard project={project} investor={renderInvestor?.(project)} />
           </div>
         </aside>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
@@ -76,7 +82,7 @@ function BusinessDetails({ project }: { project: ProjectDetails }) {
 }
 
 /** /business/:id (spec §2 "Business details"). */
-export function BusinessDetailsPage() {
+export function BusinessDetailsPage({ renderInvestor }: BusinessDetailsPageProps = {}) {
   const { t } = useTranslation('business');
   const { id = '' } = useParams();
   const language = useLanguage();
@@ -86,7 +92,7 @@ export function BusinessDetailsPage() {
     placeholderData: (previous) => (previous?.id === id ? previous : undefined),
   });
 
-  if (query.data) return <BusinessDetails project={query.data} />;
+  if (query.data) return <BusinessDetails project={query.data} renderInvestor={renderInvestor} />;
   if (query.isError) {
     if (isProjectNotFound(query.error)) return <DetailsNotFound />;
     return (

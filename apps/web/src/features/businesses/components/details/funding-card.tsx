@@ -99,7 +99,7 @@ function Action({ project }: { project: ProjectDetails }) {
  * Spec §2 funding overview: progress, percent funded, investor count, raised, target,
  * remaining and ticket range, the action, and an investor summary.
  */
-export function FundingCard({ project }: { project: ProjectDetails }) {
+export function FundingCard({ project, investor }: { project: ProjectDetails; investor?: ReactNode }) {
   const { t } = useTranslation('business');
   const { raised, target, fundedPercent, remaining, ticketRange } = project.keyMetrics;
   const currency = project.currency;
@@ -177,6 +177,8 @@ export function FundingCard({ project }: { project: ProjectDetails }) {
           <Action project={project} />
         </div>
       </section>
+
+      {investor}
 
       <section
         aria-labelledby="summary-title"

@@ -1,0 +1,389 @@
+import {
+  amountProblem,
+  FINAL_PAYMENT_STATUSES,
+  fromMinorUnits,
+  type AmountProblem,
+  type PaymentTerms,
+  type TicketRules,
+} from '@grove/contracts';
+import { CircleAlert, FileText, Info, Lock, ShieldCheck } from 'lucide-react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/form-field';
+import { PageLoader } from '@/components/ui/spinner';
+import { errorText } from '@/lib/error-text';
+import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useCreatePayment } from '../api/create-payment';
+import { usePaymentTerms } from '../api/get-terms';
+import {
+  amountAtPosition,
+  amountText,
+  feesFor,
+  needsExtraAck,
+  parseAmountMinor,
+  positionOfAmount,
+  quickAmounts,
+  SLIDER,
+  ticketRules,
+} from '../utils/amounts';
+import { pendingPayment } from '../utils/pending-payment';
+import { FeeBreakdownList } from './fee-breakdown';
+import { Panel, PaymentShell, Warning } from './payment-shell';
+
+type Money = (minor: number) => string;
+
+/** The rule an amount breaks, in words with its figures (the same rules the server enforces). */
+function problemText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  problem: AmountProblem,
+  amountMinor: number,
+  rules: TicketRules,
+  money: Money,
+) {
+  switch (problem.code) {
+    case 'AMOUNT_BELOW_MINIMUM':
+      return t('rules.AMOUNT_BELOW_MINIMUM', { min: money(problem.minMinor) });
+    case 'AMOUNT_ABOVE_MAXIMUM':
+      return t('rules.AMOUNT_ABOVE_MAXIMUM', { max: money(problem.maxMinor) });
+    case 'AMOUNT_NOT_IN_STEPS': {
+      const { lower, higher } = nearestSteps(amountMinor, problem.minMinor, problem.stepMinor);
+      return t('rules.AMOUNT_NOT_IN_STEPS', {
+        step: money(problem.stepMinor),
+        min: money(problem.minMinor),
+        lower: money(lower),
+        higher: money(higher),
+      });
+    }
+    case 'AMOUNT_ABOVE_REMAINING':
+    case 'AMOUNT_MUST_CLOSE_ROUND':
+      return t(`rules.${problem.code}`, { remaining: money(problem.remainingMinor) });
+    default:
+      return t(`rules.${problem.code}`, { min: money(rules.minMinor) });
+  }
+}
+
+/** The two nearest accepted amounts around one that is off the steps, for the message. */
+function nearestSteps(amountMinor: number, minMinor: number, stepMinor: number) {
+  const lower = minMinor + Math.floor((amountMinor - minMinor) / stepMinor) * stepMinor;
+  return { lower, higher: lower + stepMinor };
+}
+
+function Checkbox({
+  checked,
+  onChange,
+  children,
+  error,
+  testId,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: React.ReactNode;
+  error?: string | null;
+  testId?: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          data-testid={testId}
+          className="mt-0.5 size-5 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-700"
+        />
+        <label htmlFor={id} className="cursor-pointer text-sm leading-relaxed text-slate-700">
+          {children}
+        </label>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 ml-8 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ClosedNotice({ terms }: { terms: PaymentTerms }) {
+  const { t } = useTranslation('payments');
+  const known = ['funded', 'active', 'in_progress', 'payout', 'paused', 'refund_initiated', 'refund_completed'];
+  const reason = known.includes(terms.project_status) ? terms.project_status : 'other';
+  return (
+    <div
+      role="alert"
+      data-testid="not-accepting"
+      className="flex gap-3 rounded-2xl bg-amber-50 p-5 text-sm text-amber-950 ring-1 ring-amber-200 ring-inset"
+    >
+      <CircleAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden />
+      <div>
+        <p className="font-semibold">{t('closed.title')}</p>
+        <p className="mt-1 text-amber-900">{t(`closed.${reason}`)}</p>
+      </div>
+    </div>
+  );
+}
+
+function initialAmount(projectId: string, fromQuery: string | null, rules: TicketRules, currency: string): string {
+  if (fromQuery && parseAmountMinor(fromQuery, currency) !== null) return fromQuery;
+  const stored = pendingPayment.get(projectId);
+  if (stored) return stored.amount;
+  return amountText(amountAtPosition(SLIDER.value, rules), currency);
+}
+
+function AmountForm({ terms }: { terms: PaymentTerms }) {
+  const { t } = useTranslation('payments');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const projectId = terms.project_id;
+  const currency = terms.currency;
+  const displayCurrency = currency.toUpperCase();
+  const rules = useMemo(() => ticketRules(terms), [terms]);
+  const money: Money = (minor) => formatMoney(fromMinorUnits(minor, currency), displayCurrency);
+  const [text, setText] = useState(() => initialAmount(projectId, searchParams.get('amount'), rules, currency));
+  const [riskAck, setRiskAck] = useState(false);
+  const [extraAck, setExtraAck] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const create = useCreatePayment();
+  const canceled = searchParams.get('status') === 'cancel';
+
+  const amountMinor = parseAmountMinor(text, currency);
+  const problem = amountMinor === null ? null : amountProblem(amountMinor, rules);
+  const extraNeeded = needsExtraAck(amountMinor, terms);
+  let amountError: string | null = null;
+  if (amountMinor === null) {
+    amountError =
+      text.trim() === '' && !submitted
+        ? null
+        : t('amountPage.errors.invalid', { currency: displayCurrency, example: amountText(rules.minMinor, currency) });
+  } else if (problem) {
+    amountError = problemText(t, problem, amountMinor, rules, money);
+  }
+  const riskError = submitted && !riskAck ? t('amountPage.errors.riskRequired') : null;
+  const extraError = submitted && extraNeeded && !extraAck ? t('amountPage.errors.extraRequired') : null;
+  const fees = amountMinor !== null && !problem ? feesFor(amountMinor, terms) : null;
+
+  const change = (next: string) => {
+    setText(next);
+    pendingPayment.setAmount(projectId, next);
+    create.reset();
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (amountMinor === null || problem || !riskAck || (extraNeeded && !extraAck) || create.isPending) return;
+    const body = {
+      project_id: projectId,
+      amount: fromMinorUnits(amountMinor, currency),
+      currency: currency.toLowerCase(),
+      risk_acknowledged: true,
+      ...(extraNeeded ? { extra_risk_acknowledged: true } : {}),
+    };
+    const request = JSON.stringify(body);
+    let payment = await create
+      .mutateAsync({ body, idempotencyKey: pendingPayment.attemptKey(projectId, text, request) })
+      .catch(() => null);
+    if (payment && FINAL_PAYMENT_STATUSES.includes(payment.status)) {
+      // The same request made earlier ended (cancelled, expired): this confirm is a new attempt.
+      pendingPayment.clear(projectId);
+      payment = await create
+        .mutateAsync({ body, idempotencyKey: pendingPayment.attemptKey(projectId, text, request) })
+        .catch(() => null);
+    }
+    if (!payment) return;
+    pendingPayment.setPayment(projectId, text, payment.id);
+    void navigate(`${paths.paymentSecure.getHref(projectId)}?paymentId=${encodeURIComponent(payment.id)}`);
+  };
+
+  const quick = quickAmounts(rules);
+  const position = amountMinor === null ? SLIDER.value : positionOfAmount(amountMinor, rules);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void confirm(event)}
+      className="flex flex-col gap-6"
+      data-testid="payment-form"
+    >
+      {canceled ? (
+        <p role="status" className="flex gap-2 rounded-xl bg-slate-100 p-4 text-sm text-slate-700">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {t('amountPage.canceled')}
+        </p>
+      ) : null}
+      <Panel>
+        <Field
+          label={t('amountPage.amountLabel')}
+          error={amountError}
+          hint={
+            <span data-testid="rules-line">
+              {t('amountPage.rules', {
+                min: money(rules.minMinor),
+                max: money(rules.maxMinor),
+                step: money(rules.stepMinor),
+              })}
+            </span>
+          }
+        >
+          {(control) => (
+            <div className="relative">
+              <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-semibold text-slate-500">
+                {displayCurrency}
+              </span>
+              <Input
+                {...control}
+                inputMode="decimal"
+                autoComplete="off"
+                value={text}
+                onChange={(event) => change(event.target.value)}
+                className="h-14 pl-14 text-xl font-semibold sm:text-xl"
+                data-testid="amount-input"
+              />
+            </div>
+          )}
+        </Field>
+        <input
+          type="range"
+          min={SLIDER.min}
+          max={SLIDER.max}
+          step={SLIDER.step}
+          value={position}
+          onChange={(event) => change(amountText(amountAtPosition(Number(event.target.value), rules), currency))}
+          aria-label={t('amountPage.sliderLabel')}
+          aria-valuetext={amountMinor === null ? undefined : money(amountMinor)}
+          className="mt-5 w-full cursor-pointer accent-brand-700"
+          data-testid="amount-slider"
+        />
+        <p className="mt-1 text-xs text-slate-500">
+          {t('amountPage.remaining', { amount: money(rules.remainingMinor) })}
+        </p>
+        {quick.length > 0 ? (
+          <div className="mt-4">
+            <p className="text-xs font-medium text-slate-500" id="quick-amounts">
+              {t('amountPage.quickAmounts')}
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2" role="group" aria-labelledby="quick-amounts">
+              {quick.map((minor) => (
+                <Button
+                  key={minor}
+                  size="sm"
+                  variant={amountMinor === minor ? 'subtle' : 'secondary'}
+                  aria-pressed={amountMinor === minor}
+                  onClick={() => change(amountText(minor, currency))}
+                >
+                  {money(minor)}
+                </Button>
+              ))}
+            </div>
+          </div>
+        ) : null}
+      </Panel>
+
+      <Panel className="flex flex-col gap-4">
+        <Checkbox checked={riskAck} onChange={setRiskAck} error={riskError} testId="risk-ack">
+          {t('amountPage.riskAck')}{' '}
+          <Link to={paths.riskWarning.getHref()} className="font-medium text-brand-700 underline" target="_blank">
+            {t('amountPage.riskWarningLink')}
+          </Link>
+        </Checkbox>
+        {extraNeeded && amountMinor !== null && terms.extra_ack_threshold !== null ? (
+          <Checkbox checked={extraAck} onChange={setExtraAck} error={extraError} testId="extra-ack">
+            {t('amountPage.extraAck', {
+              amount: money(amountMinor),
+              threshold: formatMoney(terms.extra_ack_threshold, displayCurrency),
+            })}
+          </Checkbox>
+        ) : null}
+        <Link
+          to={`${paths.business.getHref(projectId)}#documents`}
+          className="inline-flex items-center gap-2 self-start text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <FileText className="size-4" aria-hidden />
+          {t('amountPage.documentsLink')}
+        </Link>
+      </Panel>
+
+      {!terms.identity_verified ? (
+        <p className="flex gap-2 text-sm text-slate-600">
+          <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+          {t('amountPage.identityNote')}
+        </p>
+      ) : null}
+      {create.error ? (
+        <p
+          role="alert"
+          className="rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset"
+        >
+          {errorText(t, create.error, create.error.message)}
+        </p>
+      ) : null}
+      {fees && amountMinor !== null ? (
+        <Panel testId="fee-preview">
+          <h2 className="text-base font-semibold text-slate-900">{t('amountPage.preview.title')}</h2>
+          <FeeBreakdownList
+            className="mt-2"
+            lines={{ amountMinor, fees, serviceBp: terms.service_fee_bp, cardBp: terms.card_fee_bp, currency }}
+            keys={{
+              amount: 'amountPage.preview.amount',
+              service: 'amountPage.preview.service',
+              card: 'amountPage.preview.card',
+              total: 'amountPage.preview.total',
+            }}
+          />
+        </Panel>
+      ) : null}
+      <Button
+        type="submit"
+        size="lg"
+        loading={create.isPending}
+        className="w-full sm:w-auto sm:self-start"
+        data-testid="confirm"
+      >
+        <Lock className="size-4" aria-hidden />
+        {t('amountPage.confirm')}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * /business/:id/payment (spec §2): the amount with its slider, rules line and quick amounts,
+ * the live fee preview, the risk acknowledgments, the documents link and confirm.
+ */
+export function PaymentPage({ projectId, businessName }: { projectId: string; businessName: string | null }) {
+  const { t } = useTranslation('payments');
+  const terms = usePaymentTerms(projectId);
+  const title = businessName ? t('amountPage.title', { name: businessName }) : t('amountPage.titleFallback');
+  let content;
+  if (terms.isPending) content = <PageLoader label={t('loading')} />;
+  else if (terms.isError) {
+    content = (
+      <Warning
+        action={
+          <Button variant="secondary" onClick={() => void terms.refetch()} loading={terms.isFetching}>
+            {t('common:actions.retry')}
+          </Button>
+        }
+      >
+        {errorText(t, terms.error, terms.error.message)}
+      </Warning>
+    );
+  } else if (!terms.data.accepts_payments) content = <ClosedNotice terms={terms.data} />;
+  else content = <AmountForm terms={terms.data} />;
+  return (
+    <PaymentShell
+      projectId={projectId}
+      title={<span data-testid="payment-title">{title}</span>}
+      subtitle={t('amountPage.subtitle')}
+    >
+      {content}
+    </PaymentShell>
+  );
+}

@@ -1,0 +1,221 @@
+import { NO_PAYMENT_INFO_MESSAGE, type Payment } from '@grove/contracts';
+import { BadgeCheck, CircleX, ExternalLink, RotateCcw, ShieldCheck, Undo2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PageLoader, Spinner } from '@/components/ui/spinner';
+import { afterVerification } from '@/lib/after-verification';
+import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useFormatDate } from '@/lib/use-format-date';
+import { isSettled, usePayment } from '../api/get-payment';
+import { usePaymentTerms } from '../api/get-terms';
+import { paymentFeeLines } from '../utils/amounts';
+import { checkoutBrowser } from '../utils/checkout';
+import { pendingPayment } from '../utils/pending-payment';
+import { FeeBreakdownList } from './fee-breakdown';
+import { Panel, PaymentShell, Warning } from './payment-shell';
+import { secureHref, usePaymentId } from './secure-page';
+import { StepTracker, stepsOf } from './step-tracker';
+
+const FAILURE_REASONS = [
+  'declined',
+  'insufficient_funds',
+  'authentication_failed',
+  'reservation_expired',
+  'checkout_expired',
+  'canceled_by_user',
+  'provider_unavailable',
+  'late_payment_round_full',
+];
+
+const money = (payment: Payment, amount: number) => formatMoney(amount, payment.currency.toUpperCase());
+
+/** Step 2 while identity is unverified: verify, then come back to this same payment. */
+function VerifyStep({ payment }: { payment: Payment }) {
+  const { t } = useTranslation('payments');
+  const navigate = useNavigate();
+  const terms = usePaymentTerms(payment.project_id);
+  if (terms.data?.identity_verified) {
+    return (
+      <ButtonLink to={secureHref(payment.project_id, payment.id)} size="sm" data-testid="continue-verified">
+        {t('progress.continueVerified')}
+      </ButtonLink>
+    );
+  }
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <p className="text-xs text-slate-600">{t('progress.verifyText')}</p>
+      <Button
+        size="sm"
+        data-testid="verify-identity"
+        onClick={() => {
+          afterVerification.set(secureHref(payment.project_id, payment.id));
+          void navigate(paths.verification.getHref());
+        }}
+      >
+        <ShieldCheck className="size-4" aria-hidden />
+        {t('progress.verify')}
+      </Button>
+    </div>
+  );
+}
+
+function Outcome({ payment }: { payment: Payment }) {
+  const { t } = useTranslation('payments');
+  const formatDate = useFormatDate();
+  if (payment.status === 'succeeded') {
+    return (
+      <Panel testId="payment-success" className="border-brand-200 bg-brand-50/50">
+        <div className="flex items-center gap-3">
+          <BadgeCheck className="size-7 text-brand-700" aria-hidden />
+          <h2 className="text-lg font-semibold text-slate-900">{t('progress.success.title')}</h2>
+        </div>
+        <p className="mt-2 text-sm text-slate-700">{t('progress.success.text', { name: payment.project_name })}</p>
+        <FeeBreakdownList
+          className="mt-3"
+          lines={paymentFeeLines(payment)}
+          keys={{
+            amount: 'progress.success.amount',
+            service: 'progress.success.service',
+            card: 'progress.success.card',
+            total: 'progress.success.total',
+          }}
+        />
+        {payment.cancel_deadline ? (
+          <p className="mt-4 text-sm text-slate-700" data-testid="cancel-until">
+            {t('progress.success.cancelUntil', { date: formatDate(payment.cancel_deadline, 'long') })}
+          </p>
+        ) : null}
+        <ButtonLink to={paths.portfolio.getHref()} className="mt-5">
+          {t('progress.success.portfolio')}
+        </ButtonLink>
+      </Panel>
+    );
+  }
+  if (payment.status === 'refunding' || payment.status === 'refunded') {
+    return (
+      <Panel testId={`payment-${payment.status}`}>
+        <div className="flex items-center gap-3">
+          <Undo2 className="size-6 text-slate-600" aria-hidden />
+          <h2 className="text-lg font-semibold text-slate-900">{t(`progress.${payment.status}.title`)}</h2>
+        </div>
+        <p className="mt-2 text-sm text-slate-700">
+          {t(`progress.${payment.status}.text`, { amount: money(payment, payment.fees.total) })}
+        </p>
+      </Panel>
+    );
+  }
+  if (payment.status === 'failed' || payment.status === 'expired' || payment.status === 'canceled') {
+    const stopped = stepsOf(payment).find((step) => step.state === 'stopped')?.step ?? 'payment_processing';
+    const reason =
+      payment.failure_reason && FAILURE_REASONS.includes(payment.failure_reason) ? payment.failure_reason : 'unknown';
+    return (
+      <Panel testId="payment-stopped" className="border-red-200 bg-red-50/40">
+        <div className="flex items-center gap-3">
+          <CircleX className="size-7 text-red-700" aria-hidden />
+          <h2 className="text-lg font-semibold text-slate-900">{t('progress.stopped.title')}</h2>
+        </div>
+        <p className="mt-2 text-sm text-slate-700">
+          {t('progress.stopped.where', { step: t(`progress.steps.${stopped}`) })}
+        </p>
+        <p className="mt-1 text-sm font-medium text-red-800" data-testid="failure-reason">
+          {t('progress.stopped.why', { reason: t(`progress.failureReasons.${reason}`) })}
+        </p>
+        <ButtonLink
+          to={`${paths.payment.getHref(payment.project_id)}?amount=${encodeURIComponent(String(payment.amount))}`}
+          className="mt-5"
+        >
+          <RotateCcw className="size-4" aria-hidden />
+          {t('progress.stopped.tryAgain')}
+        </ButtonLink>
+      </Panel>
+    );
+  }
+  return null;
+}
+
+function ProgressContent({ projectId, paymentId }: { projectId: string; paymentId: string }) {
+  const { t } = useTranslation('payments');
+  const query = usePayment(paymentId, { poll: true });
+  const payment = query.data;
+  const settled = payment ? isSettled(payment.status) : false;
+
+  useEffect(() => {
+    // A payment that ended needs nothing more from this tab.
+    if (payment && settled) pendingPayment.clear(payment.project_id);
+  }, [payment, settled]);
+
+  if (query.isPending) return <PageLoader label={t('loading')} />;
+  if (query.isError || !payment) return <NoPaymentInfo projectId={projectId} />;
+  const live = !settled && payment.status !== 'awaiting_verification';
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Panel>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-600">
+            {t('progress.subtitle', { amount: money(payment, payment.amount), name: payment.project_name })}
+          </p>
+          <span
+            className="inline-flex items-center rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800"
+            data-testid="payment-status"
+          >
+            {t(`status.${payment.status}`)}
+          </span>
+        </div>
+        <div className="mt-5">
+          <StepTracker
+            payment={payment}
+            extra={{
+              identity_verification:
+                payment.status === 'awaiting_verification' ? <VerifyStep payment={payment} /> : null,
+              payment_processing:
+                payment.status === 'pending' && payment.checkout_url ? (
+                  <Button size="sm" onClick={() => checkoutBrowser.assign(payment.checkout_url ?? '')}>
+                    {t('progress.payNow')}
+                    <ExternalLink className="size-4" aria-hidden />
+                  </Button>
+                ) : null,
+            }}
+          />
+        </div>
+        {live ? (
+          <p role="status" className="mt-5 flex items-center gap-2 text-xs text-slate-500">
+            <Spinner className="size-3.5" />
+            {t('progress.live')}
+          </p>
+        ) : null}
+      </Panel>
+      <Outcome payment={payment} />
+    </div>
+  );
+}
+
+function NoPaymentInfo({ projectId }: { projectId: string }) {
+  const { t } = useTranslation('payments');
+  return (
+    <Warning
+      testId="no-payment-info"
+      action={<ButtonLink to={paths.payment.getHref(projectId)}>{t('secure.restart')}</ButtonLink>}
+    >
+      {t('progress.noPayment', { defaultValue: NO_PAYMENT_INFO_MESSAGE })}
+    </Warning>
+  );
+}
+
+/** /business/:id/payment/progress?paymentId= (spec §2, §4): the five-step tracker, live until the payment ends. */
+export function PaymentProgressPage({ projectId }: { projectId: string }) {
+  const { t } = useTranslation('payments');
+  const paymentId = usePaymentId(projectId);
+  return (
+    <PaymentShell projectId={projectId} title={t('progress.title')}>
+      {paymentId ? (
+        <ProgressContent projectId={projectId} paymentId={paymentId} />
+      ) : (
+        <NoPaymentInfo projectId={projectId} />
+      )}
+    </PaymentShell>
+  );
+}

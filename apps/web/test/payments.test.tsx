@@ -1,0 +1,286 @@
+import {
+  NO_PAYMENT_AMOUNT_MESSAGE,
+  NO_PAYMENT_INFO_MESSAGE,
+  PAYMENT_PROGRESS_STEPS,
+  progressOf,
+  type Payment,
+  type PaymentStatus,
+  type PaymentTerms,
+} from '@grove/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeUser, resetSession, signInAs } from './account';
+import { server } from './msw';
+import { renderApp } from './render';
+
+beforeEach(() => {
+  resetSession();
+  window.sessionStorage.clear();
+  signInAs(makeUser({ verification_status: 'passed' }));
+  server.use(
+    http.get('/api/v1/users/me', () => HttpResponse.json(makeUser({ verification_status: 'passed' }))),
+    http.get('/api/v1/notifications', () => HttpResponse.json({ notifications: [], unread_count: 0 })),
+    // The business's name for the title; the page works without it.
+    http.get('/api/v1/public/projects/:id', () =>
+      HttpResponse.json({ detail: 'Project not found', code: 'PROJECT_NOT_FOUND' }, { status: 404 }),
+    ),
+  );
+});
+
+function makeTerms(overrides: Partial<PaymentTerms> = {}): PaymentTerms {
+  return {
+    project_id: 'cafe',
+    currency: 'USD',
+    accepts_payments: true,
+    project_status: 'fundraising',
+    ticket_min: 100,
+    ticket_max: 50_000,
+    ticket_step: 100,
+    remaining: 200_000,
+    max_amount: 50_000,
+    service_fee_bp: 500,
+    card_fee_bp: 250,
+    extra_ack_threshold: 1_000,
+    identity_verified: true,
+    reservation_minutes: 30,
+    cancellation_days: 4,
+    ...overrides,
+  };
+}
+
+function makePayment(status: PaymentStatus, overrides: Partial<Payment> = {}): Payment {
+  const states = progressOf(status);
+  return {
+    id: 'pay-1',
+    status,
+    project_id: 'cafe',
+    project_name: 'Open Café',
+    amount: 500,
+    currency: 'usd',
+    description: 'investment into project',
+    method: 'card',
+    fees: { service: 25, card: 12.5, total: 537.5, service_bp: 500, card_bp: 250 },
+    checkout_url: status === 'pending' ? '/sandbox/payments/checkout/pay-1' : null,
+    failure_reason: null,
+    reservation_expires_at: null,
+    paid_at: status === 'succeeded' ? '2026-03-02T10:00:00.000Z' : null,
+    cancel_deadline: status === 'succeeded' ? '2026-03-06T10:00:00.000Z' : null,
+    can_cancel: status === 'succeeded',
+    return_url: null,
+    cancel_url: null,
+    created_at: '2026-03-02T09:58:00.000Z',
+    steps: PAYMENT_PROGRESS_STEPS.map((step, index) => ({ step, state: states[index] ?? 'upcoming' })),
+    timeline: [],
+    ...overrides,
+  };
+}
+
+function serveTerms(terms: PaymentTerms) {
+  server.use(http.get('/api/v1/payments/terms/:id', () => HttpResponse.json(terms)));
+}
+
+describe('payment page', () => {
+  it('names the rule an amount breaks before anything is sent, and requires the risk disclosure', async () => {
+    serveTerms(makeTerms());
+    const requests: { body: unknown; key: string | null }[] = [];
+    server.use(
+      http.post('/api/v1/payments/', async ({ request }) => {
+        requests.push({ body: await request.json(), key: request.headers.get('idempotency-key') });
+        return HttpResponse.json(makePayment('pending', { amount: 500 }), { status: 201 });
+      }),
+      http.get('/api/v1/payments/pay-1', () => HttpResponse.json(makePayment('pending'))),
+    );
+    const { router } = renderApp('/business/cafe/payment');
+    expect(await screen.findByTestId('rules-line')).toHaveTextContent(
+      'Minimum $100 · maximum $50,000 · in steps of $100',
+    );
+    const input = screen.getByLabelText('Investment amount');
+    // The slider starts at its middle position (spec: value 50 of 0..100).
+    expect(screen.getByLabelText('Investment amount slider')).toHaveValue('50');
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '50');
+    expect(await screen.findByText('The minimum investment is $100.')).toBeInTheDocument();
+    await userEvent.clear(input);
+    await userEvent.type(input, '150');
+    expect(
+      await screen.findByText('The amount must go up in steps of $100 from $100, for example $100 or $200.'),
+    ).toBeInTheDocument();
+    await userEvent.clear(input);
+    await userEvent.type(input, '60000');
+    expect(await screen.findByText('The maximum investment is $50,000.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm investment' }));
+    expect(requests).toHaveLength(0);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '500');
+    // The live preview: 5 % and 2.5 % of $500.
+    const preview = screen.getByTestId('fee-preview');
+    expect(within(preview).getByTestId('fee-service')).toHaveTextContent('Service fee (5%)$25');
+    expect(within(preview).getByTestId('fee-card')).toHaveTextContent('Card processing (2.5%)$12.50');
+    expect(within(preview).getByTestId('fee-total')).toHaveTextContent('$537.50');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm investment' }));
+    expect(await screen.findByText('Please tick the risk disclosure to continue.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /I have read the risk warning/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm investment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/business/cafe/payment/secure'));
+    expect(router.state.location.search).toBe('?paymentId=pay-1');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.body).toMatchObject({
+      project_id: 'cafe',
+      amount: 500,
+      currency: 'usd',
+      risk_acknowledged: true,
+    });
+    expect(requests[0]?.key).toMatch(/\S{16,}/);
+  });
+
+  it('asks for the extra acknowledgment above the threshold and sends it', async () => {
+    serveTerms(makeTerms({ extra_ack_threshold: 1_000 }));
+    let body: Record<string, unknown> = {};
+    server.use(
+      http.post('/api/v1/payments/', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(makePayment('pending', { amount: 2000 }), { status: 201 });
+      }),
+      http.get('/api/v1/payments/pay-1', () => HttpResponse.json(makePayment('pending'))),
+    );
+    renderApp('/business/cafe/payment');
+    const input = await screen.findByLabelText('Investment amount');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1000');
+    expect(screen.queryByTestId('extra-ack')).not.toBeInTheDocument();
+    await userEvent.type(input, '{backspace}{backspace}{backspace}{backspace}2000');
+    const extra = await screen.findByTestId('extra-ack');
+    await userEvent.click(screen.getByTestId('risk-ack'));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm investment' }));
+    expect(
+      await screen.findByText('Please confirm the risk of this larger investment to continue.'),
+    ).toBeInTheDocument();
+    await userEvent.click(extra);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm investment' }));
+    await waitFor(() => expect(body).toMatchObject({ amount: 2000, extra_risk_acknowledged: true }));
+  });
+
+  it('keeps the amount across a reload and picks a quick amount', async () => {
+    serveTerms(makeTerms());
+    const first = renderApp('/business/cafe/payment');
+    const input = await screen.findByLabelText('Investment amount');
+    await userEvent.clear(input);
+    await userEvent.type(input, '700');
+    first.unmount();
+    renderApp('/business/cafe/payment');
+    expect(await screen.findByLabelText('Investment amount')).toHaveValue('700');
+    await userEvent.click(screen.getByRole('button', { name: '$100' }));
+    expect(screen.getByLabelText('Investment amount')).toHaveValue('100');
+    expect(screen.getByLabelText('Investment amount slider')).toHaveValue('0');
+  });
+
+  it('says why a business takes no money', async () => {
+    serveTerms(makeTerms({ accepts_payments: false, project_status: 'funded' }));
+    renderApp('/business/cafe/payment');
+    const notice = await screen.findByTestId('not-accepting');
+    expect(notice).toHaveTextContent('This round is fully funded and closed to new investments.');
+    expect(screen.queryByRole('button', { name: 'Confirm investment' })).not.toBeInTheDocument();
+  });
+});
+
+describe('secure page', () => {
+  it('shows the spec warning when there is nothing to show', async () => {
+    renderApp('/business/cafe/payment/secure');
+    expect(await screen.findByRole('alert')).toHaveTextContent(NO_PAYMENT_AMOUNT_MESSAGE);
+  });
+
+  it('shows the breakdown with the configured percentages, and cancel goes back with the amount', async () => {
+    serveTerms(makeTerms());
+    let canceled = false;
+    server.use(
+      http.get('/api/v1/payments/pay-1', () => HttpResponse.json(makePayment(canceled ? 'canceled' : 'pending'))),
+      http.post('/api/v1/payments/pay-1/cancel', () => {
+        canceled = true;
+        return HttpResponse.json(makePayment('canceled'));
+      }),
+    );
+    const { router } = renderApp('/business/cafe/payment/secure?paymentId=pay-1');
+    const breakdown = await screen.findByTestId('secure-breakdown');
+    expect(within(breakdown).getByTestId('fee-amount')).toHaveTextContent('Investment amount$500');
+    expect(within(breakdown).getByTestId('fee-service')).toHaveTextContent('Service fee (5%)$25');
+    expect(within(breakdown).getByTestId('fee-card')).toHaveTextContent('Card processing (2.5%)$12.50');
+    expect(within(breakdown).getByTestId('fee-total')).toHaveTextContent('Total to pay$537.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/business/cafe/payment'));
+    expect(router.state.location.search).toBe('?status=cancel&amount=500');
+    expect(canceled).toBe(true);
+  });
+});
+
+describe('progress page', () => {
+  it('shows the warning without a payment', async () => {
+    renderApp('/business/cafe/payment/progress');
+    expect(await screen.findByRole('alert')).toHaveTextContent(NO_PAYMENT_INFO_MESSAGE);
+  });
+
+  it('follows the payment live until it completes, then shows the amount, fees and cancel date', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/v1/payments/pay-1', () => {
+        calls += 1;
+        return HttpResponse.json(makePayment(calls === 1 ? 'processing' : 'succeeded'));
+      }),
+    );
+    renderApp('/business/cafe/payment/progress?paymentId=pay-1&status=success');
+    const tracker = await screen.findByTestId('step-tracker');
+    const steps = within(tracker).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+      'Application submitted',
+      'Identity verification (required to complete)',
+      'Payment processing',
+      'Funds secured',
+      'Investment completed',
+    ]);
+    expect(steps[2]).toHaveAttribute('data-state', 'current');
+    const success = await screen.findByTestId('payment-success', {}, { timeout: 4000 });
+    expect(within(success).getByTestId('fee-amount')).toHaveTextContent('Invested$500');
+    expect(within(success).getByTestId('fee-total')).toHaveTextContent('Total paid$537.50');
+    expect(within(success).getByTestId('cancel-until')).toHaveTextContent(
+      'You can cancel for a full refund until March 6, 2026.',
+    );
+    expect(
+      within(screen.getByTestId('step-tracker'))
+        .getAllByRole('listitem')
+        .map((s) => s.dataset.state),
+    ).toEqual(['done', 'done', 'done', 'done', 'done']);
+  });
+
+  it('shows where a failed payment stopped and why', async () => {
+    server.use(
+      http.get('/api/v1/payments/pay-1', () =>
+        HttpResponse.json(makePayment('failed', { failure_reason: 'insufficient_funds' })),
+      ),
+    );
+    renderApp('/business/cafe/payment/progress?paymentId=pay-1');
+    const stopped = await screen.findByTestId('payment-stopped');
+    expect(stopped).toHaveTextContent('It stopped at: Payment processing.');
+    expect(within(stopped).getByTestId('failure-reason')).toHaveTextContent('Reason: The card has insufficient funds.');
+  });
+
+  it('offers verification at step 2 and remembers to come back to this payment', async () => {
+    serveTerms(makeTerms({ identity_verified: false }));
+    server.use(http.get('/api/v1/payments/pay-1', () => HttpResponse.json(makePayment('awaiting_verification'))));
+    server.use(http.get('/api/v1/kyc/status', () => HttpResponse.json({ status: 'not_started' })));
+    const { router } = renderApp('/business/cafe/payment/progress?paymentId=pay-1');
+    const tracker = await screen.findByTestId('step-tracker');
+    const step2 = within(tracker).getAllByRole('listitem')[1]!;
+    expect(step2).toHaveAttribute('data-state', 'current');
+    await userEvent.click(await within(step2).findByRole('button', { name: 'Verify identity' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verification'));
+    expect(window.sessionStorage.getItem('grove.after-verification')).toBe(
+      '/business/cafe/payment/secure?paymentId=pay-1',
+    );
+  });
+});
