@@ -1,0 +1,218 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { freshEmail, readyAccount, signUpInBrowser, storedToken } from '../support/flows.js';
+import { useBrowser } from '../support/page.js';
+
+const browser = useBrowser();
+const BUSINESS = 'saigon-bean-roastery';
+const CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  authentication: '4000 0025 0000 3155',
+};
+/** Statuses arrive by webhook through the job worker: allow a few of its rounds. */
+const SETTLE = { timeout: 20_000 };
+
+interface PublicFigures {
+  raised: number;
+  investor_count: number;
+}
+async function publicFigures(): Promise<PublicFigures> {
+  const response = await fetch(`${browser.baseUrl}/api/v1/public/projects/${BUSINESS}?lang=en`);
+  const project = (await response.json()) as { keyMetrics: { raised: number }; investor_count: number };
+  return { raised: project.keyMetrics.raised, investor_count: project.investor_count };
+}
+
+/** What remains of the target after live reservations, as the payment rules see it. */
+async function remaining(token: string): Promise<number> {
+  const response = await fetch(`${browser.baseUrl}/api/v1/payments/terms/${BUSINESS}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { remaining: number }).remaining;
+}
+
+/** The quiz in the browser, finding each right answer the way a person could. */
+async function takeQuiz(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: 'Start the quiz' })
+    .or(page.getByRole('link', { name: 'Start the quiz' }))
+    .click();
+  await page.waitForURL('**/quiz/profile');
+  await page.getByRole('radio', { name: /Non-sophisticated investor/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/quiz/questions');
+  const counter = page.getByText(/^Question \d+ of \d+$/);
+  const estimate = page.getByLabel('Net annual income');
+  const incorrect = page.getByText('Incorrect answer. Please try again.');
+  while (!(await estimate.isVisible())) {
+    const before = await counter.textContent();
+    const options = page.getByRole('radio');
+    const count = await options.count();
+    for (let option = 0; option < count; option += 1) {
+      await options.nth(option).check();
+      await page.getByRole('button', { name: 'Check answer' }).click();
+      let outcome = 'pending';
+      await expect
+        .poll(async () => {
+          if (await incorrect.isVisible()) outcome = 'incorrect';
+          else if ((await estimate.isVisible()) || (await counter.textContent().catch(() => before)) !== before)
+            outcome = 'next';
+          return outcome;
+        })
+        .not.toBe('pending');
+      if (outcome === 'next') break;
+    }
+  }
+  await page.getByLabel('Net annual income').fill('40000');
+  await page.getByLabel('Liquid assets').fill('25000');
+  await page.getByLabel('Annual financial commitments').fill('15000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/quiz/consent');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Confirm and finish' }).click();
+  await page.waitForURL('**/quiz/done');
+}
+
+/** The verification form, then the sandbox provider's "passed". */
+async function verifyIdentity(page: Page): Promise<void> {
+  await page.waitForURL('**/verification');
+  await page.getByLabel('First name').fill('Linh');
+  await page.getByLabel('Last name').fill('Tran');
+  await page.getByLabel('Date of birth').fill('19900115');
+  await page.getByRole('button', { name: 'Continue to verification' }).click();
+  await page.waitForURL('**/sandbox/kyc/**');
+  await page.getByRole('button', { name: 'Verification passed' }).click();
+  await page.waitForURL('**/verification/status/return');
+  await page.getByRole('heading', { name: 'Your identity is verified' }).first().waitFor();
+}
+
+/** The payment page: an amount, the risk disclosure, confirm; lands on the secure page. */
+async function confirmAmount(page: Page, amount: string): Promise<void> {
+  await page.goto(`/business/${BUSINESS}/payment`);
+  const input = page.getByLabel('Investment amount', { exact: true });
+  await input.fill(amount);
+  await page.getByText(/^Minimum \$150 · maximum/).waitFor();
+  await page.getByRole('checkbox', { name: /I have read the risk warning/ }).check();
+  await page.getByRole('button', { name: 'Confirm investment' }).click();
+  await page.waitForURL('**/payment/secure?paymentId=*');
+}
+
+/** The sandbox checkout's card form. */
+async function payWithCard(page: Page, card: string): Promise<void> {
+  await page.waitForURL('**/sandbox/payments/checkout/**');
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Linh Tran');
+  await page.getByRole('button', { name: 'Pay' }).click();
+}
+
+/** An investor who passed the quiz (through the API) and verified their identity in the browser. */
+async function verifiedInvestor(prefix: string) {
+  const { token } = await readyAccount(browser.baseUrl, prefix);
+  const session = await browser.open('/');
+  await session.page.evaluate((value) => localStorage.setItem('auth_token', value), token);
+  await session.page.goto('/verification');
+  await verifyIdentity(session.page);
+  return { ...session, token };
+}
+
+async function payAndComplete(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await payWithCard(page, CARDS.succeeds);
+  await page.waitForURL('**/payment/progress?**');
+  await page.getByTestId('payment-success').waitFor(SETTLE);
+}
+
+describe('investing', () => {
+  it('takes a new investor from sign-up through verification to a completed investment', async () => {
+    const before = await publicFigures();
+    const { page, context, problems } = await browser.open(`/business/${BUSINESS}`);
+    await signUpInBrowser(page, freshEmail('journey-invest'), `/signup?redirectTo=%2Fbusiness%2F${BUSINESS}%2Fpayment`);
+    await page.waitForURL((url) => url.pathname === '/quiz');
+    await takeQuiz(page);
+
+    // Confirming while unverified records the application; the secure page sends them to verify.
+    await confirmAmount(page, '300');
+    const paymentId = new URL(page.url()).searchParams.get('paymentId');
+    await page.getByTestId('fee-total').getByText('$322.50').waitFor();
+    await page.getByRole('button', { name: 'Verify identity and continue' }).click();
+    await verifyIdentity(page);
+
+    // Back to the same payment, then the card.
+    await page.getByRole('link', { name: 'Continue your investment' }).click();
+    await page.waitForURL(`**/payment/secure?paymentId=${paymentId}`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await payWithCard(page, CARDS.succeeds);
+    await page.waitForURL(`**/payment/progress?**paymentId=${paymentId}*`);
+    await page.getByTestId('payment-success').waitFor(SETTLE);
+    await page.getByText('Investment completed').first().waitFor();
+    await expect.poll(() => page.locator('[data-step][data-state="done"]').count()).toBe(5);
+    await page.getByText(/You can cancel for a full refund until/).waitFor();
+
+    await page.getByRole('link', { name: 'Go to portfolio' }).click();
+    const row = page.getByTestId('investment');
+    await row.getByText('$300').waitFor();
+    await row.getByText('Invested', { exact: true }).waitFor();
+    await page.getByTestId('total-invested').getByText('$300').waitFor();
+
+    await expect
+      .poll(publicFigures, SETTLE)
+      .toEqual({ raised: before.raised + 300, investor_count: before.investor_count + 1 });
+    await page.goto(`/business/${BUSINESS}`);
+    await page.getByTestId('my-investment').getByText('$300').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a declined card as a failure and keeps nothing reserved', async () => {
+    const { page, context, token } = await verifiedInvestor('journey-declined');
+    const before = await remaining(token);
+    await confirmAmount(page, '450');
+    // The checkout is open: the amount is reserved meanwhile.
+    expect(await remaining(token)).toBe(before - 450);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await payWithCard(page, CARDS.declined);
+    await page.getByText('Your card was declined.').waitFor();
+    await page.getByRole('link', { name: 'Back to Grove' }).click();
+    await page.waitForURL('**/payment/progress?**');
+    await page.getByTestId('failure-reason').getByText('The card was declined.').waitFor(SETTLE);
+    await page.getByText('It stopped at: Payment processing.').waitFor();
+    await expect.poll(() => remaining(token), SETTLE).toBe(before);
+    await context.close();
+  });
+
+  it('takes the authentication-required card through the second page', async () => {
+    const { page, context } = await verifiedInvestor('journey-3ds');
+    await confirmAmount(page, '150');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await payWithCard(page, CARDS.authentication);
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await page.waitForURL('**/payment/progress?**');
+    await page.getByTestId('payment-success').waitFor(SETTLE);
+    await context.close();
+  });
+
+  it('cancels within the window and the refund appears', async () => {
+    const { page, context, token } = await verifiedInvestor('journey-refund');
+    await confirmAmount(page, '150');
+    await payAndComplete(page);
+    const progressUrl = page.url();
+
+    await page.goto('/portfolio');
+    const row = page.getByTestId('investment');
+    await row.getByRole('button', { name: 'Cancel investment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this investment?' });
+    // The amount and both fees come back.
+    await dialog.getByTestId('refund-amount').getByText('$161.25').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.goto(progressUrl);
+    await page.getByTestId('payment-refunded').waitFor(SETTLE);
+    await page.goto('/portfolio');
+    await row.getByText('Refunded', { exact: true }).waitFor();
+    expect(await storedToken(page)).toBe(token);
+    await context.close();
+  });
+});
