@@ -7,6 +7,7 @@ import {
   PAYMENT_STATUSES,
   type PaymentStatus,
 } from './payment-rules.js';
+import { text } from './text.js';
 
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
@@ -17,8 +18,7 @@ export const NO_PAYMENT_AMOUNT_MESSAGE = 'No payment amount found. Please restar
 export const NO_PAYMENT_INFO_MESSAGE = 'No payment information found.';
 
 /** A same-origin path: starts with one slash, no scheme or host, no control characters or backslashes. */
-const sameOriginPath = z
-  .string()
+const sameOriginPath = text()
   .max(2000)
   .refine((value) => /^\/(?![/\\])[^\s\\]*$/.test(value), {
     message: 'must be a path on this site (starting with /)',
@@ -26,10 +26,10 @@ const sameOriginPath = z
 
 /** POST /api/v1/payments/ (spec §7, plus the acknowledgments of PRODUCT.md 8). Amounts in major units. */
 export const createPaymentRequestSchema = z.object({
-  project_id: z.string().min(1).max(120),
-  amount: z.union([z.number(), z.string().max(32)]),
+  project_id: text().min(1).max(120),
+  amount: z.union([z.number(), text().max(32)]),
   currency: z.string().regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code').default(DEFAULT_PAYMENT_CURRENCY),
-  description: z.string().trim().min(1).max(200).default(DEFAULT_PAYMENT_DESCRIPTION),
+  description: text().trim().min(1).max(200).default(DEFAULT_PAYMENT_DESCRIPTION),
   return_url: sameOriginPath.optional(),
   cancel_url: sameOriginPath.optional(),
   method: paymentMethodSchema.default('card'),

@@ -68,6 +68,9 @@ type JsonSchema = {
   minimum?: number;
   maximum?: number;
   maxLength?: number;
+  required?: string[];
+  pattern?: string;
+  default?: unknown;
 };
 
 export interface RouteHints {
@@ -381,51 +384,97 @@ export function createFuzzer(
     return current;
   };
 
-  /** A value shaped like the schema (to get past the first check), with some fields broken. */
-  function shaped(schema: JsonSchema | undefined, name = '', depth = 0): unknown {
-    if (!schema || depth > 6) return value(1);
-    if (schema.$ref) return shaped(components[schema.$ref.split('/').pop()!], name, depth + 1);
-    if (chance(0.15)) return value(2);
+  /**
+   * A value shaped like the schema, with (usually) one field broken: the other fields pass,
+   * so the broken one is what the route's code meets.
+   */
+  function shaped(schema: JsonSchema | undefined): unknown {
+    let data = plausible(schema, '', 0);
+    for (let breaks = pick([0, 1, 1, 1, 1, 1, 1, 2]); breaks > 0; breaks--) data = broken(data);
+    if (chance(0.1) && data !== null && typeof data === 'object' && !Array.isArray(data)) {
+      return { ...data, [pick(['__proto__', 'constructor', asciiWord()])]: value(1) };
+    }
+    return data;
+  }
+
+  function broken(data: unknown): unknown {
+    if (data !== null && typeof data === 'object' && chance(0.95)) {
+      const keys = Object.keys(data);
+      if (keys.length > 0) {
+        const key = pick(keys);
+        const copy = (Array.isArray(data) ? [...data] : { ...data }) as Record<string, unknown>;
+        copy[key] = broken((data as Record<string, unknown>)[key]);
+        return copy;
+      }
+    }
+    // A valid string with one bad character in it gets furthest: past every check but the text rule.
+    if (typeof data === 'string' && chance(0.5)) return insert(data, pick(['\u0000', pick(C0), pick(LONE_SURROGATES)]));
+    return pick([string, string, string, () => value(1), number, () => null, () => nested(1 + int(50))])();
+  }
+
+  /** A value the schema accepts, as far as the generator can tell. */
+  function plausible(schema: JsonSchema | undefined, name: string, depth: number): unknown {
+    if (!schema || depth > 8) return asciiWord();
+    if (schema.$ref) return plausible(components[schema.$ref.split('/').pop()!], name, depth + 1);
     const options = schema.anyOf ?? schema.oneOf;
-    if (options?.length) return shaped(pick(options), name, depth + 1);
-    if (schema.allOf?.length) return shaped(schema.allOf[0], name, depth + 1);
+    if (options?.length) return plausible(pick(options), name, depth + 1);
+    if (schema.allOf?.length) return plausible(schema.allOf[0], name, depth + 1);
     if (schema.const !== undefined) return schema.const;
-    if (schema.enum?.length) return chance(0.8) ? pick(schema.enum) : string();
-    const type = Array.isArray(schema.type) ? pick(schema.type) : schema.type;
+    if (schema.enum?.length) return pick(schema.enum);
+    const type = Array.isArray(schema.type) ? pick(schema.type.filter((t) => t !== 'null')) : schema.type;
     switch (type) {
       case 'object': {
         const object: Record<string, unknown> = {};
         for (const [key, property] of Object.entries(schema.properties ?? {})) {
-          if (chance(0.9)) object[key] = shaped(property, key, depth + 1);
+          if (schema.required?.includes(key) || chance(0.7)) object[key] = plausible(property, key, depth + 1);
         }
-        if (chance(0.2)) object[chance(0.5) ? '__proto__' : asciiWord()] = value(1);
         return object;
       }
       case 'array':
-        return Array.from({ length: int(4) }, () => shaped(schema.items, name, depth + 1));
+        return Array.from({ length: 1 + int(3) }, () => plausible(schema.items, name, depth + 1));
       case 'integer':
       case 'number':
-        return chance(0.6) ? int(1000) : chance(0.5) ? number() : string();
+        return pick([schema.minimum ?? 0, 1, 100, 150, 300, 1_000, 5_000]);
       case 'boolean':
-        return chance(0.8) ? chance(0.5) : value(0);
-      case 'string':
-        return plausibleString(schema, name);
+        return chance(0.8);
+      case 'null':
+        return null;
       default:
-        return value(1);
+        return plausibleString(schema, name);
     }
   }
 
+  const CANDIDATES = [
+    'USD',
+    'usd',
+    'en',
+    '1990-01-15',
+    '123456',
+    '+84 912 345 678',
+    '/portfolio',
+    'https://example.com/',
+    'fuzz@example.com',
+    'correct horse 42!',
+  ];
   function plausibleString(schema: JsonSchema, name: string): string {
-    if (chance(0.45)) return string();
     const valid = ids.byParam[name] ?? (/id$/i.test(name) ? ids.byParam.id : undefined);
-    if (valid && chance(0.7)) return pick(valid);
+    if (valid && chance(0.8)) return pick(valid);
+    if (typeof schema.default === 'string' && chance(0.5)) return schema.default;
+    if (schema.pattern) {
+      const pattern = new RegExp(schema.pattern, 'u');
+      const matching = CANDIDATES.filter((candidate) => pattern.test(candidate));
+      if (matching.length > 0) return pick(matching);
+    }
     if (schema.format === 'email' || /email/i.test(name)) return `fuzz${int(5)}@example.com`;
+    if (schema.format === 'uuid') return pick(ids.byParam.id ?? ['00000000-0000-0000-0000-000000000000']);
     if (/password/i.test(name)) return 'correct horse 42!';
     if (/date|_at$/i.test(name)) return pick(['1990-01-15', '2024-02-30', '2031-01-01']);
     if (/lang/i.test(name)) return pick(['en', 'vi', 'ru']);
-    if (/url|uri/i.test(name))
-      return pick(['/portfolio', 'https://example.com/', '//evil.example', 'javascript:alert(1)']);
-    if (/amount/i.test(name)) return pick(['100', '100.50', '1e3', '0.001', '-5']);
+    if (/url|uri/i.test(name)) {
+      return chance(0.7) ? '/portfolio' : pick(['https://example.com/', '//evil.example', 'javascript:alert(1)']);
+    }
+    if (/amount/i.test(name)) return pick(['150', '300', '100.50', '1e3', '0.001']);
+    if (/currency/i.test(name)) return 'USD';
     return pick(['Valid text for a field', 'A question long enough to be accepted?', asciiWord(8)]);
   }
 
@@ -476,7 +525,12 @@ export function createFuzzer(
       const name =
         names.length > 0 && chance(0.7) ? pick(names) : pick(['lang', 'limit', 'offset', 'x', '__proto__', 'a[b]', '']);
       const schema = hints?.query[name];
-      const raw = chance(0.4) && schema ? String(shaped(schema, name)) : chance(0.5) ? pick(PATH_ODDITIES) : string();
+      const raw =
+        chance(0.4) && schema
+          ? String(chance(0.5) ? plausible(schema, name, 0) : broken(plausible(schema, name, 0)))
+          : chance(0.5)
+            ? pick(PATH_ODDITIES)
+            : string();
       pairs.push(
         chance(0.1)
           ? name
@@ -538,7 +592,9 @@ export function createFuzzer(
 
   function body(hints: RouteHints | undefined): { payload?: string | Buffer; contentType?: string } {
     const json = (data: unknown) => ({ payload: JSON.stringify(data), contentType: pick(CONTENT_TYPES.slice(0, 3)) });
-    switch (int(20)) {
+    // About half the bodies are shaped like the route's schema with one field broken; the rest
+    // are broken as a whole.
+    switch (int(24)) {
       case 0:
       case 1:
         return {};
