@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
 import { afterVerification } from '@/lib/after-verification';
 import { errorText } from '@/lib/error-text';
+import { currentLocale } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useCancelPayment } from '../api/cancel-payment';
 import { usePayment } from '../api/get-payment';
@@ -133,10 +134,9 @@ function SecureContent({ projectId, paymentId }: { projectId: string; paymentId:
       {open && payment.reservation_expires_at ? (
         <p className="mt-2 text-xs text-slate-500">
           {t('secure.reserved', {
-            time: new Date(payment.reservation_expires_at).toLocaleTimeString(undefined, {
-              hour: '2-digit',
-              minute: '2-digit',
-            }),
+            time: new Intl.DateTimeFormat(currentLocale(), { hour: '2-digit', minute: '2-digit' }).format(
+              new Date(payment.reservation_expires_at),
+            ),
           })}
         </p>
       ) : null}

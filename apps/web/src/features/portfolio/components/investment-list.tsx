@@ -47,6 +47,8 @@ function CancelInvestment({ item }: { item: Investment }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelInvestment();
   const currency = item.currency.toUpperCase();
+  // An application not paid yet is simply abandoned: nothing to refund.
+  const paid = item.status === 'succeeded';
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)} data-testid="cancel-investment">
@@ -60,11 +62,15 @@ function CancelInvestment({ item }: { item: Investment }) {
           if (!next) cancel.reset();
         }}
         title={t('cancel.title')}
-        description={t('cancel.description', {
-          name: item.project.name,
-          refund: formatMoney(item.refund_amount, currency),
-          date: formatDate(item.cancel_deadline, 'long'),
-        })}
+        description={
+          paid
+            ? t('cancel.description', {
+                name: item.project.name,
+                refund: formatMoney(item.refund_amount, currency),
+                date: formatDate(item.cancel_deadline, 'long'),
+              })
+            : t('cancel.unpaidDescription', { name: item.project.name })
+        }
         closeLabel={t('common:actions.close')}
         tone="danger"
         icon={<Undo2 className="size-5" aria-hidden />}
@@ -79,17 +85,19 @@ function CancelInvestment({ item }: { item: Investment }) {
               onClick={() => cancel.mutate(item.application_id, { onSuccess: () => setOpen(false) })}
               data-testid="confirm-cancel"
             >
-              {t('cancel.confirm')}
+              {paid ? t('cancel.confirm') : t('cancel.confirmUnpaid')}
             </Button>
           </>
         }
       >
-        <dl className="flex items-baseline justify-between rounded-xl bg-slate-50 p-4">
-          <dt className="text-sm text-slate-600">{t('cancel.refund')}</dt>
-          <dd className="text-lg font-bold text-slate-900 tabular-nums" data-testid="refund-amount">
-            {formatMoney(item.refund_amount, currency)}
-          </dd>
-        </dl>
+        {paid ? (
+          <dl className="flex items-baseline justify-between rounded-xl bg-slate-50 p-4">
+            <dt className="text-sm text-slate-600">{t('cancel.refund')}</dt>
+            <dd className="text-lg font-bold text-slate-900 tabular-nums" data-testid="refund-amount">
+              {formatMoney(item.refund_amount, currency)}
+            </dd>
+          </dl>
+        ) : null}
         {cancel.error ? (
           <p role="alert" className="mt-3 text-sm font-medium text-red-800">
             {errorText(t, cancel.error, cancel.error.message)}
@@ -200,7 +208,7 @@ export function InvestmentList({ items }: { items: readonly Investment[] }) {
               </Link>
               {item.can_cancel ? (
                 <div className="flex flex-wrap items-center gap-3 sm:ml-auto">
-                  {item.cancel_deadline ? (
+                  {item.cancel_deadline && item.status === 'succeeded' ? (
                     <span className="text-xs text-slate-500">
                       {t('cancel.until', { date: formatDate(item.cancel_deadline) })}
                     </span>
