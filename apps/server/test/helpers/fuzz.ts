@@ -527,7 +527,7 @@ export function createFuzzer(
       const schema = hints?.query[name];
       const raw =
         chance(0.4) && schema
-          ? String(chance(0.5) ? plausible(schema, name, 0) : broken(plausible(schema, name, 0)))
+          ? asText(chance(0.5) ? plausible(schema, name, 0) : broken(plausible(schema, name, 0)))
           : chance(0.5)
             ? pick(PATH_ODDITIES)
             : string();
@@ -652,6 +652,9 @@ export function createFuzzer(
 
   return { input, string, value };
 }
+
+/** A generated value as query text (a broken value may be an object whose `toString` is a string). */
+const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined'));
 
 /** Percent-encoding that also encodes a lone surrogate, as the bytes a broken client would send. */
 export function percentEncode(value: string): string {
