@@ -28,7 +28,10 @@ const sameOriginPath = text()
 export const createPaymentRequestSchema = z.object({
   project_id: text().min(1).max(120),
   amount: z.union([z.number(), text().max(32)]),
-  currency: z.string().regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code').default(DEFAULT_PAYMENT_CURRENCY),
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code')
+    .default(DEFAULT_PAYMENT_CURRENCY),
   description: text().trim().min(1).max(200).default(DEFAULT_PAYMENT_DESCRIPTION),
   return_url: sameOriginPath.optional(),
   cancel_url: sameOriginPath.optional(),
@@ -78,7 +81,9 @@ export const paymentSchema = z
     return_url: z.string().nullable(),
     cancel_url: z.string().nullable(),
     created_at: z.string(),
-    steps: z.array(z.object({ step: z.enum(PAYMENT_PROGRESS_STEPS), state: z.enum(['done', 'current', 'upcoming', 'stopped']) })),
+    steps: z.array(
+      z.object({ step: z.enum(PAYMENT_PROGRESS_STEPS), state: z.enum(['done', 'current', 'upcoming', 'stopped']) }),
+    ),
     timeline: z.array(paymentEventSchema),
   })
   .meta({ id: 'Payment' });
