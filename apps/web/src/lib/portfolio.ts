@@ -22,9 +22,13 @@ export async function fetchPortfolio(language: Language, signal?: AbortSignal): 
   };
 }
 
+/** Statuses that the provider settles within seconds: the list asks again until they do. */
+const SETTLING = new Set<string>(['processing', 'refunding']);
+
 export function portfolioQueryOptions(language: Language) {
   return queryOptions({
     queryKey: portfolioQueryKey(language),
     queryFn: ({ signal }) => fetchPortfolio(language, signal),
+    refetchInterval: (query) => (query.state.data?.items.some((item) => SETTLING.has(item.status)) ? 3_000 : false),
   });
 }

@@ -584,7 +584,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const own = await ownPayment(userId, id);
       if (own.status === 'pending' && own.checkoutUrl) return toPayment(own);
       if (own.status !== 'awaiting_verification' && own.status !== 'pending') {
-        throw new AppError('PAYMENT_NOT_CANCELABLE', `This payment is ${own.status} and cannot be paid.`);
+        throw new AppError('PAYMENT_NOT_PAYABLE', `This payment is ${own.status} and cannot be paid.`);
       }
       let row = await db.transaction(async (tx) => {
         const payment = await lockPayment(tx, id);
