@@ -4,5 +4,6 @@ export * from './onboarding.js';
 export * from './projects.js';
 export * from './system.js';
 export * from './users.js';
+export * from './audit.js';
 export * from './ledger.js';
 export * from './payments.js';

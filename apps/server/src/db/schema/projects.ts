@@ -155,9 +155,14 @@ export const projectUpdates = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     title: jsonb('title').$type<Localized>().notNull(),
     body: jsonb('body').$type<Localized>().notNull(),
+    /** An optional picture posted with the update. */
+    imageFileId: uuid('image_file_id').references(() => files.id),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('project_updates_project_idx').on(table.projectId, table.publishedAt)],
+  (table) => [
+    index('project_updates_project_idx').on(table.projectId, table.publishedAt),
+    index('project_updates_image_idx').on(table.imageFileId),
+  ],
 );
 
 export const projectFaqs = pgTable(
@@ -188,11 +193,16 @@ export const projectQuestions = pgTable(
     question: text('question').notNull(),
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The operator who answered or hid it. */
+    moderatorId: uuid('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Hidden as abusive by an operator: never public, not counted as waiting. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('project_questions_project_idx').on(table.projectId, table.createdAt),
     index('project_questions_user_idx').on(table.userId),
+    index('project_questions_moderator_idx').on(table.moderatorId),
     check('project_questions_language_check', oneOf(table.language, LANGUAGES)),
   ],
 );
