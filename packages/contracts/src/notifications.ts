@@ -15,6 +15,9 @@ export const NOTIFICATION_TYPES = [
   'payment_expired',
   'payment_refunded',
   'project_funded',
+  'project_status_changed',
+  'project_update_posted',
+  'question_answered',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
