@@ -484,6 +484,55 @@ describe('expiry and cancellation', () => {
   });
 });
 
+describe("a round's refund (all or nothing)", () => {
+  it('refunds every investment once, releases open reservations, and ends refund_completed', async () => {
+    const projectId = await insertProject(t);
+    const first = await insertInvestor(t, { sophisticated: true });
+    const second = await insertInvestor(t, { sophisticated: true });
+    const paidA = await paidInvestment(first, projectId, 1000);
+    const paidB = await paidInvestment(second, projectId, 500);
+    const open = payment((await invest(t.app, second, { project_id: projectId, amount: 200 })).body);
+    await t.db.db.execute(sql`update projects set status = 'refund_initiated' where id = ${projectId}`);
+
+    await t.container.payments.refundRound(projectId);
+    // Run again before any refund went through (a crash and a retry): nothing is asked twice.
+    await t.container.payments.refundRound(projectId);
+    expect(await countRows(t, `jobs where name = 'payments.refund' and completed_at is null`)).toBe(2);
+    expect((await getPayment(second, open.id)).status).toBe('canceled');
+    expect((await projectFigures(t, projectId)).status).toBe('refund_initiated');
+
+    await t.runJobs();
+    expect((await getPayment(first, paidA.id)).status).toBe('refunded');
+    expect((await getPayment(second, paidB.id)).status).toBe('refunded');
+    expect(await projectFigures(t, projectId)).toMatchObject({
+      status: 'refund_completed',
+      raised: 0,
+      reserved: 0,
+      investors: 0,
+    });
+    expect(
+      await countRows(t, `ledger_transactions where kind = 'refund' and payment_id in ('${paidA.id}', '${paidB.id}')`),
+    ).toBe(2);
+    expect(await findInconsistencies(t.db.db)).toEqual({ accounts: [], transactions: [] });
+    expect((await notificationsOf(first)).map((n) => n.type)).toEqual(
+      expect.arrayContaining(['payment_refunded', 'project_status_changed']),
+    );
+    expect(await countRows(t, `audit_log where target_id = '${projectId}' and action = 'project.status'`)).toBe(1);
+
+    await t.container.payments.refundRound(projectId);
+    await t.runJobs();
+    expect(
+      await countRows(t, `ledger_transactions where kind = 'refund' and payment_id in ('${paidA.id}', '${paidB.id}')`),
+    ).toBe(2);
+  });
+
+  it('completes at once a round with no investments', async () => {
+    const projectId = await insertProject(t, { status: 'refund_initiated' });
+    await t.container.payments.refundRound(projectId);
+    expect((await projectFigures(t, projectId)).status).toBe('refund_completed');
+  });
+});
+
 describe('ownership', () => {
   it("answers another user's payment with 404 on every route", async () => {
     const projectId = await insertProject(t);

@@ -5,7 +5,11 @@ import type { Db } from '../db/client.js';
 import { RECOVERY_CODE_JOB } from '../modules/auth/auth.service.js';
 import { KYC_POLL_JOB, KYC_REFRESH_JOB } from '../modules/kyc/kyc.service.js';
 import { SANDBOX_WEBHOOK_JOB } from '../providers/kyc/sandbox.js';
-import { PAYMENT_EXPIRY_JOB, PAYMENT_REFUND_JOB } from '../modules/payments/payments.service.js';
+import {
+  PAYMENT_EXPIRY_JOB,
+  PAYMENT_REFUND_JOB,
+  PAYMENT_ROUND_REFUND_JOB,
+} from '../modules/payments/payments.service.js';
 import { createSandboxWebhookDelivery, SANDBOX_PAYMENT_WEBHOOK_JOB } from '../providers/payments/sandbox.js';
 import { createMailSendJob, MAIL_SEND_JOB } from '../modules/mail/mail.service.js';
 import { createOutboxTransport, createSmtpTransport } from '../providers/mail/transport.js';
@@ -66,6 +70,9 @@ export function createJobHandlers(deps: {
       },
       [PAYMENT_REFUND_JOB]: async (payload) => {
         await container.payments.requestRefund(String(payload.paymentId));
+      },
+      [PAYMENT_ROUND_REFUND_JOB]: async (payload) => {
+        await container.payments.refundRound(String(payload.projectId));
       },
       [PAYMENT_EXPIRY_JOB]: async () => {
         await container.payments.expireReservations();

@@ -150,12 +150,40 @@ export function listOverdueReservations(executor: Executor, now: Date, limit: nu
     .limit(limit);
 }
 
-/** Everyone to tell about a business: its investors and those who saved it. */
-export async function listInvestorsAndFollowers(executor: Executor, projectId: string) {
+export function listPaymentsOfProject(executor: Executor, projectId: string, statuses: readonly PaymentStatus[]) {
+  return executor
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.projectId, projectId), inArray(payments.status, [...statuses])))
+    .orderBy(asc(payments.createdAt));
+}
+
+export async function countPaymentsOfProject(
+  executor: Executor,
+  projectId: string,
+  statuses: readonly PaymentStatus[],
+): Promise<number> {
+  const [row] = await executor
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(eq(payments.projectId, projectId), inArray(payments.status, [...statuses])));
+  return row?.n ?? 0;
+}
+
+/**
+ * Everyone to tell about a business: its investors and those who saved it. After a round's
+ * refund, the people who were refunded are its investors still.
+ */
+export async function listInvestorsAndFollowers(
+  executor: Executor,
+  projectId: string,
+  options: { includeRefunded?: boolean } = {},
+) {
+  const statuses: PaymentStatus[] = [...INVESTED_STATUSES, ...(options.includeRefunded ? ['refunded' as const] : [])];
   const investorIds = executor
     .selectDistinct({ id: payments.userId })
     .from(payments)
-    .where(and(eq(payments.projectId, projectId), inArray(payments.status, [...INVESTED_STATUSES])));
+    .where(and(eq(payments.projectId, projectId), inArray(payments.status, statuses)));
   const followerIds = executor
     .select({ id: favorites.userId })
     .from(favorites)

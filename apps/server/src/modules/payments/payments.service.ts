@@ -29,6 +29,7 @@ import { enqueueJob } from '../../jobs/queue.js';
 import { AppError } from '../../lib/errors.js';
 import type { PaymentProvider, PaymentProviderEvent } from '../../providers/payments/provider.js';
 import { accounts, investmentPosting, postTransaction } from '../ledger/ledger.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { findUserById, lockUserById, type UserRow } from '../users/users.repository.js';
 import {
@@ -40,7 +41,9 @@ import {
   LATE_PAYMENT_REASON,
   listInvestorsAndFollowers,
   listOverdueReservations,
+  countPaymentsOfProject,
   listPaymentEvents,
+  listPaymentsOfProject,
   listPaymentsOfUser,
   lockPayment,
   lockProjectFunding,
@@ -54,6 +57,8 @@ import {
 
 export const PAYMENT_REFUND_JOB = 'payments.refund';
 export const PAYMENT_EXPIRY_JOB = 'payments.expire-reservations';
+/** Refunds every investment of a business whose round is refunded; payload {projectId}. */
+export const PAYMENT_ROUND_REFUND_JOB = 'payments.refund-round';
 
 /** Businesses in these statuses take money (issue 12). */
 const OPEN_STATUSES = ['fundraising', 'extended'];
@@ -300,6 +305,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (remaining < payment.amountMinor || !OPEN_STATUSES.includes(project.status)) {
         return lateSuccess(tx, payment, cause);
       }
+    } else if (!OPEN_STATUSES.includes(project.status) && project.status !== 'funded') {
+      // Still reserved, but the round was paused or is being refunded meanwhile: give it back.
+      await updateProjectFunding(tx, project.id, { reservedDeltaMinor: -payment.reservedMinor });
+      return lateSuccess(tx, { ...payment, reservedMinor: 0 }, cause);
     }
     const succeeded = await transition(
       tx,
@@ -382,7 +391,58 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     });
     if (!late) await updateProjectFunding(tx, payment.projectId, { raisedDeltaMinor: -payment.amountMinor });
     await notifyPayer(tx, done, 'payment_refunded');
+    await completeRoundIfRefunded(tx, payment.projectId);
     return done;
+  }
+
+  /** A business whose round is being refunded ends `refund_completed` once no payment holds or awaits money. */
+  async function completeRoundIfRefunded(tx: Tx, projectId: string): Promise<boolean> {
+    const project = await lockProjectFunding(tx, projectId);
+    if (project?.status !== 'refund_initiated') return false;
+    if ((await countPaymentsOfProject(tx, projectId, ['pending', 'processing', 'succeeded', 'refunding'])) > 0) {
+      return false;
+    }
+    await updateProjectFunding(tx, projectId, { status: 'refund_completed' });
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'project.status',
+      targetType: 'project',
+      targetId: projectId,
+      before: { status: 'refund_initiated' },
+      after: { status: 'refund_completed', reason: 'every investment refunded' },
+    });
+    for (const person of await listInvestorsAndFollowers(tx, projectId, { includeRefunded: true })) {
+      await notify(tx, {
+        user: person,
+        type: 'project_status_changed',
+        params: {
+          project_id: projectId,
+          project_name: project.name[normalizeLanguage(person.language)],
+          status: 'refund_completed',
+          reason: null,
+        },
+        link: `/business/${projectId}`,
+      });
+    }
+    return true;
+  }
+
+  /** Ends every open application and reservation of a business (its round closed, paused or is refunded). */
+  async function releaseReservations(projectId: string, reason: string): Promise<number> {
+    let released = 0;
+    const open = await listPaymentsOfProject(db, projectId, ['awaiting_verification', 'pending']);
+    for (const { id } of open) {
+      const session = await db.transaction(async (tx) => {
+        const payment = await lockPayment(tx, id);
+        if (payment?.status !== 'awaiting_verification' && payment?.status !== 'pending') return null;
+        await releaseAndEnd(tx, payment, 'canceled', { cause: 'system', reason });
+        released += 1;
+        return payment.providerSessionId;
+      });
+      if (session) await provider.expireCheckout(session).catch(() => undefined);
+    }
+    if (released > 0) deps.catalogueChanged();
+    return released;
   }
 
   async function toPayment(row: PaymentRow, events?: PaymentEventRow[]): Promise<Payment> {
@@ -773,6 +833,40 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     },
 
     toPayment,
+
+    releaseReservations,
+
+    /**
+     * Job: refunds every investment of a business whose round is refunded (all or nothing), one
+     * payment per transaction, each through its own idempotent refund job: safe to run again
+     * after a crash, and it never refunds a payment twice.
+     */
+    async refundRound(projectId: string): Promise<{ refunding: number }> {
+      await releaseReservations(projectId, 'round_refunded');
+      let refunding = 0;
+      for (const { id } of await listPaymentsOfProject(db, projectId, ['succeeded'])) {
+        await db.transaction(async (tx) => {
+          const payment = await lockPayment(tx, id);
+          if (payment?.status !== 'succeeded') return;
+          await transition(tx, payment, 'refunding', {
+            cause: 'job',
+            ref: PAYMENT_ROUND_REFUND_JOB,
+            reason: 'round_refunded',
+          });
+          await enqueueJob(
+            tx,
+            PAYMENT_REFUND_JOB,
+            { paymentId: payment.id },
+            { dedupeKey: payment.id, maxAttempts: 10 },
+          );
+          refunding += 1;
+        });
+      }
+      // A round with no investments (or whose last refund already came back) ends here.
+      const completed = await db.transaction((tx) => completeRoundIfRefunded(tx, projectId));
+      if (completed) deps.catalogueChanged();
+      return { refunding };
+    },
   };
 
   async function sameRequest(existing: PaymentRow, input: CreatePaymentInput): Promise<Payment> {
