@@ -49,6 +49,9 @@ export const ERROR_CODES = [
   'CANCELLATION_WINDOW_CLOSED',
   'PAYMENT_PROVIDER_UNAVAILABLE',
   'WEBHOOK_SIGNATURE_INVALID',
+  // Operator console: a business's life cycle
+  'STATUS_MOVE_NOT_ALLOWED',
+  'INVALID_FUNDING_END',
 ] as const;
 export type GeneralErrorCode = (typeof ERROR_CODES)[number];
 export type ErrorCode = GeneralErrorCode | ValidationCode;
@@ -95,6 +98,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   CANCELLATION_WINDOW_CLOSED: 409,
   PAYMENT_PROVIDER_UNAVAILABLE: 503,
   WEBHOOK_SIGNATURE_INVALID: 400,
+  STATUS_MOVE_NOT_ALLOWED: 409,
+  INVALID_FUNDING_END: 400,
 };
 
 export const INTERNAL_ERROR_DETAIL = 'Internal server error';

@@ -22,3 +22,4 @@ export * from './quiz.js';
 export * from './page-rendering.js';
 export * from './payment-rules.js';
 export * from './payments.js';
+export * from './admin-lifecycle.js';
