@@ -11,6 +11,7 @@ import { trackInFlight } from './lib/in-flight.js';
 import { serializeError } from './lib/log-errors.js';
 import { RequestLog } from './lib/request-log.js';
 import { COMPRESS_THRESHOLD_BYTES } from './lib/response-cache.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { authenticate } from './modules/auth/authenticate.js';
 import { mailboxRoutes } from './modules/dev/mailbox.routes.js';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(kycRoutes, { kyc: container.kyc });
       await api.register(paymentsRoutes, { payments: container.payments });
       await api.register(paymentWebhookRoutes, { payments: container.payments, provider: container.paymentProvider });
+      await api.register(adminRoutes, { prefix: '/admin', container });
       if (!config.isProduction) {
         await api.register(mailboxRoutes, { listOutbox: (email) => listOutbox(db, email) });
       }

@@ -23,3 +23,5 @@ export * from './page-rendering.js';
 export * from './payment-rules.js';
 export * from './payments.js';
 export * from './admin-lifecycle.js';
+export * from './admin-people.js';
+export * from './admin-projects.js';

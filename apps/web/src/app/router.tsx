@@ -60,6 +60,20 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // The operator console: its own layout, which shows the not-found page to anyone but an operator.
+            path: rel(paths.admin.path),
+            element: lazyPage(() => import('./layouts/admin-layout')),
+            children: [
+              {
+                element: <RouteErrorBoundary />,
+                children: [
+                  // Console pages, one line each (paths.admin*).
+                  { path: '*', element: lazyPage(() => import('./routes/not-found')) },
+                ],
+              },
+            ],
+          },
+          {
             element: <AuthLayout />,
             children: [
               {

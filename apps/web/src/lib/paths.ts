@@ -37,6 +37,21 @@ export const paths = {
   quizConsent: { path: '/quiz/consent', getHref: () => '/quiz/consent' },
   quizDone: { path: '/quiz/done', getHref: () => '/quiz/done' },
   devMailbox: { path: '/dev/mailbox', getHref: () => '/dev/mailbox' },
+  // The operator console (role admin); every page under /admin.
+  admin: { path: '/admin', getHref: () => '/admin' },
+  adminProjects: { path: '/admin/projects', getHref: () => '/admin/projects' },
+  adminProjectNew: { path: '/admin/projects/new', getHref: () => '/admin/projects/new' },
+  adminProject: {
+    path: '/admin/projects/:id',
+    getHref: (id: string) => `/admin/projects/${encodeURIComponent(id)}`,
+  },
+  adminProjectPreview: {
+    path: '/admin/projects/:id/preview',
+    getHref: (id: string) => `/admin/projects/${encodeURIComponent(id)}/preview`,
+  },
+  adminQuestions: { path: '/admin/questions', getHref: () => '/admin/questions' },
+  adminIdentity: { path: '/admin/identity', getHref: () => '/admin/identity' },
+  adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
 } as const;
 
 export const REDIRECT_PARAM = 'redirectTo';

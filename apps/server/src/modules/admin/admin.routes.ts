@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Container } from '../../container.js';
+
+/**
+ * The operator console's API, mounted at /api/v1/admin. The guard runs on every request
+ * in this scope before its body is read or validated, so a guest gets 401 and an investor
+ * 403 on every route registered here, including ones added later.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<{ container: Container }> = async (app, { container }) => {
+  app.addHook('onRequest', async (request) => app.requireAdmin(request));
+
+  // One registration per console area; each area's routes file lives in this folder.
+  void container;
+};

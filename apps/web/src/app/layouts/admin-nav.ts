@@ -1,0 +1,20 @@
+import { ClipboardList, FileCheck2, LayoutDashboard, MessagesSquare, Store, type LucideIcon } from 'lucide-react';
+import { paths } from '@/lib/paths';
+
+export interface AdminNavItem {
+  /** The label's key under `nav.` in the `admin` namespace. */
+  key: string;
+  href: string;
+  icon: LucideIcon;
+  /** Active only on this exact address (the dashboard), not on the pages below it. */
+  end?: boolean;
+}
+
+/** The operator console's side navigation, in order. Add a console area here. */
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { key: 'dashboard', href: paths.admin.getHref(), icon: LayoutDashboard, end: true },
+  { key: 'projects', href: paths.adminProjects.getHref(), icon: Store },
+  { key: 'questions', href: paths.adminQuestions.getHref(), icon: MessagesSquare },
+  { key: 'identity', href: paths.adminIdentity.getHref(), icon: FileCheck2 },
+  { key: 'audit', href: paths.adminAudit.getHref(), icon: ClipboardList },
+];
