@@ -72,7 +72,12 @@ const envObject = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   SERVICE_FEE_BP: z.coerce.number().int().min(0).max(5000).default(500),
   CARD_FEE_BP: z.coerce.number().int().min(0).max(5000).default(250),
-  RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  RESERVATION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
 });
 
 /** Every variable the server reads (docs/configuration.md lists each one; a test checks it). */
@@ -89,7 +94,8 @@ const envSchema = envObject
     }
     if (env.PAYMENT_PROVIDER === 'stripe') {
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=stripe' });
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=stripe' });
       }
     }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -151,8 +157,7 @@ const envSchema = envObject
             } as const),
       payments: {
         provider: env.PAYMENT_PROVIDER,
-        sandboxWebhookUrl:
-          env.PAYMENT_SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.PORT}/api/v1/webhooks/payments`,
+        sandboxWebhookUrl: env.PAYMENT_SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.PORT}/api/v1/webhooks/payments`,
         stripe:
           env.PAYMENT_PROVIDER === 'stripe'
             ? {

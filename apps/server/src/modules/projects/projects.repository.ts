@@ -53,7 +53,13 @@ const ORDER: Record<ProjectOrder, SQL[]> = {
 
 export async function listPublishedProjects(
   executor: Executor,
-  options: { statuses?: BusinessStatus[]; featuredOnly?: boolean; limit?: number; offset?: number; order: ProjectOrder },
+  options: {
+    statuses?: BusinessStatus[];
+    featuredOnly?: boolean;
+    limit?: number;
+    offset?: number;
+    order: ProjectOrder;
+  },
 ): Promise<{ rows: ProjectWithCover[]; total: number }> {
   const where = and(
     isNotNull(projects.publishedAt),
