@@ -15,9 +15,15 @@ import { createProjectsService } from './modules/projects/projects.service.js';
 import { UserCache } from './modules/users/user-cache.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createGoogleIdentityProvider, type GoogleIdentityProvider } from './providers/identity/google.js';
+import { createQuestionsService } from './modules/projects/questions.service.js';
 import { createAuthenticateKycProvider } from './providers/kyc/authenticate.js';
 import type { KycProvider } from './providers/kyc/provider.js';
-import { createSandboxConsole, createSandboxKycProvider, createSandboxTokens } from './providers/kyc/sandbox.js';
+import {
+  createSandboxConsole,
+  createSandboxKycProvider,
+  createSandboxTokens,
+  settleSandboxSession,
+} from './providers/kyc/sandbox.js';
 import type { PaymentProvider } from './providers/payments/provider.js';
 import { createSandboxPaymentProvider, sandboxWebhookSecret } from './providers/payments/sandbox.js';
 import { createStripePaymentProvider } from './providers/payments/stripe.js';
@@ -101,6 +107,8 @@ export function createContainer({
     paymentWebhookSecret,
     payments,
     notifications: createNotificationsService({ db }),
+    /** Operators' side of the Q&A: the unanswered queue, answering and hiding. */
+    questions: createQuestionsService({ db, catalogueChanged: () => projects.catalogueChanged() }),
     onboarding: createOnboardingService({ db, criteriaRequired: config.onboarding.criteriaRequired }),
     kycProvider: kycProviderInstance,
     /** The sandbox verification page's side (served only while the sandbox is the provider). */
@@ -116,3 +124,5 @@ export function createContainer({
   };
 }
 export type Container = ReturnType<typeof createContainer>;
+      // Operators settle pending reviews only in the sandbox, through its own mechanism.
+      settleSandbox: kycProviderInstance.name === 'sandbox' ? settleSandboxSession : null,

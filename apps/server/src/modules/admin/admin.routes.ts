@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Container } from '../../container.js';
+import { identityRoutes } from './identity.routes.js';
+import { investorsRoutes } from './investors.routes.js';
+import { questionsRoutes } from './questions.routes.js';
 
 /**
  * The operator console's API, mounted at /api/v1/admin. The guard runs on every request
@@ -10,5 +13,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ container: Container }> = asyn
   app.addHook('onRequest', async (request) => app.requireAdmin(request));
 
   // One registration per console area; each area's routes file lives in this folder.
-  void container;
+  await app.register(questionsRoutes, { questions: container.questions });
+  await app.register(investorsRoutes, { payments: container.payments });
+  await app.register(identityRoutes, { kyc: container.kyc });
 };

@@ -1,7 +1,7 @@
-import type { KycStatus } from '@grove/contracts';
-import { and, eq, lt, or, isNull, sql } from 'drizzle-orm';
+import type { IdentityReviewState, KycStatus } from '@grove/contracts';
+import { and, asc, desc, eq, inArray, lt, or, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { kycSessions, webhookEvents } from '../../db/schema/index.js';
+import { kycSessions, users, webhookEvents } from '../../db/schema/index.js';
 
 export type KycSessionRow = typeof kycSessions.$inferSelect;
 
@@ -90,4 +90,56 @@ export function listStaleSessions(executor: Executor, provider: string, olderTha
     )
     .orderBy(sql`${kycSessions.checkedAt} asc nulls first`)
     .limit(limit);
+}
+
+/**
+ * People whose verification needs an operator's eye: pending a person's review at the
+ * provider (in progress with one of `reviewWords` as the provider's status), or failed.
+ */
+export async function listIdentityReviews(
+  executor: Executor,
+  options: {
+    provider: string;
+    reviewWords: readonly string[];
+    state?: IdentityReviewState | undefined;
+    sort: 'updated_at' | 'name';
+    order: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+  },
+) {
+  const pending = and(
+    eq(users.kycStatus, 'in_progress'),
+    inArray(sql`lower(${kycSessions.rawStatus})`, [...options.reviewWords]),
+  );
+  const failed = eq(users.kycStatus, 'failed');
+  const where: SQL | undefined =
+    options.state === 'pending_review' ? pending : options.state === 'failed' ? failed : or(pending, failed);
+  const direction = options.order === 'asc' ? asc : desc;
+  const updatedAt = sql`coalesce(${kycSessions.updatedAt}, ${users.updatedAt})`;
+  const order =
+    options.sort === 'name' ? direction(sql`lower(coalesce(${users.name}, ${users.email}))`) : direction(updatedAt);
+  const join = and(eq(kycSessions.userId, users.id), eq(kycSessions.provider, options.provider));
+  const [rows, [count]] = await Promise.all([
+    executor
+      .select({
+        userId: users.id,
+        name: users.name,
+        email: users.email,
+        kycStatus: users.kycStatus,
+        rawStatus: kycSessions.rawStatus,
+        reason: kycSessions.reason,
+        updatedAt: sql`coalesce(${kycSessions.updatedAt}, ${users.updatedAt})`.mapWith(
+          (value: string | Date) => new Date(value),
+        ),
+      })
+      .from(users)
+      .leftJoin(kycSessions, join)
+      .where(where)
+      .orderBy(order, asc(users.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    executor.select({ n: sql<number>`count(*)::int` }).from(users).leftJoin(kycSessions, join).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
 }

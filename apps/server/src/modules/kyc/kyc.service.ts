@@ -1,4 +1,6 @@
 import {
+  type AdminIdentityList,
+  type AdminIdentityQuery,
   KYC_CHECK_FAILED_MESSAGE,
   KYC_FAILURE_REASONS,
   normalizeKycStatus,
@@ -8,14 +10,17 @@ import {
   type KycStatus,
   type KycStatusResponse,
 } from '@grove/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { AppError } from '../../lib/errors.js';
 import { KycProviderError, type KycProvider } from '../../providers/kyc/provider.js';
+import type { SandboxOutcome } from '../../providers/kyc/sandbox.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { findUserById, lockUserById, updateUser, type UserRow } from '../users/users.repository.js';
 import {
   findSessionOfUser,
+  listIdentityReviews,
   listStaleSessions,
   lockSessionByCode,
   recordWebhookEvent,
@@ -55,9 +60,21 @@ export interface KycServiceDeps {
   provider: KycProvider;
   /** Where the provider sends the person back: our status-return page. */
   returnUrl: string;
+  /**
+   * The sandbox's own way of settling a session (records the outcome and queues its webhook);
+   * null with a real provider, whose reviews only its compliance officers settle.
+   */
+  settleSandbox?: ((executor: Tx, userAccessCode: string, outcome: SandboxOutcome) => Promise<boolean>) | null;
 }
 
-export function createKycService({ db, provider, returnUrl }: KycServiceDeps) {
+/** How an operator's decision reads as the sandbox's outcome. */
+const SANDBOX_OUTCOME_OF: Record<KycFailureReason, SandboxOutcome> = {
+  blurry_or_cropped: 'failed_blurry',
+  expired_document: 'failed_expired',
+  mismatched_details: 'failed_mismatch',
+};
+
+export function createKycService({ db, provider, returnUrl, settleSandbox = null }: KycServiceDeps) {
   const unavailable = (cause: unknown) =>
     new AppError(
       'KYC_PROVIDER_UNAVAILABLE',
@@ -189,6 +206,70 @@ export function createKycService({ db, provider, returnUrl }: KycServiceDeps) {
         // No dedupe key: a refresh already running may have read the older result.
         await enqueueJob(tx, KYC_REFRESH_JOB, { userAccessCode: event.userAccessCode });
         return 'accepted' as const;
+      });
+    },
+
+    /** The operators' list: people pending a review at the provider, or whose check failed. */
+    async reviews(query: AdminIdentityQuery): Promise<AdminIdentityList> {
+      const { rows, total } = await listIdentityReviews(db, {
+        provider: provider.name,
+        reviewWords: [...REVIEW_WORDS],
+        state: query.state,
+        sort: query.sort ?? 'updated_at',
+        order: query.order ?? 'desc',
+        limit: query.limit ?? 50,
+        offset: query.offset ?? 0,
+      });
+      return {
+        reviews: rows.map((row) => {
+          const status = normalizeKycStatus(row.kycStatus);
+          const state = status === 'failed' ? ('failed' as const) : ('pending_review' as const);
+          return {
+            user_id: row.userId,
+            name: row.name,
+            email: row.email,
+            state,
+            kyc_status: status,
+            provider_status: row.rawStatus,
+            reason: row.reason,
+            updated_at: row.updatedAt.toISOString(),
+            can_settle: settleSandbox !== null && state === 'pending_review',
+          };
+        }),
+        total,
+        sandbox: settleSandbox !== null,
+      };
+    },
+
+    /**
+     * Sandbox only: an operator settles a pending review as the provider's compliance officer
+     * would. The outcome goes through the sandbox's own page mechanism (its webhook, then the
+     * refresh job), so it reaches the person exactly as a provider's result does.
+     */
+    async settleReview(
+      operatorId: string,
+      userId: string,
+      decision: { outcome: 'passed' | 'failed'; reason?: KycFailureReason | undefined },
+    ): Promise<void> {
+      if (!settleSandbox) throw new AppError('NOT_FOUND', 'Not found');
+      await db.transaction(async (tx) => {
+        const session = await findSessionOfUser(tx, userId, provider.name);
+        const pending =
+          session?.status === 'in_progress' && REVIEW_WORDS.has((session.rawStatus ?? '').toLowerCase());
+        if (!session || !pending) {
+          throw new AppError('CONFLICT', 'This person has no identity check waiting for a review.');
+        }
+        const outcome: SandboxOutcome =
+          decision.outcome === 'passed' ? 'passed' : SANDBOX_OUTCOME_OF[decision.reason ?? 'mismatched_details'];
+        await settleSandbox(tx, session.userAccessCode, outcome);
+        await recordAudit(tx, {
+          actorId: operatorId,
+          action: 'identity.settle',
+          targetType: 'user',
+          targetId: userId,
+          before: { status: session.status, provider_status: session.rawStatus },
+          after: { outcome: decision.outcome, reason: decision.outcome === 'failed' ? (decision.reason ?? null) : null },
+        });
       });
     },
 

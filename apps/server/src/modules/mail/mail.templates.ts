@@ -219,6 +219,16 @@ const en: Templates = {
           ],
         };
       }
+      case 'question_answered': {
+        const w = paymentWords(params, 'en', 'a business');
+        return {
+          subject: `Your question about ${w.project} has an answer`,
+          paragraphs: [
+            `The team has answered the question you asked about ${w.project}.`,
+            'The answer is published in the Q&A section of the business page.',
+          ],
+        };
+      }
       default:
         return { subject: 'News from Grove', paragraphs: ['There is news in your Grove account.'] };
     }
@@ -351,6 +361,16 @@ const vi: Templates = {
           ],
         };
       }
+      case 'question_answered': {
+        const w = paymentWords(params, 'vi', 'một doanh nghiệp');
+        return {
+          subject: `Câu hỏi của bạn về ${w.project} đã được trả lời`,
+          paragraphs: [
+            `Đội ngũ đã trả lời câu hỏi bạn gửi về ${w.project}.`,
+            'Câu trả lời được đăng trong mục Hỏi & Đáp trên trang doanh nghiệp.',
+          ],
+        };
+      }
       default:
         return { subject: 'Tin mới từ Grove', paragraphs: ['Tài khoản Grove của bạn có thông báo mới.'] };
     }
@@ -480,6 +500,16 @@ const ru: Templates = {
           paragraphs: [
             `Отличная новость: «${w.project}» собрал целевую сумму, раунд закрыт.`,
             'Мы будем рассказывать о ходе проекта на его странице.',
+          ],
+        };
+      }
+      case 'question_answered': {
+        const w = paymentWords(params, 'ru', 'проект');
+        return {
+          subject: `На ваш вопрос о «${w.project}» ответили`,
+          paragraphs: [
+            `Команда ответила на вопрос, который вы задали о «${w.project}».`,
+            'Ответ опубликован в разделе «Вопросы и ответы» на странице проекта.',
           ],
         };
       }

@@ -195,3 +195,37 @@ export async function listInvestorsAndFollowers(
 }
 
 export type PaymentStatusFilter = readonly PaymentStatus[];
+
+export const INVESTOR_SORT_FIELDS = ['date', 'amount', 'name', 'status'] as const;
+export type InvestorSortField = (typeof INVESTOR_SORT_FIELDS)[number];
+
+/**
+ * Every payment into a business with its payer, for the operators' investors list and its CSV
+ * export; without a limit, all of them. Ties break on the payment id so pages never overlap.
+ */
+export async function listInvestorsOfProject(
+  executor: Executor,
+  projectId: string,
+  options: { sort: InvestorSortField; order: 'asc' | 'desc'; limit?: number | undefined; offset?: number | undefined },
+) {
+  const direction = options.order === 'asc' ? asc : desc;
+  const sortColumn = {
+    date: payments.createdAt,
+    amount: payments.amountMinor,
+    name: sql`lower(coalesce(${users.name}, ${users.email}))`,
+    status: payments.status,
+  }[options.sort];
+  const where = eq(payments.projectId, projectId);
+  const query = executor
+    .select({ payment: payments, name: users.name, email: users.email })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(where)
+    .orderBy(direction(sortColumn), desc(payments.createdAt), asc(payments.id))
+    .offset(options.offset ?? 0);
+  const [rows, [count]] = await Promise.all([
+    options.limit === undefined ? query : query.limit(options.limit),
+    executor.select({ n: sql<number>`count(*)::int` }).from(payments).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}

@@ -53,6 +53,8 @@ import {
   type PaymentEventRow,
   type PaymentRow,
   type ProjectFunding,
+  listInvestorsOfProject,
+  type InvestorSortField,
 } from './payments.repository.js';
 
 export const PAYMENT_REFUND_JOB = 'payments.refund';
@@ -866,6 +868,48 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const completed = await db.transaction((tx) => completeRoundIfRefunded(tx, projectId));
       if (completed) deps.catalogueChanged();
       return { refunding };
+    },
+
+    /**
+     * Operators' list of a business's payments with their payers (every status, so a failed or
+     * refunded one shows too); without a limit, all of them (the CSV export). Null when the
+     * business does not exist.
+     */
+    async investorsOf(
+      projectId: string,
+      options: {
+        sort?: InvestorSortField | undefined;
+        order?: 'asc' | 'desc' | undefined;
+        limit?: number | undefined;
+        offset?: number | undefined;
+      } = {},
+    ) {
+      const project = await findProjectFunding(db, projectId);
+      if (!project) return null;
+      const { rows, total } = await listInvestorsOfProject(db, projectId, {
+        sort: options.sort ?? 'date',
+        order: options.order ?? 'desc',
+        limit: options.limit,
+        offset: options.offset,
+      });
+      return {
+        project,
+        total,
+        investors: rows.map(({ payment, name, email }) => ({
+          paymentId: payment.id,
+          userId: payment.userId,
+          name,
+          email,
+          currency: payment.currency,
+          amountMinor: payment.amountMinor,
+          serviceFeeMinor: payment.serviceFeeMinor,
+          cardFeeMinor: payment.cardFeeMinor,
+          totalMinor: payment.totalMinor,
+          status: payment.status,
+          createdAt: payment.createdAt,
+          paidAt: payment.paidAt,
+        })),
+      };
     },
   };
 

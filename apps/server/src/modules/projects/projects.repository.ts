@@ -1,5 +1,5 @@
 import type { BusinessStatus, Language } from '@grove/contracts';
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   favorites,
@@ -141,7 +141,14 @@ export async function loadProjectParts(executor: Executor, id: string) {
     executor
       .select()
       .from(projectQuestions)
-      .where(and(eq(projectQuestions.projectId, id), isNotNull(projectQuestions.answer)))
+      // Public once answered; a question hidden as abusive never is, answered or not.
+      .where(
+        and(
+          eq(projectQuestions.projectId, id),
+          isNotNull(projectQuestions.answer),
+          isNull(projectQuestions.hiddenAt),
+        ),
+      )
       .orderBy(desc(projectQuestions.answeredAt)),
     executor
       .select()

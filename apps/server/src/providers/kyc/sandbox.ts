@@ -81,21 +81,32 @@ export function createSandboxConsole({ db, tokens }: { db: Db; tokens: SandboxTo
       tokens.verify(userAccessCode, token) ? findSandboxSession(db, userAccessCode) : null,
     async decide(userAccessCode: string, token: string | undefined, outcome: SandboxOutcome): Promise<boolean> {
       if (!tokens.verify(userAccessCode, token)) return false;
-      return db.transaction(async (tx) => {
-        const row = await recordSandboxOutcome(tx, userAccessCode, outcome);
-        if (!row) return false;
-        await enqueueJob(tx, SANDBOX_WEBHOOK_JOB, {
-          id: `sbx_evt_${randomBytes(12).toString('hex')}`,
-          event: 'SELF_VERIFICATION_TRY_STATUS',
-          eventDate: new Date().toISOString(),
-          order: { userAccessCode, status: row.status, verificationMethod: 'sandbox' },
-        });
-        return true;
-      });
+      return db.transaction((tx) => settleSandboxSession(tx, userAccessCode, outcome));
     },
   };
 }
 export type SandboxConsole = ReturnType<typeof createSandboxConsole>;
+
+/**
+ * Records an outcome and queues the webhook the real provider would send, in the caller's
+ * transaction: the tester's choice on the sandbox page, or an operator settling a pending
+ * review as a compliance officer would. False when the access code is unknown.
+ */
+export async function settleSandboxSession(
+  executor: Executor,
+  userAccessCode: string,
+  outcome: SandboxOutcome,
+): Promise<boolean> {
+  const row = await recordSandboxOutcome(executor, userAccessCode, outcome);
+  if (!row) return false;
+  await enqueueJob(executor, SANDBOX_WEBHOOK_JOB, {
+    id: `sbx_evt_${randomBytes(12).toString('hex')}`,
+    event: 'SELF_VERIFICATION_TRY_STATUS',
+    eventDate: new Date().toISOString(),
+    order: { userAccessCode, status: row.status, verificationMethod: 'sandbox' },
+  });
+  return true;
+}
 
 /** Records the tester's choice; null when the access code is unknown. */
 async function recordSandboxOutcome(

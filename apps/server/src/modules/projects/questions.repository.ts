@@ -1,0 +1,103 @@
+import type { AdminQuestionFilter, AdminQuestionSort, Language, SortOrder } from '@grove/contracts';
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { projectQuestions, projects, users } from '../../db/schema/index.js';
+
+export type QuestionRow = typeof projectQuestions.$inferSelect;
+
+function filterOf(filter: AdminQuestionFilter): SQL | undefined {
+  switch (filter) {
+    case 'unanswered':
+      return and(isNull(projectQuestions.answer), isNull(projectQuestions.hiddenAt));
+    case 'answered':
+      return and(isNotNull(projectQuestions.answer), isNull(projectQuestions.hiddenAt));
+    case 'hidden':
+      return isNotNull(projectQuestions.hiddenAt);
+  }
+}
+
+/** Questions across businesses for the console, with the business's name and the asker's address. */
+export async function listQuestionsForModeration(
+  executor: Executor,
+  options: {
+    filter: AdminQuestionFilter;
+    sort: AdminQuestionSort;
+    order: SortOrder;
+    language: Language;
+    limit: number;
+    offset: number;
+  },
+) {
+  const where = filterOf(options.filter);
+  const direction = options.order === 'asc' ? asc : desc;
+  const order =
+    options.sort === 'business'
+      ? [direction(sql`${projects.name}->>${options.language}`), desc(projectQuestions.createdAt)]
+      : [direction(projectQuestions.createdAt)];
+  const [rows, [count]] = await Promise.all([
+    executor
+      .select({
+        question: projectQuestions,
+        projectName: projects.name,
+        authorEmail: users.email,
+      })
+      .from(projectQuestions)
+      .innerJoin(projects, eq(projects.id, projectQuestions.projectId))
+      .leftJoin(users, eq(users.id, projectQuestions.userId))
+      .where(where)
+      .orderBy(...order, asc(projectQuestions.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    executor
+      .select({ n: sql<number>`count(*)::int` })
+      .from(projectQuestions)
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** Questions waiting for an answer (neither answered nor hidden), for the dashboard. */
+export async function countUnansweredQuestions(executor: Executor): Promise<number> {
+  const [row] = await executor
+    .select({ n: sql<number>`count(*)::int` })
+    .from(projectQuestions)
+    .where(filterOf('unanswered'));
+  return row?.n ?? 0;
+}
+
+/** A question locked for the transaction that answers or hides it. */
+export async function lockQuestion(executor: Executor, id: string) {
+  const [row] = await executor
+    .select()
+    .from(projectQuestions)
+    .where(eq(projectQuestions.id, id))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateQuestion(
+  executor: Executor,
+  id: string,
+  values: Partial<Pick<QuestionRow, 'answer' | 'answeredAt' | 'moderatorId' | 'hiddenAt'>>,
+): Promise<QuestionRow> {
+  const [row] = await executor.update(projectQuestions).set(values).where(eq(projectQuestions.id, id)).returning();
+  return row!;
+}
+
+/** The business's name (every language) and the asker, to tell them about the answer. */
+export async function findQuestionContext(executor: Executor, question: Pick<QuestionRow, 'projectId' | 'userId'>) {
+  const [project] = await executor
+    .select({ name: projects.name })
+    .from(projects)
+    .where(eq(projects.id, question.projectId))
+    .limit(1);
+  const [asker] = question.userId
+    ? await executor
+        .select({ id: users.id, email: users.email, language: users.language, name: users.name })
+        .from(users)
+        .where(eq(users.id, question.userId))
+        .limit(1)
+    : [];
+  return { projectName: project?.name ?? null, asker: asker ?? null };
+}
