@@ -1,6 +1,8 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { ResponseCache } from './lib/response-cache.js';
+import { createLifecycleService } from './modules/admin/lifecycle.service.js';
+import { createOverviewService } from './modules/admin/overview.service.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.js';
 import { argon2Passwords } from './modules/auth/passwords.js';
@@ -106,6 +108,14 @@ export function createContainer({
     /** The sandbox payment provider's webhook secret (it signs; the provider verifies). */
     paymentWebhookSecret,
     payments,
+    /** The operator console: a raise's life cycle and updates; the dashboard and audit log. */
+    lifecycle: createLifecycleService({
+      db,
+      payments,
+      catalogueChanged: () => projects.catalogueChanged(),
+      ...(now ? { now } : {}),
+    }),
+    overview: createOverviewService({ db, ...(now ? { now } : {}) }),
     notifications: createNotificationsService({ db }),
     /** Operators' side of the Q&A: the unanswered queue, answering and hiding. */
     questions: createQuestionsService({ db, catalogueChanged: () => projects.catalogueChanged() }),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Container } from '../container.js';
 import type { Db } from '../db/client.js';
+import { FUNDING_DEADLINE_JOB } from '../modules/admin/lifecycle.service.js';
 import { RECOVERY_CODE_JOB } from '../modules/auth/auth.service.js';
 import { KYC_POLL_JOB, KYC_REFRESH_JOB } from '../modules/kyc/kyc.service.js';
 import { SANDBOX_WEBHOOK_JOB } from '../providers/kyc/sandbox.js';
@@ -78,12 +79,17 @@ export function createJobHandlers(deps: {
         await container.payments.expireReservations();
       },
       [SANDBOX_PAYMENT_WEBHOOK_JOB]: async (payload) => deliverPaymentWebhook(payload),
+      [FUNDING_DEADLINE_JOB]: async () => {
+        await container.lifecycle.closeDueRaises();
+      },
     },
     recurring: [
       { name: KYC_POLL_JOB, everyMs: 2 * 60_000 },
       { name: DECLARATION_EXPIRY_JOB, everyMs: 6 * 60 * 60_000 },
       // Reservations end within a minute of their expiry, on whichever instance claims the job.
       { name: PAYMENT_EXPIRY_JOB, everyMs: 60_000 },
+      // Raises whose deadline passed close within a minute: funded, or refunded (all or nothing).
+      { name: FUNDING_DEADLINE_JOB, everyMs: 60_000 },
     ],
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Container } from '../../container.js';
 import { identityRoutes } from './identity.routes.js';
 import { investorsRoutes } from './investors.routes.js';
+import { lifecycleRoutes } from './lifecycle.routes.js';
 import { questionsRoutes } from './questions.routes.js';
 
 /**
@@ -13,6 +14,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ container: Container }> = asyn
   app.addHook('onRequest', async (request) => app.requireAdmin(request));
 
   // One registration per console area; each area's routes file lives in this folder.
+  await app.register(lifecycleRoutes, { lifecycle: container.lifecycle, overview: container.overview });
   await app.register(questionsRoutes, { questions: container.questions });
   await app.register(investorsRoutes, { payments: container.payments });
   await app.register(identityRoutes, { kyc: container.kyc });

@@ -109,6 +109,72 @@ function paymentWords(params: NotificationParams, language: Language, business: 
   };
 }
 
+/** A business's status (spec §4) as e-mails name it. */
+const STATUS_WORDS: Record<Language, Record<string, string>> = {
+  en: {
+    fundraising: 'raising money again',
+    extended: 'extended: its raise has a new deadline',
+    paused: 'paused',
+    funded: 'funded: the round is closed',
+    active: 'being implemented',
+    payout: 'paying out',
+    refund_initiated: 'being refunded: every investment is returned in full, fees included',
+    refund_completed: 'refunded: every investment has been returned',
+  },
+  vi: {
+    fundraising: 'đang gọi vốn trở lại',
+    extended: 'được gia hạn: vòng gọi vốn có hạn chót mới',
+    paused: 'tạm dừng',
+    funded: 'đã gọi vốn đủ: vòng gọi vốn đã đóng',
+    active: 'đang triển khai',
+    payout: 'đang chi trả',
+    refund_initiated: 'đang hoàn tiền: mọi khoản đầu tư được hoàn lại toàn bộ, kể cả phí',
+    refund_completed: 'đã hoàn tiền: mọi khoản đầu tư đã được hoàn lại',
+  },
+  ru: {
+    fundraising: 'снова собирает средства',
+    extended: 'продлён: у сбора новый срок',
+    paused: 'приостановлен',
+    funded: 'профинансирован: раунд закрыт',
+    active: 'в реализации',
+    payout: 'выплачивает доход',
+    refund_initiated: 'возвращает средства: каждая инвестиция возвращается полностью, включая комиссии',
+    refund_completed: 'вернул средства: все инвестиции возвращены',
+  },
+};
+
+/** Why the deadline job moved a raise (lifecycle.service DEADLINE_REASONS), as e-mails say it. */
+const DEADLINE_REASON_WORDS: Record<Language, Record<string, string>> = {
+  en: {
+    deadline_target_reached: 'The deadline passed with the target reached.',
+    deadline_target_missed:
+      'The deadline passed before the target was reached, so the raise is refunded (all or nothing).',
+  },
+  vi: {
+    deadline_target_reached: 'Hạn chót đã qua và mục tiêu đã đạt.',
+    deadline_target_missed:
+      'Hạn chót đã qua trước khi đạt mục tiêu, nên vòng gọi vốn được hoàn tiền (tất cả hoặc không).',
+  },
+  ru: {
+    deadline_target_reached: 'Срок сбора истёк, цель достигнута.',
+    deadline_target_missed: 'Срок сбора истёк до достижения цели, поэтому средства возвращаются (всё или ничего).',
+  },
+};
+
+/** A status change's words: the status, the reason (a code the platform wrote, or an operator's note) and the deadline. */
+function statusWords(params: NotificationParams, language: Language) {
+  const reason = typeof params.reason === 'string' ? params.reason.trim() : '';
+  return {
+    status: STATUS_WORDS[language][String(params.status)] ?? null,
+    reasonCode: DEADLINE_REASON_WORDS[language][reason] ?? null,
+    note: reason && !DEADLINE_REASON_WORDS[language][reason] ? reason : null,
+    deadline:
+      params.status === 'extended' || params.status === 'fundraising'
+        ? dateParam(params, 'funding_end', language)
+        : null,
+  };
+}
+
 const line = (label: string, value: string | null) => (value ? [`${label}: ${value}`] : []);
 
 type Templates = {
@@ -217,6 +283,28 @@ const en: Templates = {
             `Good news: ${w.project} has reached its funding target and the round is closed.`,
             'We will post its progress on the business page.',
           ],
+        };
+      }
+      case 'project_status_changed': {
+        const w = paymentWords(params, 'en', 'A business you follow');
+        const s = statusWords(params, 'en');
+        return {
+          subject: `${w.project}: ${s.status ? s.status.split(':')[0] : 'status changed'}`,
+          paragraphs: [
+            s.status ? `${w.project} is now ${s.status}.` : `The status of ${w.project} has changed.`,
+            ...(s.deadline ? [`New deadline: ${s.deadline}.`] : []),
+            ...(s.reasonCode ? [s.reasonCode] : []),
+            ...(s.note ? [`Note from the Grove team: ${s.note}`] : []),
+            'See the business page for details.',
+          ],
+        };
+      }
+      case 'project_update_posted': {
+        const w = paymentWords(params, 'en', 'A business you follow');
+        const title = typeof params.title === 'string' ? params.title : null;
+        return {
+          subject: `News from ${w.project}${title ? `: ${title}` : ''}`,
+          paragraphs: [`${w.project} posted an update${title ? `: “${title}”` : ''}.`, 'Read it on the business page.'],
         };
       }
       case 'question_answered': {
@@ -361,6 +449,28 @@ const vi: Templates = {
           ],
         };
       }
+      case 'project_status_changed': {
+        const w = paymentWords(params, 'vi', 'Một doanh nghiệp bạn theo dõi');
+        const s = statusWords(params, 'vi');
+        return {
+          subject: `${w.project}: ${s.status ? s.status.split(':')[0] : 'trạng thái đã thay đổi'}`,
+          paragraphs: [
+            s.status ? `${w.project} hiện ${s.status}.` : `Trạng thái của ${w.project} đã thay đổi.`,
+            ...(s.deadline ? [`Hạn chót mới: ${s.deadline}.`] : []),
+            ...(s.reasonCode ? [s.reasonCode] : []),
+            ...(s.note ? [`Ghi chú từ đội ngũ Grove: ${s.note}`] : []),
+            'Xem chi tiết trên trang doanh nghiệp.',
+          ],
+        };
+      }
+      case 'project_update_posted': {
+        const w = paymentWords(params, 'vi', 'Một doanh nghiệp bạn theo dõi');
+        const title = typeof params.title === 'string' ? params.title : null;
+        return {
+          subject: `Tin mới từ ${w.project}${title ? `: ${title}` : ''}`,
+          paragraphs: [`${w.project} vừa đăng cập nhật${title ? `: “${title}”` : ''}.`, 'Đọc trên trang doanh nghiệp.'],
+        };
+      }
       case 'question_answered': {
         const w = paymentWords(params, 'vi', 'một doanh nghiệp');
         return {
@@ -500,6 +610,31 @@ const ru: Templates = {
           paragraphs: [
             `Отличная новость: «${w.project}» собрал целевую сумму, раунд закрыт.`,
             'Мы будем рассказывать о ходе проекта на его странице.',
+          ],
+        };
+      }
+      case 'project_status_changed': {
+        const w = paymentWords(params, 'ru', 'Проект, за которым вы следите');
+        const s = statusWords(params, 'ru');
+        return {
+          subject: `«${w.project}»: ${s.status ? s.status.split(':')[0] : 'статус изменён'}`,
+          paragraphs: [
+            s.status ? `Проект «${w.project}» ${s.status}.` : `Статус проекта «${w.project}» изменился.`,
+            ...(s.deadline ? [`Новый срок: ${s.deadline}.`] : []),
+            ...(s.reasonCode ? [s.reasonCode] : []),
+            ...(s.note ? [`Комментарий команды Grove: ${s.note}`] : []),
+            'Подробности на странице проекта.',
+          ],
+        };
+      }
+      case 'project_update_posted': {
+        const w = paymentWords(params, 'ru', 'Проект, за которым вы следите');
+        const title = typeof params.title === 'string' ? params.title : null;
+        return {
+          subject: `Новости проекта «${w.project}»${title ? `: ${title}` : ''}`,
+          paragraphs: [
+            `Проект «${w.project}» опубликовал новость${title ? `: «${title}»` : ''}.`,
+            'Читайте на странице проекта.',
           ],
         };
       }

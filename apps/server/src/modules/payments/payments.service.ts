@@ -871,6 +871,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     },
 
     /**
+     * Everyone to tell about a business (its investors and followers), read in the caller's
+     * transaction; the operator console notifies them of status changes and updates.
+     */
+    listInvestorsAndFollowers(tx: Tx, projectId: string, options: { includeRefunded?: boolean } = {}) {
+      return listInvestorsAndFollowers(tx, projectId, options);
+    },
+
+    /**
      * Operators' list of a business's payments with their payers (every status, so a failed or
      * refunded one shows too); without a limit, all of them (the CSV export). Null when the
      * business does not exist.

@@ -1,0 +1,93 @@
+import { fromMinorUnits, type AdminDashboard, type AuditList, type AuditQuery } from '@grove/contracts';
+import type { Db } from '../../db/client.js';
+import { listAudit } from './audit-log.repository.js';
+import {
+  countIdentityChecksWaiting,
+  countRefunding,
+  countUnansweredQuestions,
+  listFailedRefunds,
+  listOpenRaises,
+  listRefundRounds,
+  sumRaised,
+} from './dashboard.repository.js';
+
+/** The console's first page (the dashboard) and its audit log: reads only. */
+export function createOverviewService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+  return {
+    async dashboard(): Promise<AdminDashboard> {
+      const current = now();
+      // "Today" is the UTC day, as every deadline the console shows is in UTC.
+      const startOfDay = new Date(Date.UTC(current.getUTCFullYear(), current.getUTCMonth(), current.getUTCDate()));
+      const [raised, open, inFlight, failed, rounds, identity, questions] = await Promise.all([
+        sumRaised(db, startOfDay),
+        listOpenRaises(db, 100),
+        countRefunding(db),
+        listFailedRefunds(db, 50),
+        listRefundRounds(db),
+        countIdentityChecksWaiting(db),
+        countUnansweredQuestions(db),
+      ]);
+      return {
+        raised: raised.map((row) => ({
+          currency: row.currency,
+          today: fromMinorUnits(Number(row.todayMinor), row.currency),
+          total: fromMinorUnits(Number(row.totalMinor), row.currency),
+        })),
+        open_raises: open.map((row) => ({
+          id: row.id,
+          name: row.name.en,
+          status: row.status,
+          funding_end: row.fundingEnd?.toISOString() ?? null,
+          currency: row.currency,
+          target: fromMinorUnits(row.targetMinor, row.currency),
+          raised: fromMinorUnits(row.raisedMinor, row.currency),
+        })),
+        refunds: {
+          in_flight: inFlight,
+          failed: failed.map((row) => ({
+            payment_id: row.paymentId,
+            project_id: row.projectId,
+            project_name: row.projectName?.en ?? null,
+            attempts: row.attempts,
+            last_error: row.lastError,
+            failed_at: (row.failedAt ?? current).toISOString(),
+          })),
+          rounds: rounds.map((row) => ({ id: row.id, name: row.name.en, refunding: row.refunding })),
+        },
+        identity_checks_waiting: identity,
+        unanswered_questions: questions,
+      };
+    },
+
+    async audit(query: AuditQuery): Promise<AuditList> {
+      const { rows, total } = await listAudit(
+        db,
+        {
+          actor: query.actor,
+          action: query.action,
+          targetType: query.target_type,
+          targetId: query.target_id,
+          from: query.from ? new Date(query.from) : undefined,
+          to: query.to ? new Date(query.to) : undefined,
+        },
+        { limit: query.limit ?? 50, offset: query.offset ?? 0, oldestFirst: query.sort === 'oldest' },
+      );
+      return {
+        entries: rows.map((row) => ({
+          id: row.id,
+          actor_id: row.actorId,
+          actor_email: row.actorEmail,
+          action: row.action,
+          target_type: row.targetType,
+          target_id: row.targetId,
+          before: row.before ?? null,
+          after: row.after ?? null,
+          created_at: row.createdAt.toISOString(),
+        })),
+        total,
+      };
+    },
+  };
+}
+
+export type OverviewService = ReturnType<typeof createOverviewService>;
