@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { ResponseCache } from './lib/response-cache.js';
+import { createAdminProjectsService } from './modules/admin/admin-projects.service.js';
 import { createLifecycleService } from './modules/admin/lifecycle.service.js';
 import { createOverviewService } from './modules/admin/overview.service.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -103,6 +104,8 @@ export function createContainer({
     users: createUsersService({ db }),
     files: createFilesService({ db, storage: fileStorage }),
     projects,
+    /** The console's businesses: drafts, edits, publishing, media and documents. */
+    adminProjects: createAdminProjectsService({ db, storage: fileStorage, projects }),
     portfolio: createPortfolioService({ projects, payments }),
     paymentProvider: paymentProviderInstance,
     /** The sandbox payment provider's webhook secret (it signs; the provider verifies). */

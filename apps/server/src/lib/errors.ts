@@ -7,14 +7,17 @@ import { ERROR_STATUS, type ErrorCode } from '@grove/contracts';
 export class AppError extends Error {
   override name = 'AppError';
   readonly status: number;
+  /** For invalid input the schema could not judge (a rule needing the database): each field's message. */
+  readonly fields: { path: string; message: string; code: string }[] | undefined;
 
   constructor(
     readonly code: ErrorCode,
     readonly detail: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; fields?: { path: string; message: string; code: string }[] },
   ) {
     super(detail, options);
     this.status = ERROR_STATUS[code];
+    this.fields = options?.fields;
   }
 }
 

@@ -34,7 +34,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-      return sendError(reply, error.status, { detail: error.detail, code: error.code });
+      return sendError(reply, error.status, {
+        detail: error.detail,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {

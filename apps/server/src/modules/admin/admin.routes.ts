@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Container } from '../../container.js';
+import { adminProjectsRoutes } from './admin-projects.routes.js';
 import { identityRoutes } from './identity.routes.js';
 import { investorsRoutes } from './investors.routes.js';
 import { lifecycleRoutes } from './lifecycle.routes.js';
@@ -14,6 +15,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ container: Container }> = asyn
   app.addHook('onRequest', async (request) => app.requireAdmin(request));
 
   // One registration per console area; each area's routes file lives in this folder.
+  await app.register(adminProjectsRoutes, { adminProjects: container.adminProjects });
   await app.register(lifecycleRoutes, { lifecycle: container.lifecycle, overview: container.overview });
   await app.register(questionsRoutes, { questions: container.questions });
   await app.register(investorsRoutes, { payments: container.payments });

@@ -90,6 +90,16 @@ export async function findPublishedProject(executor: Executor, id: string): Prom
   return (row as ProjectWithCover | undefined) ?? null;
 }
 
+/** A project whether published or not (the console's preview of a draft). */
+export async function findAnyProject(executor: Executor, id: string): Promise<ProjectWithCover | null> {
+  const [row] = await executor
+    .select({ ...getTableColumns(projects), ...coverColumns })
+    .from(projects)
+    .where(eq(projects.id, id))
+    .limit(1);
+  return (row as ProjectWithCover | undefined) ?? null;
+}
+
 export async function projectExists(executor: Executor, id: string): Promise<boolean> {
   const [row] = await executor
     .select({ id: projects.id })

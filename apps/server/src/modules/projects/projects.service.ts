@@ -16,6 +16,7 @@ import type { UserRow } from '../users/users.repository.js';
 import { toProject, toProjectDetails } from './projects.mapper.js';
 import {
   addFavorite,
+  findAnyProject,
   findPublishedProject,
   insertQuestion,
   listFavoriteProjects,
@@ -74,6 +75,13 @@ export function createProjectsService({ db, catalogue }: { db: Db; catalogue: Pi
 
     async details(id: string, language: Language): Promise<ProjectDetails> {
       const row = await findPublishedProject(db, id);
+      if (!row) throw notFound();
+      return toProjectDetails(row, await loadProjectParts(db, id), language);
+    },
+
+    /** Any project, draft or not, exactly as its public page will show it (the console's preview). */
+    async preview(id: string, language: Language): Promise<ProjectDetails> {
+      const row = await findAnyProject(db, id);
       if (!row) throw notFound();
       return toProjectDetails(row, await loadProjectParts(db, id), language);
     },

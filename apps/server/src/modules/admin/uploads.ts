@@ -1,0 +1,75 @@
+import { IMAGE_TYPES, UPLOAD_LIMITS, VIDEO_TYPES } from '@grove/contracts';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from '../../lib/errors.js';
+
+export type UploadKind = keyof typeof UPLOAD_LIMITS;
+
+const ACCEPTED: Record<UploadKind, readonly string[]> = {
+  image: IMAGE_TYPES,
+  pdf: ['application/pdf'],
+  video: VIDEO_TYPES,
+};
+const WHAT: Record<UploadKind, string> = {
+  image: 'a JPEG, PNG or WebP image',
+  pdf: 'a PDF document',
+  video: 'an MP4 or WebM video',
+};
+
+/** The longest side of an image's web copy: sharp on a retina phone, small enough for a slow line. */
+export const WEB_IMAGE_MAX_PX = 1600;
+/** Refuse images that would decode to more pixels than this (a decompression bomb). */
+const MAX_INPUT_PIXELS = 60_000_000;
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+export function tooLarge(kind: UploadKind): AppError {
+  return new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `The file is larger than ${megabytes(UPLOAD_LIMITS[kind])}: upload ${WHAT[kind]} of at most that size.`,
+  );
+}
+
+/**
+ * The type of uploaded bytes, read from their content (magic bytes), never from the name
+ * or the type the browser claimed: a text file renamed .pdf is refused here.
+ */
+export async function checkContent(
+  bytes: Uint8Array,
+  kind: UploadKind,
+): Promise<{ contentType: string; extension: string }> {
+  if (bytes.byteLength === 0) throw new AppError('BAD_REQUEST', 'The file is empty.');
+  if (bytes.byteLength > UPLOAD_LIMITS[kind]) throw tooLarge(kind);
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !ACCEPTED[kind].includes(detected.mime)) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `This file is not ${WHAT[kind]}${detected ? ` (its content is ${detected.mime})` : ''}. Upload ${WHAT[kind]}.`,
+    );
+  }
+  return { contentType: detected.mime, extension: detected.ext };
+}
+
+/**
+ * The web-sized copy of an image: turned upright by its EXIF orientation, at most
+ * WEB_IMAGE_MAX_PX on its longer side (never enlarged), re-encoded as WebP with the
+ * metadata (GPS position, camera) stripped.
+ */
+export async function webImage(bytes: Uint8Array): Promise<{ bytes: Buffer; width: number; height: number }> {
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: WEB_IMAGE_MAX_PX, height: WEB_IMAGE_MAX_PX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height };
+  } catch (error) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'This image could not be read: it may be damaged or too large in pixels.',
+      {
+        cause: error,
+      },
+    );
+  }
+}
