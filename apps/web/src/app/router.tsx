@@ -68,6 +68,12 @@ export const routes: RouteObject[] = [
                 element: <RouteErrorBoundary />,
                 children: [
                   // Console pages, one line each (paths.admin*).
+                  { path: paths.adminQuestions.path, element: lazyPage(() => import('./routes/admin-questions')) },
+                  { path: paths.adminIdentity.path, element: lazyPage(() => import('./routes/admin-identity')) },
+                  {
+                    path: paths.adminProjectInvestors.path,
+                    element: lazyPage(() => import('./routes/admin-project-investors')),
+                  },
                   { path: '*', element: lazyPage(() => import('./routes/not-found')) },
                 ],
               },

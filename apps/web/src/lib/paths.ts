@@ -49,6 +49,10 @@ export const paths = {
     path: '/admin/projects/:id/preview',
     getHref: (id: string) => `/admin/projects/${encodeURIComponent(id)}/preview`,
   },
+  adminProjectInvestors: {
+    path: '/admin/projects/:id/investors',
+    getHref: (id: string) => `/admin/projects/${encodeURIComponent(id)}/investors`,
+  },
   adminQuestions: { path: '/admin/questions', getHref: () => '/admin/questions' },
   adminIdentity: { path: '/admin/identity', getHref: () => '/admin/identity' },
   adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },

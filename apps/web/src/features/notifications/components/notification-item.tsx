@@ -6,6 +6,7 @@ import {
   CircleCheck,
   CircleX,
   GraduationCap,
+  MessageCircleReply,
   PartyPopper,
   RotateCcw,
   ShieldAlert,
@@ -28,6 +29,7 @@ const ICONS: Readonly<Record<string, { Icon: LucideIcon; tone: string }>> = {
   payment_expired: { Icon: TimerOff, tone: 'bg-amber-50 text-amber-700' },
   payment_refunded: { Icon: RotateCcw, tone: 'bg-slate-100 text-slate-700' },
   project_funded: { Icon: PartyPopper, tone: 'bg-brand-50 text-brand-700' },
+  question_answered: { Icon: MessageCircleReply, tone: 'bg-brand-50 text-brand-700' },
 };
 
 /** One notification's content: an icon for its kind, its title and text, when, and whether it is unread. */

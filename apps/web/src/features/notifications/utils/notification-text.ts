@@ -80,6 +80,13 @@ export function notificationText(t: TFunction, notification: Notification): { ti
       }),
     };
   }
+  if (type === 'question_answered') {
+    const project = text(params.project_name) ?? t('notifications:theBusiness');
+    return {
+      title: t('notifications:types.question_answered.title', { project }),
+      body: t('notifications:types.question_answered.body'),
+    };
+  }
   return { title: t(`notifications:types.${type}.title`), body: t(`notifications:types.${type}.body`) };
 }
 

@@ -1,0 +1,11 @@
+import { QuestionsPage } from '@/features/admin-people/components/questions-page';
+import { i18n } from '@/lib/i18n';
+
+/** The page's texts load with its code, so it renders whole instead of suspending. */
+export async function preload() {
+  await i18n.loadNamespaces(['admin-people', 'admin']);
+}
+
+export function Component() {
+  return <QuestionsPage />;
+}
