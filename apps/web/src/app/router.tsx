@@ -68,6 +68,13 @@ export const routes: RouteObject[] = [
                 element: <RouteErrorBoundary />,
                 children: [
                   // Console pages, one line each (paths.admin*).
+                  { path: paths.adminProjects.path, element: lazyPage(() => import('./routes/admin-projects')) },
+                  { path: paths.adminProjectNew.path, element: lazyPage(() => import('./routes/admin-project-new')) },
+                  { path: paths.adminProject.path, element: lazyPage(() => import('./routes/admin-project-edit')) },
+                  {
+                    path: paths.adminProjectPreview.path,
+                    element: lazyPage(() => import('./routes/admin-project-preview')),
+                  },
                   { path: paths.adminQuestions.path, element: lazyPage(() => import('./routes/admin-questions')) },
                   { path: paths.adminIdentity.path, element: lazyPage(() => import('./routes/admin-identity')) },
                   {

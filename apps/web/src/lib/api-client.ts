@@ -59,9 +59,11 @@ export interface RequestOptions {
  * and errors carrying the server's `detail` or 'HTTP error! status: {code}'.
  */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  // A FormData body (an upload) goes as multipart/form-data, with the boundary the browser sets.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Content-Type': 'application/json',
+    ...(isForm ? {} : { 'Content-Type': 'application/json' }),
     ...options.headers,
   };
   const token = currentToken();
@@ -82,7 +84,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
       method: options.method ?? 'GET',
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: isForm ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
     });
   } catch (error) {

@@ -49,7 +49,8 @@ export interface BusinessDetailsPageProps {
   renderInvestor?: (project: ProjectDetails) => ReactNode;
 }
 
-function BusinessDetails({ project, renderInvestor }: { project: ProjectDetails } & BusinessDetailsPageProps) {
+/** The page for a business already loaded (the console's preview renders it with its own data). */
+export function BusinessDetails({ project, renderInvestor }: { project: ProjectDetails } & BusinessDetailsPageProps) {
   const { t } = useTranslation('business');
   const panel = useRef<HTMLDivElement>(null);
   const stickyTop = useStickyTop(panel);
