@@ -165,7 +165,12 @@ describe('operator status moves', () => {
     });
     const [toInvestor] = (await notificationsOf(investor.id)).filter((n) => n.type === 'project_status_changed');
     expect(toInvestor).toMatchObject({
-      params: { project_id: id, project_name: 'Nông trại Xanh', status: 'paused', reason: 'Checking the supplier contract' },
+      params: {
+        project_id: id,
+        project_name: 'Nông trại Xanh',
+        status: 'paused',
+        reason: 'Checking the supplier contract',
+      },
       link: `/business/${id}`,
     });
     const [toFollower] = await notificationsOf(follower.id);
@@ -282,7 +287,9 @@ describe('the deadline job', () => {
     const [refunded] = await t.db.db.select().from(payments).where(eq(payments.userId, investor.id));
     expect(refunded!.status).toBe('refunded');
     expect(
-      (await notificationsOf(investor.id)).filter((n) => n.type === 'project_status_changed').map((n) => n.params.status),
+      (await notificationsOf(investor.id))
+        .filter((n) => n.type === 'project_status_changed')
+        .map((n) => n.params.status),
     ).toEqual(expect.arrayContaining(['refund_initiated', 'refund_completed']));
   });
 
@@ -293,9 +300,7 @@ describe('the deadline job', () => {
       ),
     );
     // A second instance on the same data (its own pool on PostgreSQL).
-    const second = t.databaseUrl
-      ? await openDatabase({ kind: 'postgres', url: t.databaseUrl, poolMax: 4 })
-      : null;
+    const second = t.databaseUrl ? await openDatabase({ kind: 'postgres', url: t.databaseUrl, poolMax: 4 }) : null;
     const other = second
       ? createContainer({ config: t.config, database: second, storage: t.storage }).lifecycle
       : t.container.lifecycle;
@@ -361,7 +366,10 @@ describe('updates', () => {
 
 describe('dashboard and audit log', () => {
   it('shows money raised, open raises, refunds in flight, identity checks and questions waiting', async () => {
-    await t.db.db.update(users).set({ kycStatus: 'failed' }).where(eq(users.id, (await insertInvestor(t)).id));
+    await t.db.db
+      .update(users)
+      .set({ kycStatus: 'failed' })
+      .where(eq(users.id, (await insertInvestor(t)).id));
     const response = await t.app.inject({ url: '/api/v1/admin/dashboard', headers: operator.headers });
     expect(response.statusCode).toBe(200);
     const body = response.json<{
@@ -373,9 +381,15 @@ describe('dashboard and audit log', () => {
     }>();
     const [usd] = body.raised;
     const [succeeded] = rowsOf<{ n: string }>(
-      await t.db.db.execute(sql`select coalesce(sum(amount_minor), 0)::text as n from payments where status = 'succeeded'`),
+      await t.db.db.execute(
+        sql`select coalesce(sum(amount_minor), 0)::text as n from payments where status = 'succeeded'`,
+      ),
     );
-    expect(usd).toMatchObject({ currency: 'USD', total: Number(succeeded!.n) / 100, today: Number(succeeded!.n) / 100 });
+    expect(usd).toMatchObject({
+      currency: 'USD',
+      total: Number(succeeded!.n) / 100,
+      today: Number(succeeded!.n) / 100,
+    });
     expect(body.open_raises.every((r) => r.status === 'fundraising' || r.status === 'extended')).toBe(true);
     expect(body.identity_checks_waiting).toBeGreaterThanOrEqual(1);
     expect(body.refunds).toMatchObject({ in_flight: 0, failed: [] });

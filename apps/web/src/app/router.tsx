@@ -75,6 +75,12 @@ export const routes: RouteObject[] = [
                     path: paths.adminProjectPreview.path,
                     element: lazyPage(() => import('./routes/admin-project-preview')),
                   },
+                  { index: true, element: lazyPage(() => import('./routes/admin-dashboard')) },
+                  { path: paths.adminAudit.path, element: lazyPage(() => import('./routes/admin-audit')) },
+                  {
+                    path: paths.adminProjectStatus.path,
+                    element: lazyPage(() => import('./routes/admin-project-status')),
+                  },
                   { path: paths.adminQuestions.path, element: lazyPage(() => import('./routes/admin-questions')) },
                   { path: paths.adminIdentity.path, element: lazyPage(() => import('./routes/admin-identity')) },
                   {

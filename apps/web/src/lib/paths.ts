@@ -53,6 +53,10 @@ export const paths = {
     path: '/admin/projects/:id/investors',
     getHref: (id: string) => `/admin/projects/${encodeURIComponent(id)}/investors`,
   },
+  adminProjectStatus: {
+    path: '/admin/projects/:id/status',
+    getHref: (id: string) => `/admin/projects/${encodeURIComponent(id)}/status`,
+  },
   adminQuestions: { path: '/admin/questions', getHref: () => '/admin/questions' },
   adminIdentity: { path: '/admin/identity', getHref: () => '/admin/identity' },
   adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },

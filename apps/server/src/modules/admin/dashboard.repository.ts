@@ -1,7 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { jobs, payments, projectQuestions, projects, users } from '../../db/schema/index.js';
-import { PAYMENT_REFUND_JOB } from '../payments/payments.service.js';
 import { OPEN_RAISE_STATUSES } from './lifecycle.repository.js';
 
 /** Money in succeeded payments per currency: in total and since `since`. */
@@ -40,8 +39,8 @@ export async function countRefunding(executor: Executor): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Refund jobs that gave up after their retries while their payment still waits for its money. */
-export function listFailedRefunds(executor: Executor, limit: number) {
+/** Refund jobs (`jobName`) that gave up after their retries while their payment still waits for its money. */
+export function listFailedRefunds(executor: Executor, jobName: string, limit: number) {
   return executor
     .select({
       paymentId: payments.id,
@@ -54,7 +53,7 @@ export function listFailedRefunds(executor: Executor, limit: number) {
     .from(jobs)
     .innerJoin(payments, sql`${payments.id}::text = ${jobs.payload}->>'paymentId'`)
     .leftJoin(projects, eq(projects.id, payments.projectId))
-    .where(and(eq(jobs.name, PAYMENT_REFUND_JOB), isNotNull(jobs.failedAt), eq(payments.status, 'refunding')))
+    .where(and(eq(jobs.name, jobName), isNotNull(jobs.failedAt), eq(payments.status, 'refunding')))
     .orderBy(sql`${jobs.failedAt} desc`)
     .limit(limit);
 }

@@ -1,5 +1,6 @@
 import { fromMinorUnits, type AdminDashboard, type AuditList, type AuditQuery } from '@grove/contracts';
 import type { Db } from '../../db/client.js';
+import { PAYMENT_REFUND_JOB } from '../payments/payments.service.js';
 import { listAudit } from './audit-log.repository.js';
 import {
   countIdentityChecksWaiting,
@@ -22,7 +23,7 @@ export function createOverviewService({ db, now = () => new Date() }: { db: Db; 
         sumRaised(db, startOfDay),
         listOpenRaises(db, 100),
         countRefunding(db),
-        listFailedRefunds(db, 50),
+        listFailedRefunds(db, PAYMENT_REFUND_JOB, 50),
         listRefundRounds(db),
         countIdentityChecksWaiting(db),
         countUnansweredQuestions(db),

@@ -1,11 +1,13 @@
 import type { Notification } from '@grove/contracts';
 import {
+  ArrowRightLeft,
   BadgeCheck,
   Bell,
   CalendarClock,
   CircleCheck,
   CircleX,
   GraduationCap,
+  Megaphone,
   MessageCircleReply,
   PartyPopper,
   RotateCcw,
@@ -30,6 +32,8 @@ const ICONS: Readonly<Record<string, { Icon: LucideIcon; tone: string }>> = {
   payment_refunded: { Icon: RotateCcw, tone: 'bg-slate-100 text-slate-700' },
   project_funded: { Icon: PartyPopper, tone: 'bg-brand-50 text-brand-700' },
   question_answered: { Icon: MessageCircleReply, tone: 'bg-brand-50 text-brand-700' },
+  project_status_changed: { Icon: ArrowRightLeft, tone: 'bg-sky-50 text-sky-800' },
+  project_update_posted: { Icon: Megaphone, tone: 'bg-brand-50 text-brand-700' },
 };
 
 /** One notification's content: an icon for its kind, its title and text, when, and whether it is unread. */

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES, type Notification } from '@grove/contracts';
+import { BUSINESS_STATUSES, NOTIFICATION_TYPES, type Notification } from '@grove/contracts';
 import type { TFunction } from 'i18next';
 import { currentLocale, formatDate, formatMoney } from '@/lib/format';
 
@@ -17,6 +17,33 @@ const PAYMENT_REASONS = new Set([
 ]);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
+const STATUSES = new Set<string>(BUSINESS_STATUSES);
+/** Reasons the platform writes itself (the deadline job); any other reason is an operator's note. */
+const STATUS_REASONS = new Set(['deadline_target_reached', 'deadline_target_missed']);
+
+/** A business's status change: what it means, the new deadline, and why. */
+function statusChangeText(t: TFunction, params: Notification['params']): { title: string; body: string } {
+  const project = text(params.project_name) ?? t('notifications:theBusiness');
+  const status = text(params.status);
+  const known = status && STATUSES.has(status) ? status : null;
+  const key = 'notifications:types.project_status_changed';
+  const deadline =
+    (known === 'extended' || known === 'fundraising') && text(params.funding_end)
+      ? formatDate(text(params.funding_end), undefined, 'long')
+      : null;
+  const reason = text(params.reason)?.trim() || null;
+  const parts = [
+    known ? t(`${key}.bodies.${known}`) : t(`${key}.body`),
+    deadline ? t(`${key}.deadline`, { date: deadline }) : null,
+    reason ? (STATUS_REASONS.has(reason) ? t(`${key}.${reason}`) : t(`${key}.note`, { note: reason })) : null,
+  ];
+  return {
+    title: known
+      ? t(`${key}.title`, { project, status: t(`notifications:statusNames.${known}`) })
+      : t(`${key}.titleUnknown`, { project }),
+    body: parts.filter(Boolean).join(' '),
+  };
+}
 
 /** A money param (major units) in the reader's format; null when absent or not an amount. */
 function money(params: Notification['params'], key: string): string | null {
@@ -44,6 +71,18 @@ export function notificationText(t: TFunction, notification: Notification): { ti
         }),
       };
     }
+  }
+  if (type === 'project_status_changed') return statusChangeText(t, params);
+  if (type === 'project_update_posted') {
+    const title = text(params.title);
+    return {
+      title: t('notifications:types.project_update_posted.title', {
+        project: text(params.project_name) ?? t('notifications:theBusiness'),
+      }),
+      body: title
+        ? t('notifications:types.project_update_posted.bodyWithTitle', { title })
+        : t('notifications:types.project_update_posted.body'),
+    };
   }
   if (type.startsWith('payment_') || type === 'project_funded') {
     const values = {

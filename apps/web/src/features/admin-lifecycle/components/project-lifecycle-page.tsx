@@ -1,0 +1,41 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageLoader } from '@/components/ui/spinner';
+import { paths } from '@/lib/paths';
+import { useProjectLifecycle } from '../api/get-project-lifecycle';
+import { StatusPanel } from './status-panel';
+import { UpdateForm } from './update-form';
+
+/** A business's status panel and its updates form (/admin/projects/:id/status). */
+export function ProjectLifecyclePage({ projectId }: { projectId: string }) {
+  const { t } = useTranslation('admin-lifecycle');
+  const lifecycle = useProjectLifecycle(projectId);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 lg:py-8">
+      <Link
+        to={paths.adminProjects.getHref()}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-700 hover:text-slate-900"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {t('lifecycle.back')}
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold break-words text-slate-900">
+        {lifecycle.data?.name ?? t('lifecycle.title')}
+      </h1>
+      <p className="mt-1 text-sm text-slate-600">{t('lifecycle.title')}</p>
+      {lifecycle.isPending ? (
+        <PageLoader label={t('common:loading')} />
+      ) : lifecycle.isError ? (
+        <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-sm text-red-800">
+          {t('lifecycle.loadFailed')}
+        </p>
+      ) : (
+        <div className="mt-6 space-y-6">
+          <StatusPanel lifecycle={lifecycle.data} />
+          {lifecycle.data.published ? <UpdateForm projectId={projectId} /> : null}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import { MOVES_NEEDING_DEADLINE, type BusinessStatus, type ProjectLifecycle } from '@grove/contracts';
+import { ArrowRightLeft, CheckCircle2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, Input, inputClasses } from '@/components/ui/form-field';
+import { ProjectStatusBadge } from '@/components/ui/project-status-badge';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatDate, formatMoney } from '@/lib/format';
+import { useMoveProjectStatus } from '../api/move-project-status';
+
+/** A `datetime-local` value (the operator's zone) as an ISO instant; null when empty or invalid. */
+function toIso(local: string): string | null {
+  if (!local) return null;
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/**
+ * A business's status and the moves an operator may make from it (the server's list, from the
+ * contracts' one table): pick a move, give a reason (and a deadline to extend), confirm.
+ */
+export function StatusPanel({ lifecycle }: { lifecycle: ProjectLifecycle }) {
+  const { t } = useTranslation(['admin-lifecycle', 'admin']);
+  const move = useMoveProjectStatus(lifecycle.id);
+  const [target, setTarget] = useState<BusinessStatus | null>(null);
+  const [reason, setReason] = useState('');
+  const [deadline, setDeadline] = useState('');
+  const [errors, setErrors] = useState<{ reason?: string; deadline?: string }>({});
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState<BusinessStatus | null>(null);
+
+  const needsDeadline = target !== null && MOVES_NEEDING_DEADLINE.includes(target);
+  const mayTakeDeadline = target === 'fundraising' && lifecycle.status === 'paused';
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const statusName = (status: BusinessStatus) => t(`admin:status.${status}`);
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!reason.trim()) next.reason = t('lifecycle.reasonRequired');
+    const iso = toIso(deadline);
+    if ((needsDeadline && !iso) || (iso && new Date(iso).getTime() <= Date.now())) {
+      next.deadline = t('lifecycle.deadlineRequired');
+    }
+    setErrors(next);
+    if (Object.keys(next).length === 0) setConfirming(true);
+  };
+
+  const confirm = () => {
+    if (!target) return;
+    const iso = toIso(deadline);
+    move.mutate(
+      {
+        status: target,
+        reason: reason.trim(),
+        ...((needsDeadline || mayTakeDeadline) && iso ? { funding_end: iso } : {}),
+      },
+      {
+        onSuccess: () => {
+          setDone(target);
+          setTarget(null);
+          setReason('');
+          setDeadline('');
+          setConfirming(false);
+        },
+        onError: () => setConfirming(false),
+      },
+    );
+  };
+
+  const failure =
+    move.error instanceof ApiError
+      ? t(`errors.${move.error.code}`, { defaultValue: move.error.message })
+      : move.error
+        ? t('errors.generic')
+        : null;
+
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6" aria-labelledby="status-panel">
+      <h2 id="status-panel" className="text-base font-semibold text-slate-900">
+        {t('lifecycle.current')}
+      </h2>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <ProjectStatusBadge status={lifecycle.published ? lifecycle.status : 'draft'} className="text-sm" />
+        <span className="text-sm text-slate-700">
+          {t('lifecycle.raised', {
+            raised: formatMoney(lifecycle.raised, lifecycle.currency),
+            target: formatMoney(lifecycle.target, lifecycle.currency),
+          })}
+        </span>
+      </div>
+      <div className="mt-2 space-y-1 text-sm text-slate-600">
+        <p>
+          {lifecycle.funding_end
+            ? t('lifecycle.deadline', { date: formatDate(lifecycle.funding_end, undefined, 'long') })
+            : t('lifecycle.noDeadline')}
+        </p>
+        {lifecycle.reserved > 0 ? (
+          <p>{t('lifecycle.reserved', { reserved: formatMoney(lifecycle.reserved, lifecycle.currency) })}</p>
+        ) : null}
+      </div>
+
+      {done ? (
+        <p role="status" className="mt-4 flex items-center gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+          <CheckCircle2 className="size-4 shrink-0" aria-hidden />
+          {t('lifecycle.moved', { status: statusName(done) })}
+        </p>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
+
+      {!lifecycle.published ? (
+        <p className="mt-4 text-sm text-slate-600">{t('lifecycle.draft')}</p>
+      ) : lifecycle.allowed_moves.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">
+          {lifecycle.status === 'refund_initiated' ? t('lifecycle.refundRunning') : t('lifecycle.noMoves')}
+        </p>
+      ) : (
+        <form className="mt-5 space-y-4" onSubmit={review} noValidate>
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">{t('lifecycle.moveTo')}</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {lifecycle.allowed_moves.map((status) => (
+                <label
+                  key={status}
+                  className={cn(
+                    'flex cursor-pointer gap-3 rounded-lg border p-3 text-sm transition-colors',
+                    target === status
+                      ? status === 'refund_initiated'
+                        ? 'border-red-600 bg-red-50'
+                        : 'border-brand-600 bg-brand-50'
+                      : 'border-slate-200 hover:border-slate-300',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="status"
+                    value={status}
+                    checked={target === status}
+                    onChange={() => {
+                      setTarget(status);
+                      setDone(null);
+                      move.reset();
+                    }}
+                    className="mt-0.5 size-4 accent-brand-700"
+                  />
+                  <span>
+                    <span className="block font-medium text-slate-900">{t(`lifecycle.moves.${status}`)}</span>
+                    <span className="block text-slate-600">{t(`lifecycle.movesHelp.${status}`)}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          {target ? (
+            <>
+              {needsDeadline || mayTakeDeadline ? (
+                <Field
+                  label={needsDeadline ? t('lifecycle.newDeadline') : t('lifecycle.newDeadlineOptional')}
+                  hint={t('lifecycle.newDeadlineHint', { zone })}
+                  error={errors.deadline}
+                >
+                  {(control) => (
+                    <Input
+                      {...control}
+                      type="datetime-local"
+                      value={deadline}
+                      onChange={(event) => setDeadline(event.target.value)}
+                      required={needsDeadline}
+                    />
+                  )}
+                </Field>
+              ) : null}
+              <Field label={t('lifecycle.reason')} hint={t('lifecycle.reasonHint')} error={errors.reason}>
+                {(control) => (
+                  <textarea
+                    {...control}
+                    value={reason}
+                    onChange={(event) => setReason(event.target.value)}
+                    rows={3}
+                    maxLength={2000}
+                    required
+                    className={cn(inputClasses({ invalid: Boolean(errors.reason) }), 'h-auto py-2')}
+                  />
+                )}
+              </Field>
+              <Button type="submit" variant={target === 'refund_initiated' ? 'danger' : 'primary'}>
+                <ArrowRightLeft className="size-4" aria-hidden />
+                {t('lifecycle.review')}
+              </Button>
+            </>
+          ) : null}
+        </form>
+      )}
+
+      <Dialog
+        open={confirming && target !== null}
+        onOpenChange={(open) => setConfirming(open)}
+        title={target ? t('lifecycle.confirmTitle', { name: lifecycle.name, status: statusName(target) }) : ''}
+        description={t('lifecycle.confirmBody')}
+        closeLabel={t('lifecycle.close')}
+        tone={target === 'refund_initiated' ? 'danger' : 'default'}
+        icon={<ArrowRightLeft className="size-5" aria-hidden />}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('lifecycle.cancel')}
+            </Button>
+            <Button
+              variant={target === 'refund_initiated' ? 'danger' : 'primary'}
+              onClick={confirm}
+              disabled={move.isPending}
+            >
+              {t('lifecycle.confirm')}
+            </Button>
+          </>
+        }
+      >
+        {target ? (
+          <div className="space-y-2 text-sm text-slate-700">
+            <p>{t(`lifecycle.movesHelp.${target}`)}</p>
+            {toIso(deadline) ? (
+              <p>{t('lifecycle.deadline', { date: formatDate(toIso(deadline), undefined, 'long') })}</p>
+            ) : null}
+            <p className="rounded-lg bg-slate-50 p-2 break-words whitespace-pre-wrap">{reason.trim()}</p>
+          </div>
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { LANGUAGES, type Language } from '@grove/contracts';
+import { CheckCircle2, Megaphone } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Field, Input, inputClasses } from '@/components/ui/form-field';
+import { Tabs } from '@/components/ui/tabs';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { LANGUAGE_NAMES } from '@/lib/i18n';
+import { usePostProjectUpdate } from '../api/post-project-update';
+
+type Texts = Record<Language, string>;
+const empty = (): Texts => ({ en: '', vi: '', ru: '' });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An update's title and text in every language, one tab each (a tab without both says so),
+ * and an optional image. What was typed stays after an error.
+ */
+export function UpdateForm({ projectId }: { projectId: string }) {
+  const { t } = useTranslation('admin-lifecycle');
+  const post = usePostProjectUpdate(projectId);
+  const [language, setLanguage] = useState<Language>('en');
+  const [title, setTitle] = useState<Texts>(empty);
+  const [body, setBody] = useState<Texts>(empty);
+  const [image, setImage] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [imageError, setImageError] = useState<string | null>(null);
+
+  const missing = (lang: Language) => !title[lang].trim() || !body[lang].trim();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const badImage = image.trim() !== '' && !UUID.test(image.trim());
+    setImageError(badImage ? t('updates.imageInvalid') : null);
+    const firstMissing = LANGUAGES.find(missing);
+    if (firstMissing) {
+      setLanguage(firstMissing);
+      return;
+    }
+    if (badImage) return;
+    post.mutate(
+      { title, body, image_file_id: image.trim() || null },
+      {
+        onSuccess: () => {
+          setTitle(empty());
+          setBody(empty());
+          setImage('');
+          setSubmitted(false);
+        },
+      },
+    );
+  };
+
+  const failure = post.error instanceof ApiError ? post.error.message : post.error ? t('errors.generic') : null;
+
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6" aria-labelledby="update-form">
+      <h2 id="update-form" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <Megaphone className="size-5 text-slate-500" aria-hidden />
+        {t('updates.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('updates.subtitle')}</p>
+      {post.isSuccess ? (
+        <p role="status" className="mt-4 flex items-center gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+          <CheckCircle2 className="size-4 shrink-0" aria-hidden />
+          {t('updates.posted', { count: post.data.notified })}
+        </p>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
+        <Tabs
+          label={t('updates.languages')}
+          value={language}
+          onValueChange={setLanguage}
+          tabs={LANGUAGES.map((lang) => ({
+            value: lang,
+            label: (
+              <span className="inline-flex items-center gap-1.5">
+                {LANGUAGE_NAMES[lang]}
+                {missing(lang) ? (
+                  <span
+                    className={cn(
+                      'rounded-full px-1.5 text-[0.7rem] font-semibold',
+                      submitted ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900',
+                    )}
+                  >
+                    {t('updates.missing')}
+                  </span>
+                ) : null}
+              </span>
+            ),
+          }))}
+        >
+          <div className="space-y-4 pt-4" lang={language}>
+            <Field
+              label={`${t('updates.headline')} (${LANGUAGE_NAMES[language]})`}
+              error={submitted && !title[language].trim() ? t('updates.required') : null}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  value={title[language]}
+                  maxLength={200}
+                  onChange={(event) => setTitle({ ...title, [language]: event.target.value })}
+                />
+              )}
+            </Field>
+            <Field
+              label={`${t('updates.body')} (${LANGUAGE_NAMES[language]})`}
+              error={submitted && !body[language].trim() ? t('updates.required') : null}
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  value={body[language]}
+                  rows={6}
+                  maxLength={10_000}
+                  onChange={(event) => setBody({ ...body, [language]: event.target.value })}
+                  className={cn(
+                    inputClasses({ invalid: submitted && !body[language].trim() }),
+                    'h-auto py-2 leading-relaxed',
+                  )}
+                />
+              )}
+            </Field>
+          </div>
+        </Tabs>
+        <Field label={t('updates.image')} hint={t('updates.imageHint')} error={imageError}>
+          {(control) => (
+            <Input
+              {...control}
+              value={image}
+              onChange={(event) => setImage(event.target.value)}
+              spellCheck={false}
+              autoComplete="off"
+            />
+          )}
+        </Field>
+        <Button type="submit" loading={post.isPending}>
+          {t('updates.post')}
+        </Button>
+      </form>
+    </section>
+  );
+}

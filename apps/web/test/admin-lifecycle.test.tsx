@@ -1,0 +1,188 @@
+import type { AdminDashboard, Notification, ProjectLifecycle, ProjectStatusMove } from '@grove/contracts';
+import { OPERATOR_STATUS_MOVES } from '@grove/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { notificationText } from '@/features/notifications/utils/notification-text';
+import { i18n } from '@/lib/i18n';
+import { makeUser, resetSession, signInAs } from './account';
+import { server } from './msw';
+import { serveUser } from './onboarding';
+import { renderApp } from './render';
+
+beforeAll(async () => {
+  await Promise.all([
+    import('@/app/layouts/admin-layout'),
+    import('@/app/routes/admin-dashboard'),
+    import('@/app/routes/admin-project-status'),
+  ]);
+}, 60_000);
+
+beforeEach(() => {
+  resetSession();
+  const operator = makeUser({ role: 'admin', email: 'op@example.com' });
+  signInAs(operator);
+  serveUser(operator);
+});
+
+const lifecycle = (overrides: Partial<ProjectLifecycle> = {}): ProjectLifecycle => ({
+  id: 'green-farm',
+  name: 'Green Farm',
+  status: 'fundraising',
+  published: true,
+  funding_end: '2026-12-31T12:00:00.000Z',
+  currency: 'USD',
+  target: 10_000,
+  raised: 4_000,
+  reserved: 0,
+  allowed_moves: [...OPERATOR_STATUS_MOVES.fundraising],
+  ...overrides,
+});
+
+describe('status panel', () => {
+  it('offers only the allowed moves, asks for a reason, confirms, and sends the move', async () => {
+    let current = lifecycle();
+    const sent: ProjectStatusMove[] = [];
+    server.use(
+      http.get('/api/v1/admin/projects/green-farm/status', () => HttpResponse.json(current)),
+      http.post('/api/v1/admin/projects/green-farm/status', async ({ request }) => {
+        const move = (await request.json()) as ProjectStatusMove;
+        sent.push(move);
+        current = lifecycle({ status: move.status, allowed_moves: [...OPERATOR_STATUS_MOVES[move.status]] });
+        return HttpResponse.json(current);
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/projects/green-farm/status');
+
+    const moves = await screen.findByRole('group', { name: 'Move to' });
+    const options = within(moves).getAllByRole('radio');
+    expect(options.map((o) => (o as HTMLInputElement).value)).toEqual([
+      'extended',
+      'paused',
+      'funded',
+      'refund_initiated',
+    ]);
+    expect(within(moves).queryByRole('radio', { name: /Start paying out/ })).toBeNull();
+
+    // Extending needs a deadline and a reason before anything is sent.
+    await user.click(within(moves).getByRole('radio', { name: /Extend the deadline/ }));
+    await user.click(screen.getByRole('button', { name: 'Review the move' }));
+    expect(await screen.findByText('Please give a reason.')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a new deadline in the future.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.click(within(moves).getByRole('radio', { name: /Pause the raise/ }));
+    await user.type(screen.getByLabelText('Reason'), 'Supplier audit');
+    await user.click(screen.getByRole('button', { name: 'Review the move' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move Green Farm to “Paused”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm the move' }));
+
+    await waitFor(() => expect(sent).toEqual([{ status: 'paused', reason: 'Supplier audit' }]));
+    expect(await screen.findByText('The business is now “Paused”.')).toBeInTheDocument();
+    // From paused, the panel offers resuming and refunding only.
+    const after = await screen.findByRole('group', { name: 'Move to' });
+    expect(
+      within(after)
+        .getAllByRole('radio')
+        .map((o) => (o as HTMLInputElement).value),
+    ).toEqual(['fundraising', 'refund_initiated']);
+  });
+
+  it('shows that a refund is running and offers no move', async () => {
+    server.use(
+      http.get('/api/v1/admin/projects/green-farm/status', () =>
+        HttpResponse.json(lifecycle({ status: 'refund_initiated', allowed_moves: [] })),
+      ),
+    );
+    renderApp('/admin/projects/green-farm/status');
+    expect(await screen.findByText(/Every investment is being refunded/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+});
+
+describe('dashboard', () => {
+  it('shows money raised, open raises with deadlines, refunds in flight and what waits', async () => {
+    const dashboard: AdminDashboard = {
+      raised: [{ currency: 'USD', today: 1_500, total: 250_000 }],
+      open_raises: [
+        {
+          id: 'green-farm',
+          name: 'Green Farm',
+          status: 'extended',
+          funding_end: new Date(Date.now() + 3.5 * 86_400_000).toISOString(),
+          currency: 'USD',
+          target: 10_000,
+          raised: 4_000,
+        },
+      ],
+      refunds: {
+        in_flight: 2,
+        failed: [
+          {
+            payment_id: 'abcdef12-0000-4000-8000-000000000000',
+            project_id: 'old-mill',
+            project_name: 'Old Mill',
+            attempts: 10,
+            last_error: 'card_expired',
+            failed_at: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+        rounds: [{ id: 'old-mill', name: 'Old Mill', refunding: 1 }],
+      },
+      identity_checks_waiting: 3,
+      unanswered_questions: 5,
+    };
+    server.use(http.get('/api/v1/admin/dashboard', () => HttpResponse.json(dashboard)));
+    renderApp('/admin');
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('$1,500')).toBeInTheDocument();
+    expect(screen.getByText('$250,000')).toBeInTheDocument();
+    const raise = screen.getByRole('link', { name: 'Green Farm' });
+    expect(raise).toHaveAttribute('href', '/admin/projects/green-farm/status');
+    expect(screen.getByText('4 days left')).toBeInTheDocument();
+    expect(screen.getByTestId('refunds-in-flight')).toHaveTextContent('2 payments being refunded');
+    expect(screen.getByText(/10 attempts, last error: card_expired/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Identity checks waiting\s*3/ })).toHaveAttribute(
+      'href',
+      '/admin/identity',
+    );
+    expect(screen.getByRole('link', { name: /Unanswered questions\s*5/ })).toHaveAttribute('href', '/admin/questions');
+  });
+});
+
+describe('notification texts', () => {
+  const note = (params: Notification['params'], type = 'project_status_changed'): Notification => ({
+    id: 'n1',
+    type,
+    params,
+    link: '/business/green-farm',
+    read: false,
+    created_at: new Date().toISOString(),
+  });
+
+  it('says what a status change means, with an operator note or the deadline job’s reason', async () => {
+    await i18n.loadNamespaces('notifications');
+    const t = i18n.getFixedT('en');
+    expect(
+      notificationText(t, note({ project_name: 'Green Farm', status: 'paused', reason: 'Supplier audit' })),
+    ).toEqual({
+      title: 'Green Farm: Paused',
+      body: 'The raise is paused: no new investments for now. Note from the Grove team: Supplier audit',
+    });
+    expect(
+      notificationText(
+        t,
+        note({ project_name: 'Green Farm', status: 'refund_initiated', reason: 'deadline_target_missed' }),
+      ).body,
+    ).toMatch(/refunded in full.*before the target was reached/);
+    expect(
+      notificationText(t, note({ project_name: 'Green Farm', title: 'Harvest' }, 'project_update_posted')),
+    ).toEqual({
+      title: 'News from Green Farm',
+      body: '“Harvest” is on the business page.',
+    });
+  });
+});
