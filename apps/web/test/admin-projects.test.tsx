@@ -1,0 +1,180 @@
+import type { AdminProject, AdminProjectList, AdminProjectRow } from '@grove/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeUser, resetSession, signInAs } from './account';
+import { server } from './msw';
+import { serveUser } from './onboarding';
+import { renderApp } from './render';
+
+beforeAll(async () => {
+  await Promise.all([
+    import('@/app/layouts/admin-layout'),
+    import('@/app/routes/admin-projects'),
+    import('@/app/routes/admin-project-edit'),
+  ]);
+}, 60_000);
+
+beforeEach(() => {
+  resetSession();
+  const operator = makeUser({ role: 'admin', email: 'op@example.com' });
+  signInAs(operator);
+  serveUser(operator);
+});
+
+const row = (overrides: Partial<AdminProjectRow> = {}): AdminProjectRow => ({
+  id: 'green-farm',
+  name: 'Green Farm',
+  status: 'fundraising',
+  currency: 'USD',
+  target: 10_000,
+  raised: 4_000,
+  funding_end: '2026-12-31T12:00:00.000Z',
+  unanswered_questions: 2,
+  updated_at: '2026-06-01T12:00:00.000Z',
+  ...overrides,
+});
+
+const text = (en: string, vi = '', ru = '') => ({ en, vi, ru });
+const project = (overrides: Partial<AdminProject> = {}): AdminProject => ({
+  id: 'green-farm',
+  status: 'draft',
+  published_at: null,
+  created_at: '2026-06-01T12:00:00.000Z',
+  updated_at: '2026-06-01T12:00:00.000Z',
+  raised: 0,
+  name: text('Green Farm', 'Nông trại Xanh', 'Зелёная ферма'),
+  description: text('Organic vegetables', 'Rau hữu cơ'),
+  about: text('About the farm', 'Về nông trại', 'О ферме'),
+  location: text('Da Lat', 'Đà Lạt', 'Далат'),
+  legal: text('Green Farm LLC', 'Green Farm LLC', 'Green Farm LLC'),
+  payout_format: text('Quarterly', 'Hàng quý', 'Ежеквартально'),
+  investment_structure: text('Revenue share', 'Chia doanh thu', 'Доля выручки'),
+  category: 'Agriculture',
+  featured: false,
+  currency: 'USD',
+  target: 10_000,
+  ticket_min: 100,
+  ticket_max: 5_000,
+  ticket_step: 100,
+  funding_start: null,
+  funding_end: '2026-12-31T12:00:00.000Z',
+  expected_return: 12.5,
+  annual_yield: 9,
+  investment_term_months: 24,
+  video_url: '',
+  video: null,
+  team: [],
+  faq: [],
+  forecast: { scenarios: [], ebitda: [], expected_revenue: [], user_growth: [] },
+  media: [],
+  documents: [],
+  ...overrides,
+});
+
+describe('console businesses list', () => {
+  it('shows every business with raised against target and unanswered questions, and sends search, filter and sort', async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(
+      http.get('/api/v1/admin/projects', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        queries.push(params);
+        const body: AdminProjectList =
+          params.get('q') === 'nothing'
+            ? { projects: [], total: 0 }
+            : {
+                projects: [row(), row({ id: 'draft-cafe', name: 'Draft Cafe', status: 'draft', raised: 0 })],
+                total: 2,
+              };
+        return HttpResponse.json(body);
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/projects');
+
+    const table = await screen.findByRole('table', { name: 'Businesses' });
+    expect(await within(table).findByRole('link', { name: 'Green Farm' })).toHaveAttribute(
+      'href',
+      '/admin/projects/green-farm',
+    );
+    expect(within(table).getByText('Draft')).toBeInTheDocument();
+    expect(within(table).getByText(/\$4,000/)).toBeInTheDocument();
+    const green = within(table).getByRole('row', { name: /Green Farm/ });
+    expect(within(green).getByText('2')).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'Sort by Deadline' }));
+    await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('deadline'));
+    expect(queries.at(-1)?.get('direction')).toBe('asc');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'draft');
+    await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('draft'));
+
+    await user.type(screen.getByRole('searchbox'), 'nothing');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No business matches this search.')).toBeInTheDocument();
+    expect(queries.at(-1)?.get('q')).toBe('nothing');
+  });
+});
+
+describe('console business form', () => {
+  it('marks the languages and fields whose translation is missing', async () => {
+    server.use(http.get('/api/v1/admin/projects/green-farm', () => HttpResponse.json(project())));
+    const user = userEvent.setup();
+    renderApp('/admin/projects/green-farm');
+
+    const languages = await screen.findByRole('group', { name: 'Language of the texts' });
+    // Russian lacks the description; Vietnamese has every text.
+    expect(within(languages).getByTestId('missing-count-ru')).toHaveTextContent('1');
+    expect(within(languages).queryByTestId('missing-count-vi')).toBeNull();
+    expect(screen.queryByTestId('missing-translation')).toBeNull();
+
+    await user.click(within(languages).getByRole('button', { name: /Русский/ }));
+    const description = screen.getByLabelText('Short description');
+    expect(description.closest('div')?.parentElement).toHaveTextContent('Translation missing');
+    await user.type(description, 'Органические овощи');
+    await waitFor(() => expect(within(languages).queryByTestId('missing-count-ru')).toBeNull());
+  });
+
+  it('shows the server’s field-level errors and keeps what was typed', async () => {
+    server.use(
+      http.get('/api/v1/admin/projects/green-farm', () => HttpResponse.json(project())),
+      http.patch('/api/v1/admin/projects/green-farm', () =>
+        HttpResponse.json(
+          {
+            detail: 'The target cannot be below what is already committed (4000 USD)',
+            code: 'VALIDATION_ERROR',
+            requestId: 'r1',
+            fields: [
+              {
+                path: 'target',
+                message: 'The target cannot be below what is already committed (4000 USD)',
+                code: 'VALIDATION_ERROR',
+              },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/projects/green-farm');
+
+    const target = await screen.findByLabelText('Target');
+    await user.clear(target);
+    await user.type(target, '6000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByTestId('field-error')).toHaveTextContent('The target cannot be below what is already committed');
+    expect(screen.getByLabelText('Target')).toHaveValue('6000');
+    expect(screen.getByLabelText('Target')).toHaveAttribute('aria-invalid', 'true');
+
+    // The schema's own check runs before anything is sent.
+    await user.clear(screen.getByLabelText('Target'));
+    await user.type(screen.getByLabelText('Target'), '100.555');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter an amount in USD, with no more decimals than it has')).toBeInTheDocument();
+    expect(screen.getByLabelText('Target')).toHaveValue('100.555');
+  });
+});
