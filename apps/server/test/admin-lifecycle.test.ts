@@ -6,6 +6,7 @@ import { openDatabase } from '../src/db/client.js';
 import {
   auditLog,
   favorites,
+  files,
   mailMessages,
   notifications,
   paymentEvents,
@@ -52,7 +53,7 @@ function move(id: string, body: Record<string, unknown>) {
 }
 
 /** An investor who paid `amountMinor` into the business with the sandbox's 4242 card. */
-async function paidInvestor(projectId: string, amount: number, language = 'en'): Promise<Investor> {
+async function paidInvestor(projectId: string, amount: number, language: 'en' | 'vi' | 'ru' = 'en'): Promise<Investor> {
   const investor = await insertInvestor(t);
   await t.db.db.update(users).set({ language }).where(eq(users.id, investor.id));
   const response = await invest(t.app, investor, {
@@ -330,18 +331,22 @@ describe('updates', () => {
   it('posts an update that shows on the business page and reaches investors and followers in their language', async () => {
     const id = await insertProject(t);
     const investor = await paidInvestor(id, 500, 'ru');
+    const [image] = await t.db.db
+      .insert(files)
+      .values({ storageKey: `test-${id}.webp`, contentType: 'image/webp', sizeBytes: 10, originalName: 'harvest.webp' })
+      .returning({ id: files.id });
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/v1/admin/projects/${id}/updates`,
       headers: operator.headers,
-      payload: update,
+      payload: { ...update, image_file_id: image!.id },
     });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({ title: update.title, notified: 1, image: null });
+    expect(response.json()).toMatchObject({ title: update.title, notified: 1, image: `/api/v1/files/${image!.id}` });
 
     const details = await t.app.inject({ url: `/api/v1/public/projects/${id}?lang=vi` });
-    expect(details.json<{ updates: { title: string }[] }>().updates.map((u) => u.title)).toEqual([
-      'Vụ thu hoạch đầu tiên',
+    expect(details.json<{ updates: { title: string; image: string | null }[] }>().updates).toEqual([
+      expect.objectContaining({ title: 'Vụ thu hoạch đầu tiên', image: `/api/v1/files/${image!.id}` }),
     ]);
     const [note] = (await notificationsOf(investor.id)).filter((n) => n.type === 'project_update_posted');
     expect(note).toMatchObject({ params: { project_id: id, title: 'Первый урожай' } });

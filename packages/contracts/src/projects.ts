@@ -113,7 +113,16 @@ export const projectDetailsSchema = projectSchema
         linkedin_url: z.string().nullable(),
       }),
     ),
-    updates: z.array(z.object({ id: z.string(), title: z.string(), body: z.string(), published_at: z.string() })),
+    updates: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        body: z.string(),
+        /** The picture posted with the update, if any. */
+        image: z.string().nullable().optional(),
+        published_at: z.string(),
+      }),
+    ),
     faq: z.array(z.object({ question: z.string(), answer: z.string() })),
     qa: z.array(
       z.object({

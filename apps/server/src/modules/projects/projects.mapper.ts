@@ -124,6 +124,7 @@ export function toProjectDetails(row: ProjectWithCover, parts: ProjectParts, lan
       id: update.id,
       title: text(update.title, language),
       body: text(update.body, language),
+      image: update.imageFileId ? fileUrl(update.imageFileId) : null,
       published_at: update.publishedAt.toISOString(),
     })),
     faq: parts.faq.map((faq) => ({ question: text(faq.question, language), answer: text(faq.answer, language) })),

@@ -44,6 +44,15 @@ export function UpdatesSection({ updates }: { updates: ProjectDetails['updates']
                     {formatDate(update.published_at, 'long')}
                   </time>
                   <h3 className="mt-1 font-semibold break-words text-slate-900">{update.title}</h3>
+                  {update.image ? (
+                    <img
+                      src={update.image}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      className="mt-3 max-h-72 w-full rounded-lg object-cover"
+                    />
+                  ) : null}
                   <Paragraphs text={update.body} className="mt-2 text-sm" />
                 </article>
               </li>
