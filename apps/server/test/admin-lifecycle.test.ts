@@ -11,6 +11,8 @@ import {
   notifications,
   paymentEvents,
   payments,
+  projectQuestions,
+  projects,
   users,
 } from '../src/db/schema/index.js';
 import { enqueueJob, rowsOf } from '../src/jobs/queue.js';
@@ -399,6 +401,33 @@ describe('dashboard and audit log', () => {
     expect(body.identity_checks_waiting).toBeGreaterThanOrEqual(1);
     expect(body.refunds).toMatchObject({ in_flight: 0, failed: [] });
     expect(body.unanswered_questions).toBe(0);
+  });
+
+  it('shows refunds that are in flight and those that failed after every retry, and questions waiting', async () => {
+    const id = await insertProject(t);
+    const investor = await paidInvestor(id, 500);
+    await t.db.db.update(projects).set({ status: 'refund_initiated' }).where(eq(projects.id, id));
+    const [payment] = await t.db.db.select().from(payments).where(eq(payments.userId, investor.id));
+    await t.db.db.update(payments).set({ status: 'refunding' }).where(eq(payments.id, payment!.id));
+    await t.db.db.execute(sql`insert into jobs (name, payload, attempts, max_attempts, failed_at, last_error)
+      values ('payments.refund', ${JSON.stringify({ paymentId: payment!.id })}::jsonb, 10, 10, now(), 'card_expired')`);
+    await t.db.db.insert(projectQuestions).values({
+      projectId: id,
+      userId: investor.id,
+      authorName: 'Test Investor',
+      language: 'en',
+      question: 'When is my refund?',
+    });
+    const body = (await t.app.inject({ url: '/api/v1/admin/dashboard', headers: operator.headers })).json<{
+      refunds: { in_flight: number; failed: unknown[]; rounds: unknown[] };
+      unanswered_questions: number;
+    }>();
+    expect(body.refunds.in_flight).toBe(1);
+    expect(body.refunds.failed).toEqual([
+      expect.objectContaining({ payment_id: payment!.id, project_id: id, attempts: 10, last_error: 'card_expired' }),
+    ]);
+    expect(body.refunds.rounds).toEqual(expect.arrayContaining([{ id, name: `Business ${id}`, refunding: 1 }]));
+    expect(body.unanswered_questions).toBe(1);
   });
 
   it('filters and pages the audit log', async () => {
