@@ -129,6 +129,8 @@ export function ProjectsListPage() {
       key: 'updated',
       header: t('list.columns.updated'),
       sortable: true,
+      // Room is short beside the side navigation: the least needed column shows on wide screens only.
+      className: 'hidden 2xl:table-cell',
       cell: (row) => formatDate(row.updated_at),
     },
   ];
