@@ -33,6 +33,7 @@ function renderAt(url: string) {
               page('privacy'),
               page('risk-warning'),
               page('forgot-password'),
+              page('admin/questions'),
               { index: true, element: <p>page home</p> },
             ],
           },
@@ -51,6 +52,23 @@ describe('onboarding redirect (spec §2)', () => {
     const { router } = renderAt('/portfolio');
     expect(await screen.findByText('page quiz')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/quiz');
+  });
+
+  it('leaves an operator in the console without the quiz, but not an investor', async () => {
+    const operator = makeUser({ onboarding_status: 'not_passed', role: 'admin' });
+    signInAs(operator);
+    serveUser(operator);
+    const { router } = renderAt('/admin/questions');
+    expect(await screen.findByText('page admin/questions')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/questions');
+  });
+
+  it('sends an investor who has not passed the quiz from the console address to /quiz', async () => {
+    const investor = makeUser({ onboarding_status: 'not_passed' });
+    signInAs(investor);
+    serveUser(investor);
+    const { router } = renderAt('/admin/questions');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz'));
   });
 
   it('also redirects once the user is loaded, when only the token was known', async () => {

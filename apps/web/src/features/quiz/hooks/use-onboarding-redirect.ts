@@ -34,9 +34,13 @@ export function isOnboardingExempt(pathname: string): boolean {
 export function useOnboardingRedirect(): void {
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const status = useSession((s) => s.user?.onboarding_status);
+  // Operators run the console without investing: the quiz is an investor's step.
+  const isOperator = useSession((s) => s.user?.role === 'admin');
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const mustTakeQuiz = isAuthenticated && status === 'not_passed' && !isOnboardingExempt(pathname);
+  const inConsole = pathname === paths.admin.path || pathname.startsWith(`${paths.admin.path}/`);
+  const mustTakeQuiz =
+    isAuthenticated && status === 'not_passed' && !isOnboardingExempt(pathname) && !(isOperator && inConsole);
   useEffect(() => {
     if (mustTakeQuiz) void navigate(paths.quiz.getHref(), { replace: true });
   }, [mustTakeQuiz, navigate]);
