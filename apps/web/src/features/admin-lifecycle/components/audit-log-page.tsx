@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column, type SortState } from '@/components/ui/data-table';
 import { Field, Input } from '@/components/ui/form-field';
-import { formatDate } from '@/lib/format';
+import { currentLocale, formatDate } from '@/lib/format';
 import { useAuditLog } from '../api/get-audit-log';
 
 const PAGE_SIZE = 25;
@@ -20,8 +20,19 @@ function dayBound(value: string, end: boolean): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+const formatTime = (iso: string) =>
+  new Date(iso).toLocaleTimeString(currentLocale(), { hour: '2-digit', minute: '2-digit' });
+
+/** A recorded value for people: instants in the reader's format, objects as JSON. */
 const show = (value: unknown) =>
-  value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+  value === null || value === undefined
+    ? '—'
+    : typeof value === 'string'
+      ? ISO_INSTANT.test(value)
+        ? `${formatDate(value)} ${formatTime(value)}`
+        : value
+      : JSON.stringify(value);
 
 /** before → after for each value that changed, or what was recorded when there is no "before". */
 function changes(entry: AuditEntry): string[] {
@@ -41,6 +52,13 @@ export function AuditLogPage() {
   const [params, setParams] = useSearchParams();
   const applied = Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? ''])) as Filters;
   const [draft, setDraft] = useState<Filters>(applied);
+  // Filters take a whole phone screen: there they start folded unless some are in use.
+  const [filtersOpen, setFiltersOpen] = useState(
+    () =>
+      FILTERS.some((key) => applied[key]) ||
+      typeof window.matchMedia !== 'function' ||
+      window.matchMedia('(min-width: 640px)').matches,
+  );
   const page = Math.max(1, Number(params.get('page')) || 1);
   const oldestFirst = params.get('sort') === 'oldest';
 
@@ -76,48 +94,57 @@ export function AuditLogPage() {
     update({ ...cleared, page: '' });
   };
 
+  const who = (entry: AuditEntry) =>
+    entry.actor_id === null ? (
+      <span className="text-slate-600 italic">{t('audit.system')}</span>
+    ) : (
+      <span className="break-all">{entry.actor_email ?? entry.actor_id}</span>
+    );
+  const target = (entry: AuditEntry) => (
+    <span className="text-xs">
+      {entry.target_type} <span className="break-all text-slate-600">{entry.target_id}</span>
+    </span>
+  );
+
+  // On a phone the table keeps two columns: when (with who) and what changed (with action and target).
   const columns: Column<AuditEntry, 'when' | 'who' | 'what' | 'target' | 'change'>[] = [
     {
       key: 'when',
       header: t('audit.when'),
       sortable: true,
       cell: (entry) => (
-        <time dateTime={entry.created_at} className="whitespace-nowrap">
-          {formatDate(entry.created_at, undefined, 'medium')}{' '}
-          {new Date(entry.created_at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}
-        </time>
+        <div className="space-y-1">
+          <time dateTime={entry.created_at} className="block">
+            <span className="whitespace-nowrap">{formatDate(entry.created_at)}</span>{' '}
+            <span className="whitespace-nowrap text-slate-600">{formatTime(entry.created_at)}</span>
+          </time>
+          <div className="max-w-36 text-xs sm:hidden">{who(entry)}</div>
+        </div>
       ),
     },
+    { key: 'who', header: t('audit.who'), className: 'hidden sm:table-cell', cell: who },
     {
-      key: 'who',
-      header: t('audit.who'),
-      cell: (entry) =>
-        entry.actor_id === null ? (
-          <span className="text-slate-600 italic">{t('audit.system')}</span>
-        ) : (
-          <span className="break-all">{entry.actor_email ?? entry.actor_id}</span>
-        ),
+      key: 'what',
+      header: t('audit.what'),
+      className: 'hidden sm:table-cell',
+      cell: (entry) => <code className="text-xs">{entry.action}</code>,
     },
-    { key: 'what', header: t('audit.what'), cell: (entry) => <code className="text-xs">{entry.action}</code> },
-    {
-      key: 'target',
-      header: t('audit.target'),
-      cell: (entry) => (
-        <span className="text-xs">
-          {entry.target_type} <span className="break-all text-slate-600">{entry.target_id}</span>
-        </span>
-      ),
-    },
+    { key: 'target', header: t('audit.target'), className: 'hidden md:table-cell', cell: target },
     {
       key: 'change',
       header: t('audit.change'),
-      className: 'min-w-64 max-w-md whitespace-normal',
       cell: (entry) => (
-        <ul className="space-y-0.5 text-xs break-words text-slate-700">
-          {changes(entry).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <div className="w-44 space-y-1 whitespace-normal sm:w-72 lg:w-96">
+          <div className="sm:hidden">
+            <code className="text-xs">{entry.action}</code>
+          </div>
+          <div className="md:hidden">{target(entry)}</div>
+          <ul className="space-y-0.5 text-xs break-words text-slate-700">
+            {changes(entry).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
       ),
     },
   ];
@@ -128,40 +155,49 @@ export function AuditLogPage() {
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('audit.title')}</h1>
       <p className="mt-1 text-sm text-slate-600">{t('audit.subtitle')}</p>
-      <form
-        onSubmit={apply}
-        aria-label={t('audit.filters')}
-        className="mt-5 grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
+      <details
+        open={filtersOpen}
+        onToggle={(event) => setFiltersOpen(event.currentTarget.open)}
+        className="mt-5 rounded-xl border border-slate-200 bg-white"
       >
-        {(
-          [
-            ['actor', t('audit.actor'), 'text', t('audit.actorHint')],
-            ['action', t('audit.action'), 'text', 'project.status'],
-            ['target_type', t('audit.targetType'), 'text', 'project'],
-            ['target_id', t('audit.targetId'), 'text', undefined],
-            ['from', t('audit.from'), 'date', undefined],
-            ['to', t('audit.to'), 'date', undefined],
-          ] as const
-        ).map(([key, label, type, hint]) => (
-          <Field key={key} label={label} hint={key === 'actor' ? hint : undefined}>
-            {(control) => (
-              <Input
-                {...control}
-                type={type}
-                value={draft[key]}
-                placeholder={key !== 'actor' && hint ? hint : undefined}
-                onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-              />
-            )}
-          </Field>
-        ))}
-        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-3">
-          <Button type="submit">{t('audit.apply')}</Button>
-          <Button variant="secondary" onClick={reset}>
-            {t('audit.reset')}
-          </Button>
-        </div>
-      </form>
+        <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-slate-900">
+          {t('audit.filters')}
+        </summary>
+        <form
+          onSubmit={apply}
+          aria-label={t('audit.filters')}
+          className="grid grid-cols-1 gap-3 border-t border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {(
+            [
+              ['actor', t('audit.actor'), 'text', t('audit.actorHint')],
+              ['action', t('audit.action'), 'text', 'project.status'],
+              ['target_type', t('audit.targetType'), 'text', 'project'],
+              ['target_id', t('audit.targetId'), 'text', undefined],
+              ['from', t('audit.from'), 'date', undefined],
+              ['to', t('audit.to'), 'date', undefined],
+            ] as const
+          ).map(([key, label, type, hint]) => (
+            <Field key={key} label={label} hint={key === 'actor' ? hint : undefined}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type={type}
+                  value={draft[key]}
+                  placeholder={key !== 'actor' && hint ? hint : undefined}
+                  onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
+                />
+              )}
+            </Field>
+          ))}
+          <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-3">
+            <Button type="submit">{t('audit.apply')}</Button>
+            <Button variant="secondary" onClick={reset}>
+              {t('audit.reset')}
+            </Button>
+          </div>
+        </form>
+      </details>
       <div className="mt-5">
         {audit.isError ? (
           <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">

@@ -40,7 +40,7 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
 
   return (
     <div className="mt-6 space-y-6">
-      <section aria-label={t('dashboard.raisedTotal')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <section aria-label={t('dashboard.raisedTotal')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat icon={<Banknote className="size-5" />} label={t('dashboard.raisedToday')} value={money((r) => r.today)} />
         <Stat icon={<Banknote className="size-5" />} label={t('dashboard.raisedTotal')} value={money((r) => r.total)} />
         <Stat
@@ -74,7 +74,7 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
           )}
         </section>
 
-        <section className="rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="refunds">
+        <section className="self-start rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="refunds">
           <h2 id="refunds" className="flex items-center gap-2 text-base font-semibold text-slate-900">
             <RotateCcw className="size-5 text-slate-500" aria-hidden />
             {t('dashboard.refunds')}
@@ -90,7 +90,7 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
                   <li key={round.id} className="flex justify-between gap-2">
                     <Link
                       to={paths.adminProjectStatus.getHref(round.id)}
-                      className="truncate text-brand-800 underline-offset-2 hover:underline"
+                      className="min-w-0 break-words text-brand-800 underline-offset-2 hover:underline"
                     >
                       {round.name}
                     </Link>
@@ -183,11 +183,11 @@ function Stat({ icon, label, value, href }: { icon: ReactNode; label: string; va
       </span>
       <span className="min-w-0">
         <span className="block text-xs font-medium text-slate-600">{label}</span>
-        <span className="block truncate text-xl font-bold text-slate-900 tabular-nums">{value}</span>
+        <span className="block text-lg font-bold break-words text-slate-900 tabular-nums sm:text-xl">{value}</span>
       </span>
     </>
   );
-  const className = 'flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4';
+  const className = 'flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4';
   return href ? (
     <Link to={href} className={`${className} hover:border-brand-300`}>
       {body}

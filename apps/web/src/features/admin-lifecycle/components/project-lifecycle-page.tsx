@@ -14,7 +14,7 @@ export function ProjectLifecyclePage({ projectId }: { projectId: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 lg:py-8">
       <Link
-        to={paths.adminProjects.getHref()}
+        to={paths.adminProject.getHref(projectId)}
         className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-700 hover:text-slate-900"
       >
         <ArrowLeft className="size-4" aria-hidden />

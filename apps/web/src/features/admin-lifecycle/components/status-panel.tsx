@@ -148,7 +148,7 @@ export function StatusPanel({ lifecycle }: { lifecycle: ProjectLifecycle }) {
                       setDone(null);
                       move.reset();
                     }}
-                    className="mt-0.5 size-4 accent-brand-700"
+                    className="mt-0.5 size-4 shrink-0 accent-brand-700"
                   />
                   <span>
                     <span className="block font-medium text-slate-900">{t(`lifecycle.moves.${status}`)}</span>

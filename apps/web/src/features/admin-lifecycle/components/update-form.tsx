@@ -85,13 +85,18 @@ export function UpdateForm({ projectId }: { projectId: string }) {
               <span className="inline-flex items-center gap-1.5">
                 {LANGUAGE_NAMES[lang]}
                 {missing(lang) ? (
+                  // A dot on a phone, the word from sm up; screen readers always hear the word.
                   <span
                     className={cn(
-                      'rounded-full px-1.5 text-[0.7rem] font-semibold',
-                      submitted ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900',
+                      'inline-flex items-center rounded-full text-[0.7rem] font-semibold sm:px-1.5',
+                      submitted ? 'text-red-800 sm:bg-red-100' : 'text-amber-900 sm:bg-amber-100',
                     )}
                   >
-                    {t('updates.missing')}
+                    <span
+                      aria-hidden
+                      className={cn('size-2 rounded-full sm:hidden', submitted ? 'bg-red-600' : 'bg-amber-500')}
+                    />
+                    <span className="sr-only sm:not-sr-only">{t('updates.missing')}</span>
                   </span>
                 ) : null}
               </span>

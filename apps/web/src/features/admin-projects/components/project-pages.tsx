@@ -1,6 +1,6 @@
 import type { ProjectDetails } from '@grove/contracts';
 import { LANGUAGES, type Language } from '@grove/contracts';
-import { ArrowLeft, Eye, Rocket } from 'lucide-react';
+import { ArrowLeft, ArrowRightLeft, Eye, Rocket } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -133,7 +133,14 @@ export function EditProjectPage() {
             <Eye className="size-4" aria-hidden />
             {t('preview.open')}
           </ButtonLink>
-          {data.status === 'draft' ? <PublishButton id={id} /> : null}
+          {data.status === 'draft' ? (
+            <PublishButton id={id} />
+          ) : (
+            <ButtonLink variant="secondary" to={paths.adminProjectStatus.getHref(id)}>
+              <ArrowRightLeft className="size-4" aria-hidden />
+              {t('edit.lifecycle')}
+            </ButtonLink>
+          )}
         </div>
       }
     >
