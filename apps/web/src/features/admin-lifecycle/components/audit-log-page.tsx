@@ -116,7 +116,7 @@ export function AuditLogPage() {
         <div className="space-y-1">
           <time dateTime={entry.created_at} className="block">
             <span className="whitespace-nowrap">{formatDate(entry.created_at)}</span>{' '}
-            <span className="whitespace-nowrap text-slate-600">{formatTime(entry.created_at)}</span>
+            <span className="block whitespace-nowrap text-slate-600 sm:inline">{formatTime(entry.created_at)}</span>
           </time>
           <div className="max-w-36 text-xs sm:hidden">{who(entry)}</div>
         </div>

@@ -176,14 +176,14 @@ function Stat({ icon, label, value, href }: { icon: ReactNode; label: string; va
   const body = (
     <>
       <span
-        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+        className="hidden size-10 shrink-0 sm:flex items-center justify-center rounded-full bg-brand-50 text-brand-700"
         aria-hidden
       >
         {icon}
       </span>
       <span className="min-w-0">
         <span className="block text-xs font-medium text-slate-600">{label}</span>
-        <span className="block text-lg font-bold break-words text-slate-900 tabular-nums sm:text-xl">{value}</span>
+        <span className="block text-base font-bold text-slate-900 tabular-nums sm:text-xl">{value}</span>
       </span>
     </>
   );
