@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/server.js');
+/** The bench servers' JWT secret: explicit, so the bench can sign the sandbox's payment webhooks. */
+export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-1234';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,7 +47,9 @@ export async function startGrove(env: Record<string, string>): Promise<Running &
       MALLOC_ARENA_MAX: '2',
       ...process.env,
       NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
+      JWT_SECRET,
+      // The built-in identity and payment sandboxes, as the demo runs; production refuses them otherwise.
+      ALLOW_SANDBOX_PROVIDERS: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',

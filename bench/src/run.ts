@@ -3,12 +3,13 @@
  * baseline in the same run. Figures go to docs/performance.md.
  *   BENCH_SECONDS=5 (per load run)   BENCH_ROUNDS=3 (alternating runs per side)   BENCH_CONNECTIONS=10
  *   BENCH_LIGHTHOUSE=0 (skip Lighthouse)   BENCH_LIGHTHOUSE_RUNS=3 (audits per page, median reported)
- *   BENCH_PG_URL=off (skip the PostgreSQL comparison)
+ *   BENCH_PG_URL=off (skip the PostgreSQL comparisons)   BENCH_INVESTING=0 (skip the investing path)
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureBundle } from './bundle.js';
+import { investingSection } from './investing.js';
 import { lighthouseScores } from './lighthouse.js';
 import { load, type LoadResult } from './load.js';
 import { ROOT, rssMb, sleep, startBare, startGrove } from './measure.js';
@@ -210,6 +211,21 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
       `| ${pages[index]} | ${score.performance} (${score.performanceRuns.join(', ')}) | ${score.accessibility} | ${score.bestPractices} | ${score.cls} | ${score.lcpMs} | ≥ 95, CLS ≤ 0.05: ${budget(ok)} |`,
     );
   }
+}
+
+// 6. The investing path (issue 12) beside the authenticated read, on PGlite and PostgreSQL.
+if (process.env.BENCH_INVESTING !== '0') {
+  await investingSection({
+    pglite: warm,
+    seconds: SECONDS,
+    rounds: ROUNDS,
+    workers: CONNECTIONS,
+    pgUrl:
+      process.env.BENCH_PG_URL === 'off'
+        ? null
+        : (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'),
+    out,
+  });
 }
 
 await warm.stop();
