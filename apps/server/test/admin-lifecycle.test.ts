@@ -11,6 +11,7 @@ import {
   notifications,
   paymentEvents,
   payments,
+  projectMedia,
   projectQuestions,
   projects,
   users,
@@ -337,6 +338,15 @@ describe('updates', () => {
       .insert(files)
       .values({ storageKey: `test-${id}.webp`, contentType: 'image/webp', sizeBytes: 10, originalName: 'harvest.webp' })
       .returning({ id: files.id });
+    await t.db.db
+      .insert(projectMedia)
+      .values({ projectId: id, fileId: image!.id, alt: { en: 'Harvest', vi: 'Thu hoạch', ru: 'Урожай' }, position: 0 });
+    const panel = await t.app.inject({ url: `/api/v1/admin/projects/${id}/status`, headers: operator.headers });
+    expect(panel.json()).toMatchObject({
+      status: 'fundraising',
+      allowed_moves: OPERATOR_STATUS_MOVES.fundraising,
+      images: [{ file_id: image!.id, url: `/api/v1/files/${image!.id}`, alt: 'Harvest' }],
+    });
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/v1/admin/projects/${id}/updates`,

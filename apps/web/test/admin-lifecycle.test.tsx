@@ -37,6 +37,7 @@ const lifecycle = (overrides: Partial<ProjectLifecycle> = {}): ProjectLifecycle 
   raised: 4_000,
   reserved: 0,
   allowed_moves: [...OPERATOR_STATUS_MOVES.fundraising],
+  images: [{ file_id: '11111111-2222-4333-8444-555555555555', url: '/api/v1/files/img-1', alt: 'The bakery' }],
   ...overrides,
 });
 
@@ -98,7 +99,62 @@ describe('status panel', () => {
     );
     renderApp('/admin/projects/green-farm/status');
     expect(await screen.findByText(/Every investment is being refunded/)).toBeInTheDocument();
-    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Move to' })).toBeNull();
+  });
+});
+
+describe('update form', () => {
+  it('needs a title and a text in every language, keeps what was typed, and sends the chosen image', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get('/api/v1/admin/projects/green-farm/status', () => HttpResponse.json(lifecycle())),
+      http.post('/api/v1/admin/projects/green-farm/updates', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(
+          {
+            id: 'u1',
+            project_id: 'green-farm',
+            title: { en: 'Harvest', vi: 'Thu hoạch', ru: 'Урожай' },
+            body: { en: 'Done.', vi: 'Xong.', ru: 'Готово.' },
+            image: '/api/v1/files/img-1',
+            published_at: new Date().toISOString(),
+            notified: 12,
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/projects/green-farm/status');
+
+    await user.type(await screen.findByLabelText('Title (English)'), 'Harvest');
+    await user.type(screen.getByLabelText('Text (English)'), 'Done.');
+    await user.click(screen.getByRole('button', { name: 'Post the update' }));
+    // The first language still missing opens, with its fields marked; nothing is sent.
+    expect(await screen.findByRole('tab', { name: /Tiếng Việt/, selected: true })).toBeInTheDocument();
+    expect(screen.getAllByText('Required in every language.')).toHaveLength(2);
+    expect(sent).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Title (Tiếng Việt)'), 'Thu hoạch');
+    await user.type(screen.getByLabelText('Text (Tiếng Việt)'), 'Xong.');
+    await user.click(screen.getByRole('tab', { name: /Русский/ }));
+    await user.type(screen.getByLabelText('Title (Русский)'), 'Урожай');
+    await user.type(screen.getByLabelText('Text (Русский)'), 'Готово.');
+    await user.click(screen.getByRole('tab', { name: /English/ }));
+    expect(screen.getByLabelText('Title (English)')).toHaveValue('Harvest');
+    await user.click(screen.getByRole('radio', { name: 'The bakery' }));
+    await user.click(screen.getByRole('button', { name: 'Post the update' }));
+
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          title: { en: 'Harvest', vi: 'Thu hoạch', ru: 'Урожай' },
+          body: { en: 'Done.', vi: 'Xong.', ru: 'Готово.' },
+          image_file_id: '11111111-2222-4333-8444-555555555555',
+        },
+      ]),
+    );
+    expect(await screen.findByText('Update posted. 12 people were notified.')).toBeInTheDocument();
   });
 });
 

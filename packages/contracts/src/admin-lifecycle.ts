@@ -51,6 +51,8 @@ export const projectLifecycleSchema = z
     raised: z.number(),
     reserved: z.number(),
     allowed_moves: z.array(z.enum(BUSINESS_STATUSES)),
+    /** The business's uploaded images, which an update may show. */
+    images: z.array(z.object({ file_id: z.string(), url: z.string(), alt: z.string() })),
   })
   .meta({ id: 'ProjectLifecycle' });
 export type ProjectLifecycle = z.infer<typeof projectLifecycleSchema>;

@@ -1,7 +1,7 @@
 import type { BusinessStatus } from '@grove/contracts';
-import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, like, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { files, projects, projectUpdates, type Localized } from '../../db/schema/index.js';
+import { files, projectMedia, projects, projectUpdates, type Localized } from '../../db/schema/index.js';
 
 /** Raises still taking money; the deadline job closes them when funding_end passes. */
 export const OPEN_RAISE_STATUSES: readonly BusinessStatus[] = ['fundraising', 'extended'];
@@ -101,4 +101,14 @@ export async function insertUpdate(
 export async function findFileType(executor: Executor, id: string): Promise<string | null> {
   const [row] = await executor.select({ contentType: files.contentType }).from(files).where(eq(files.id, id)).limit(1);
   return row?.contentType ?? null;
+}
+
+/** The business's images (media that are pictures), in their order. */
+export function listProjectImages(executor: Executor, projectId: string) {
+  return executor
+    .select({ fileId: projectMedia.fileId, alt: projectMedia.alt })
+    .from(projectMedia)
+    .innerJoin(files, eq(files.id, projectMedia.fileId))
+    .where(and(eq(projectMedia.projectId, projectId), like(files.contentType, 'image/%')))
+    .orderBy(asc(projectMedia.position));
 }

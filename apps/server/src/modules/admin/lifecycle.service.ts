@@ -23,6 +23,7 @@ import {
   findLifecycle,
   insertUpdate,
   listDueRaises,
+  listProjectImages,
   lockDueRaise,
   lockLifecycle,
   setStatus,
@@ -158,7 +159,7 @@ export function createLifecycleService(deps: LifecycleServiceDeps) {
     }
   }
 
-  function present(row: LifecycleRow): ProjectLifecycle {
+  function present(row: LifecycleRow, images: { fileId: string; alt: { en: string } }[]): ProjectLifecycle {
     const major = (minor: number) => fromMinorUnits(minor, row.currency);
     return {
       id: row.id,
@@ -171,13 +172,14 @@ export function createLifecycleService(deps: LifecycleServiceDeps) {
       raised: major(row.raisedMinor),
       reserved: major(row.reservedMinor),
       allowed_moves: row.publishedAt ? [...allowedStatusMoves(row.status)] : [],
+      images: images.map((image) => ({ file_id: image.fileId, url: fileUrl(image.fileId), alt: image.alt.en })),
     };
   }
 
   async function get(id: string): Promise<ProjectLifecycle> {
     const row = await findLifecycle(db, id);
     if (!row) throw notFound();
-    return present(row);
+    return present(row, await listProjectImages(db, id));
   }
 
   return {

@@ -33,7 +33,7 @@ export function ProjectLifecyclePage({ projectId }: { projectId: string }) {
       ) : (
         <div className="mt-6 space-y-6">
           <StatusPanel lifecycle={lifecycle.data} />
-          {lifecycle.data.published ? <UpdateForm projectId={projectId} /> : null}
+          {lifecycle.data.published ? <UpdateForm projectId={projectId} images={lifecycle.data.images} /> : null}
         </div>
       )}
     </div>

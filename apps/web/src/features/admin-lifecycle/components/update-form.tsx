@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@grove/contracts';
+import { LANGUAGES, type Language, type ProjectLifecycle } from '@grove/contracts';
 import { CheckCircle2, Megaphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +12,12 @@ import { usePostProjectUpdate } from '../api/post-project-update';
 
 type Texts = Record<Language, string>;
 const empty = (): Texts => ({ en: '', vi: '', ru: '' });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * An update's title and text in every language, one tab each (a tab without both says so),
  * and an optional image. What was typed stays after an error.
  */
-export function UpdateForm({ projectId }: { projectId: string }) {
+export function UpdateForm({ projectId, images }: { projectId: string; images: ProjectLifecycle['images'] }) {
   const { t } = useTranslation('admin-lifecycle');
   const post = usePostProjectUpdate(projectId);
   const [language, setLanguage] = useState<Language>('en');
@@ -26,23 +25,19 @@ export function UpdateForm({ projectId }: { projectId: string }) {
   const [body, setBody] = useState<Texts>(empty);
   const [image, setImage] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [imageError, setImageError] = useState<string | null>(null);
 
   const missing = (lang: Language) => !title[lang].trim() || !body[lang].trim();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const badImage = image.trim() !== '' && !UUID.test(image.trim());
-    setImageError(badImage ? t('updates.imageInvalid') : null);
     const firstMissing = LANGUAGES.find(missing);
     if (firstMissing) {
       setLanguage(firstMissing);
       return;
     }
-    if (badImage) return;
     post.mutate(
-      { title, body, image_file_id: image.trim() || null },
+      { title, body, image_file_id: image || null },
       {
         onSuccess: () => {
           setTitle(empty());
@@ -137,17 +132,40 @@ export function UpdateForm({ projectId }: { projectId: string }) {
             </Field>
           </div>
         </Tabs>
-        <Field label={t('updates.image')} hint={t('updates.imageHint')} error={imageError}>
-          {(control) => (
-            <Input
-              {...control}
-              value={image}
-              onChange={(event) => setImage(event.target.value)}
-              spellCheck={false}
-              autoComplete="off"
-            />
-          )}
-        </Field>
+        {images.length > 0 ? (
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">{t('updates.image')}</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {[{ file_id: '', url: '', alt: '' }, ...images].map((option) => (
+                <label
+                  key={option.file_id || 'none'}
+                  className={cn(
+                    'flex h-20 w-28 cursor-pointer items-center justify-center overflow-hidden rounded-lg border-2 text-xs text-slate-600 has-focus-visible:outline-2 has-focus-visible:outline-brand-600',
+                    image === option.file_id ? 'border-brand-600' : 'border-slate-200 hover:border-slate-300',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="update-image"
+                    value={option.file_id}
+                    checked={image === option.file_id}
+                    onChange={() => setImage(option.file_id)}
+                    className="sr-only"
+                  />
+                  {option.url ? (
+                    <img
+                      src={option.url}
+                      alt={option.alt || t('updates.imageOption')}
+                      className="size-full object-cover"
+                    />
+                  ) : (
+                    t('updates.noImage')
+                  )}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
         <Button type="submit" loading={post.isPending}>
           {t('updates.post')}
         </Button>
