@@ -33,66 +33,80 @@ export function IdentityPage() {
   const reasonText = (reason: string | null) =>
     reason ? t(`identity.reasons.${reason}`, { defaultValue: reason }) : t('identity.noReason');
 
-  const columns: Column<AdminIdentityReview, SortKey | 'state' | 'provider' | 'reason' | 'actions'>[] = [
+  const stateBadge = (row: AdminIdentityReview) => (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        row.state === 'failed' ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-800',
+      )}
+    >
+      {t(`identity.state.${row.state}`)}
+    </span>
+  );
+  const actions = (row: AdminIdentityReview) =>
+    row.can_settle ? (
+      <div className="flex flex-wrap gap-2 md:justify-end">
+        <Button size="sm" onClick={() => setSettling({ review: row, outcome: 'passed' })}>
+          {t('identity.approve')}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => setSettling({ review: row, outcome: 'failed' })}>
+          {t('identity.decline')}
+        </Button>
+      </div>
+    ) : null;
+
+  const columns: Column<AdminIdentityReview, SortKey | 'state' | 'reason' | 'actions'>[] = [
     {
       key: 'name',
       header: t('identity.columns.person'),
       sortable: true,
-      className: 'whitespace-normal',
       cell: (row) => (
-        <div className="min-w-40">
+        <div className="w-64 whitespace-normal md:w-auto md:min-w-40">
           <div className="font-medium">{row.name ?? row.email}</div>
           {row.name ? <div className="text-xs break-all text-slate-500">{row.email}</div> : null}
+          {/* On a phone the state, reason and actions ride along here. */}
+          <div className="mt-2 flex flex-col items-start gap-2 md:hidden">
+            {stateBadge(row)}
+            {row.reason ? <span className="text-xs text-slate-600">{reasonText(row.reason)}</span> : null}
+            {actions(row)}
+          </div>
         </div>
       ),
     },
     {
       key: 'state',
       header: t('identity.columns.state'),
+      className: 'hidden md:table-cell',
       cell: (row) => (
-        <span
-          className={cn(
-            'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-            row.state === 'failed' ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-800',
-          )}
-        >
-          {t(`identity.state.${row.state}`)}
-        </span>
+        <div className="flex flex-col items-start gap-1">
+          {stateBadge(row)}
+          {row.provider_status ? (
+            <code className="text-xs text-slate-500" title={t('identity.columns.providerStatus')}>
+              {row.provider_status}
+            </code>
+          ) : null}
+        </div>
       ),
-    },
-    {
-      key: 'provider',
-      header: t('identity.columns.providerStatus'),
-      cell: (row) => <code className="text-xs text-slate-600">{row.provider_status ?? '—'}</code>,
     },
     {
       key: 'reason',
       header: t('identity.columns.reason'),
-      className: 'whitespace-normal',
-      cell: (row) => reasonText(row.reason),
+      className: 'hidden md:table-cell',
+      cell: (row) => <div className="w-40 whitespace-normal">{reasonText(row.reason)}</div>,
     },
     {
       key: 'updated_at',
       header: t('identity.columns.updated'),
       sortable: true,
+      className: 'hidden md:table-cell',
       cell: (row) => <span className="whitespace-nowrap">{formatDate(row.updated_at)}</span>,
     },
     {
       key: 'actions',
-      header: <span className="sr-only">{t('identity.columns.actions')}</span>,
-      label: t('identity.columns.actions'),
+      header: t('identity.columns.actions'),
       align: 'right',
-      cell: (row) =>
-        row.can_settle ? (
-          <div className="flex justify-end gap-2">
-            <Button size="sm" onClick={() => setSettling({ review: row, outcome: 'passed' })}>
-              {t('identity.approve')}
-            </Button>
-            <Button size="sm" variant="secondary" onClick={() => setSettling({ review: row, outcome: 'failed' })}>
-              {t('identity.decline')}
-            </Button>
-          </div>
-        ) : null,
+      className: 'hidden md:table-cell',
+      cell: actions,
     },
   ];
 

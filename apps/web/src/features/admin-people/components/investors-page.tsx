@@ -37,6 +37,16 @@ export function InvestorsPage({ projectId }: { projectId: string }) {
     offset: (page - 1) * INVESTORS_PAGE_SIZE,
   });
   const money = (amount: number, currency: string) => formatMoney(amount, currency, { cents: true });
+  const statusBadge = (status: PaymentStatus) => (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        STATUS_TONE[status] ?? 'bg-slate-100 text-slate-700',
+      )}
+    >
+      {t(`paymentStatus.${status}`)}
+    </span>
+  );
 
   const columns: Column<AdminInvestor, AdminInvestorSort | 'fees' | 'total'>[] = [
     {
@@ -45,9 +55,14 @@ export function InvestorsPage({ projectId }: { projectId: string }) {
       sortable: true,
       className: 'whitespace-normal',
       cell: (row) => (
-        <div className="min-w-40">
+        <div className="w-44 whitespace-normal md:w-auto md:min-w-40">
           <div className="font-medium">{row.name ?? row.email}</div>
           {row.name ? <div className="text-xs break-all text-slate-500">{row.email}</div> : null}
+          {/* On a phone the status and date ride along here. */}
+          <div className="mt-1 flex flex-wrap items-center gap-2 md:hidden">
+            {statusBadge(row.status)}
+            <span className="text-xs text-slate-500">{formatDate(row.paid_at ?? row.created_at)}</span>
+          </div>
         </div>
       ),
     },
@@ -62,7 +77,7 @@ export function InvestorsPage({ projectId }: { projectId: string }) {
       key: 'fees',
       header: t('investors.columns.fees'),
       align: 'right',
-      className: 'whitespace-normal',
+      className: 'hidden lg:table-cell',
       cell: (row) => (
         <span className="text-xs text-slate-600">
           {t('investors.feesDetail', {
@@ -76,27 +91,21 @@ export function InvestorsPage({ projectId }: { projectId: string }) {
       key: 'total',
       header: t('investors.columns.total'),
       align: 'right',
+      className: 'hidden md:table-cell',
       cell: (row) => money(row.total, row.currency),
     },
     {
       key: 'status',
       header: t('investors.columns.status'),
       sortable: true,
-      cell: (row) => (
-        <span
-          className={cn(
-            'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-            STATUS_TONE[row.status] ?? 'bg-slate-100 text-slate-700',
-          )}
-        >
-          {t(`paymentStatus.${row.status}`)}
-        </span>
-      ),
+      className: 'hidden md:table-cell',
+      cell: (row) => statusBadge(row.status),
     },
     {
       key: 'date',
       header: t('investors.columns.date'),
       sortable: true,
+      className: 'hidden md:table-cell',
       cell: (row) => <span className="whitespace-nowrap">{formatDate(row.paid_at ?? row.created_at)}</span>,
     },
   ];

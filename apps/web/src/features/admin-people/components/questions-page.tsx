@@ -40,31 +40,41 @@ export function QuestionsPage() {
     offset: (page - 1) * QUESTIONS_PAGE_SIZE,
   });
 
-  const columns: Column<AdminQuestion, AdminQuestionSort | 'author' | 'question' | 'actions'>[] = [
+  const actions = (q: AdminQuestion) =>
+    q.hidden_at ? null : (
+      <div className="flex flex-wrap gap-2 md:justify-end">
+        <Button size="sm" variant={q.answer ? 'secondary' : 'primary'} onClick={() => setAnswering(q)}>
+          {q.answer ? t('questions.editAnswer') : t('questions.answer')}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setHiding(q)}>
+          {t('questions.hide')}
+        </Button>
+      </div>
+    );
+  const businessLink = (q: AdminQuestion) => (
+    <Link className="font-medium text-brand-700 hover:underline" to={paths.adminProject.getHref(q.project_id)}>
+      {q.project_name}
+    </Link>
+  );
+
+  // On a phone the question's cell carries the business, the asker, the date and the actions.
+  const columns: Column<AdminQuestion, AdminQuestionSort | 'question' | 'actions'>[] = [
     {
       key: 'asked_at',
       header: t('questions.columns.asked'),
       sortable: true,
+      className: 'hidden md:table-cell',
       cell: (q) => <span className="whitespace-nowrap">{formatDate(q.asked_at)}</span>,
     },
     {
       key: 'business',
       header: t('questions.columns.business'),
       sortable: true,
-      className: 'max-w-48 whitespace-normal',
+      className: 'hidden md:table-cell',
       cell: (q) => (
-        <Link className="font-medium text-brand-700 hover:underline" to={paths.adminProject.getHref(q.project_id)}>
-          {q.project_name}
-        </Link>
-      ),
-    },
-    {
-      key: 'author',
-      header: t('questions.columns.author'),
-      className: 'whitespace-normal',
-      cell: (q) => (
-        <div className="min-w-32">
-          <div className="font-medium">{q.author}</div>
+        <div className="w-44 whitespace-normal">
+          {businessLink(q)}
+          <div className="mt-1 text-slate-700">{q.author}</div>
           {q.author_email ? <div className="text-xs break-all text-slate-500">{q.author_email}</div> : null}
         </div>
       ),
@@ -72,9 +82,11 @@ export function QuestionsPage() {
     {
       key: 'question',
       header: t('questions.columns.question'),
-      className: 'min-w-64 max-w-md whitespace-normal',
       cell: (q) => (
-        <div>
+        <div className="w-72 whitespace-normal sm:w-96 md:w-72 lg:w-80">
+          <p className="mb-1 text-xs text-slate-500 md:hidden">
+            {businessLink(q)} · {q.author} · <span className="whitespace-nowrap">{formatDate(q.asked_at)}</span>
+          </p>
           <p className="whitespace-pre-wrap">{q.question}</p>
           {q.answer ? (
             <div className="mt-2 border-l-2 border-brand-300 pl-3 text-slate-600">
@@ -89,25 +101,16 @@ export function QuestionsPage() {
               {t('questions.hiddenOn', { date: formatDate(q.hidden_at) })}
             </p>
           ) : null}
+          <div className="mt-3 md:hidden">{actions(q)}</div>
         </div>
       ),
     },
     {
       key: 'actions',
-      header: <span className="sr-only">{t('questions.columns.actions')}</span>,
-      label: t('questions.columns.actions'),
+      header: t('questions.columns.actions'),
       align: 'right',
-      cell: (q) =>
-        q.hidden_at ? null : (
-          <div className="flex justify-end gap-2">
-            <Button size="sm" variant={q.answer ? 'secondary' : 'primary'} onClick={() => setAnswering(q)}>
-              {q.answer ? t('questions.editAnswer') : t('questions.answer')}
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setHiding(q)}>
-              {t('questions.hide')}
-            </Button>
-          </div>
-        ),
+      className: 'hidden md:table-cell',
+      cell: actions,
     },
   ];
 
