@@ -126,7 +126,7 @@ describe('operator', () => {
     await operator.page.getByRole('heading', { name: /^Investors in / }).waitFor();
     const payment = operator.page.getByRole('row').filter({ hasText: investorEmail });
     await payment.getByText('$300.00').waitFor();
-    await payment.getByText('Succeeded').waitFor();
+    await payment.getByRole('cell', { name: 'Succeeded', exact: true }).waitFor();
     await operator.page.getByRole('button', { name: 'Download CSV' }).waitFor();
 
     // …and answers the question from the queue.
