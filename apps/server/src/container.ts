@@ -15,10 +15,10 @@ import { createOnboardingService } from './modules/onboarding/onboarding.service
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createPortfolioService } from './modules/portfolio/portfolio.service.js';
 import { createProjectsService } from './modules/projects/projects.service.js';
+import { createQuestionsService } from './modules/projects/questions.service.js';
 import { UserCache } from './modules/users/user-cache.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createGoogleIdentityProvider, type GoogleIdentityProvider } from './providers/identity/google.js';
-import { createQuestionsService } from './modules/projects/questions.service.js';
 import { createAuthenticateKycProvider } from './providers/kyc/authenticate.js';
 import type { KycProvider } from './providers/kyc/provider.js';
 import {
@@ -107,6 +107,8 @@ export function createContainer({
     /** The console's businesses: drafts, edits, publishing, media and documents. */
     adminProjects: createAdminProjectsService({ db, storage: fileStorage, projects }),
     portfolio: createPortfolioService({ projects, payments }),
+    /** Operators' side of the Q&A: the unanswered queue, answering and hiding. */
+    questions: createQuestionsService({ db, catalogueChanged: () => projects.catalogueChanged() }),
     paymentProvider: paymentProviderInstance,
     /** The sandbox payment provider's webhook secret (it signs; the provider verifies). */
     paymentWebhookSecret,
@@ -120,8 +122,6 @@ export function createContainer({
     }),
     overview: createOverviewService({ db, ...(now ? { now } : {}) }),
     notifications: createNotificationsService({ db }),
-    /** Operators' side of the Q&A: the unanswered queue, answering and hiding. */
-    questions: createQuestionsService({ db, catalogueChanged: () => projects.catalogueChanged() }),
     onboarding: createOnboardingService({ db, criteriaRequired: config.onboarding.criteriaRequired }),
     kycProvider: kycProviderInstance,
     /** The sandbox verification page's side (served only while the sandbox is the provider). */
@@ -133,9 +133,9 @@ export function createContainer({
         kycProviderInstance.name === 'sandbox'
           ? KYC_RETURN_PATH
           : new URL(KYC_RETURN_PATH, config.publicUrl).toString(),
+      // Operators settle pending reviews only in the sandbox, through its own mechanism.
+      settleSandbox: kycProviderInstance.name === 'sandbox' ? settleSandboxSession : null,
     }),
   };
 }
 export type Container = ReturnType<typeof createContainer>;
-      // Operators settle pending reviews only in the sandbox, through its own mechanism.
-      settleSandbox: kycProviderInstance.name === 'sandbox' ? settleSandboxSession : null,

@@ -14,6 +14,7 @@ import {
   projectFigures,
   type Investor,
 } from './helpers/investing.js';
+import { signStripePayload } from '../src/providers/payments/stripe-events.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -111,5 +112,44 @@ describe('200 concurrent investors and the last 10% of a target', () => {
     expect(-(await sumOfAccount(t.db.db, accounts.projectRaise(projectId, 'USD')))).toBe(paidMinor);
     expect(figures.investors).toBe(succeeded.length);
     expect(await findInconsistencies(t.db.db)).toEqual({ accounts: [], transactions: [] });
+  });
+});
+
+describe('one investor paying and confirming at once', () => {
+  it('never deadlocks: new payments and the webhooks of earlier ones go through together', async () => {
+    const projectId = await insertProject(t, { targetMinor: 1_000_000_00, ticketMaxMinor: 1_000_000_00 });
+    const investor = await insertInvestor(t, { sophisticated: true });
+    const earlier = [];
+    for (let i = 0; i < 10; i += 1) {
+      earlier.push(paymentSchema.parse((await invest(t.app, investor, { project_id: projectId, amount: 100 })).json()));
+    }
+    const confirm = (paymentId: string, index: number) => {
+      const body = JSON.stringify({
+        id: `evt_together_${index}`,
+        type: 'checkout.session.completed',
+        data: {
+          object: {
+            payment_status: 'paid',
+            payment_intent: `pi_together_${index}`,
+            metadata: { payment_id: paymentId },
+          },
+        },
+      });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/v1/webhooks/payments',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signStripePayload(body, t.container.paymentWebhookSecret),
+        },
+        payload: body,
+      });
+    };
+    const answers = await Promise.all([
+      ...earlier.map((p, index) => confirm(p.id, index)),
+      ...earlier.map(() => invest(t.app, investor, { project_id: projectId, amount: 100 })),
+    ]);
+    expect(answers.map((r) => r.statusCode).filter((code) => code >= 500)).toEqual([]);
+    expect(await projectFigures(t, projectId)).toMatchObject({ raised: 1000_00, reserved: 1000_00, investors: 1 });
   });
 });

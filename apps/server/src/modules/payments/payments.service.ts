@@ -31,7 +31,7 @@ import type { PaymentProvider, PaymentProviderEvent } from '../../providers/paym
 import { accounts, investmentPosting, postTransaction } from '../ledger/ledger.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { notify } from '../notifications/notifications.service.js';
-import { findUserById, lockUserById, type UserRow } from '../users/users.repository.js';
+import { findUserById, type UserRow } from '../users/users.repository.js';
 import {
   findPayment,
   findPaymentByIdempotencyKey,
@@ -273,7 +273,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     payment: PaymentRow,
     type: 'payment_succeeded' | 'payment_failed' | 'payment_expired' | 'payment_refunded',
   ): Promise<void> {
-    const user = await lockUserById(tx, payment.userId);
+    const user = await findUserById(tx, payment.userId);
     const project = await findProjectFunding(tx, payment.projectId);
     if (!user || !project) return;
     const major = (minor: number) => fromMinorUnits(minor, payment.currency);
@@ -447,10 +447,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return released;
   }
 
+  /** The payment as its owner reads it: the business's name in the owner's language. */
   async function toPayment(row: PaymentRow, events?: PaymentEventRow[]): Promise<Payment> {
-    const project = await findProjectFunding(db, row.projectId);
-    const timeline = events ?? (await listPaymentEvents(db, [row.id]));
-    return present(row, project, timeline, 'en');
+    const [project, timeline, owner] = await Promise.all([
+      findProjectFunding(db, row.projectId),
+      events ?? listPaymentEvents(db, [row.id]),
+      findUserById(db, row.userId),
+    ]);
+    return present(row, project, timeline, normalizeLanguage(owner?.language));
   }
 
   function present(
@@ -559,7 +563,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       let row: PaymentRow;
       try {
         row = await db.transaction(async (tx) => {
-          const user = await lockUserById(tx, userId);
+          const user = await findUserById(tx, userId);
           if (!user) throw paymentNotFound();
           // Locked first: the rules below are checked against figures nobody else can change meanwhile.
           const project = await lockProjectFunding(tx, input.projectId);
@@ -632,7 +636,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }
       if (row.status === 'pending') {
         deps.catalogueChanged();
-        const user = await lockUserById(db, userId);
+        const user = await findUserById(db, userId);
         row = await openCheckout(row, user!);
       }
       return { payment: await toPayment(row), created: true };
@@ -650,7 +654,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }
       let row = await db.transaction(async (tx) => {
         const payment = await lockPayment(tx, id);
-        const user = await lockUserById(tx, userId);
+        const user = await findUserById(tx, userId);
         if (!payment || !user) throw paymentNotFound();
         if (payment.status !== 'awaiting_verification') return payment;
         if (user.kycStatus !== 'passed') {
@@ -660,7 +664,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       });
       if (row.status === 'pending' && !row.checkoutUrl) {
         deps.catalogueChanged();
-        const user = await lockUserById(db, userId);
+        const user = await findUserById(db, userId);
         row = await openCheckout(row, user!);
       }
       return toPayment(row);
