@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
@@ -11,6 +11,8 @@ import {
 } from '@grove/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { enqueueJob } from '../../jobs/queue.js';
+import { PAYMENT_ROUND_REFUND_JOB } from '../../modules/payments/payments.service.js';
 import { investmentPosting, postTransactions, type Posting } from '../../modules/ledger/ledger.service.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { Db } from '../client.js';
@@ -27,6 +29,7 @@ import {
   projects,
   projectTeamMembers,
   projectUpdates,
+  sandboxCheckoutSessions,
   users,
 } from '../schema/index.js';
 import { DEMO_BUSINESSES } from './demo/index.js';
@@ -64,6 +67,8 @@ type Rows = {
   investors: (typeof users.$inferInsert)[];
   payments: (typeof payments.$inferInsert & { id: string })[];
   paymentEvents: (typeof paymentEvents.$inferInsert)[];
+  /** The sandbox provider's side of the payments a refunded round gives back (what it refunds). */
+  sandboxSessions: (typeof sandboxCheckoutSessions.$inferInsert)[];
   postings: Posting[];
   /** Businesses whose raised amount has fewer cents than their declared investors. */
   fewerInvestors: { id: string; declared: number; seeded: number }[];
@@ -107,6 +112,7 @@ export async function seedDemoContent(deps: {
       }
       // The same postings, with the same checks, as a payment that succeeds (payments.service).
       await postTransactions(tx, rows.postings);
+      if (rows.sandboxSessions.length > 0) await tx.insert(sandboxCheckoutSessions).values(rows.sandboxSessions);
       await tx.insert(projectMedia).values(rows.media);
       await tx.insert(projectTeamMembers).values(rows.team);
       await tx.insert(projectDocuments).values(rows.documents);
@@ -114,6 +120,11 @@ export async function seedDemoContent(deps: {
       await tx.insert(projectFaqs).values(rows.faqs);
       await tx.insert(projectQuestions).values(rows.questions);
       await tx.insert(projectForecasts).values(rows.forecasts);
+      // A round seeded as being refunded is refunded for real: its investors' money goes back
+      // through the payment provider, and the business ends refund_completed.
+      for (const project of rows.projects.filter((p) => p.status === 'refund_initiated')) {
+        await enqueueJob(tx, PAYMENT_ROUND_REFUND_JOB, { projectId: project.id }, { dedupeKey: project.id });
+      }
       await tx.insert(appMeta).values({
         key: SEED_MARKER,
         value: {
@@ -162,6 +173,7 @@ async function prepareRows(now: Date): Promise<Rows> {
     investors: [],
     payments: [],
     paymentEvents: [],
+    sandboxSessions: [],
     postings: [],
     fewerInvestors: [],
   };
@@ -223,8 +235,31 @@ function addInvestments(rows: Rows, b: DemoBusiness, index: number, investorIds:
   for (const [n, amountMinor] of amounts.entries()) {
     const fees = computeFees(amountMinor, DEFAULT_FEE_SCHEDULE, 'card');
     const paidAt = new Date(Math.floor(times[n]! / 1000) * 1000);
+    const id = randomUUID();
+    // A refunded round's payments are refunded for real through the sandbox, which needs its
+    // own record of each paid checkout.
+    const refundable = b.status === 'refund_initiated' || b.status === 'refund_completed';
+    const sessionId = refundable ? `cs_test_demo${id.replaceAll('-', '')}` : null;
+    if (sessionId) {
+      rows.sandboxSessions.push({
+        id: sessionId,
+        paymentId: id,
+        tokenHash: createHash('sha256').update(randomUUID()).digest('hex'),
+        status: 'complete',
+        amountMinor,
+        serviceFeeMinor: fees.serviceFeeMinor,
+        cardFeeMinor: fees.cardFeeMinor,
+        currency: b.currency,
+        description: b.name.en,
+        successUrl: `/business/${b.id}/payment/progress?paymentId=${id}`,
+        cancelUrl: `/business/${b.id}/payment/secure?paymentId=${id}`,
+        expiresAt: paidAt,
+        chargeId: `ch_test_demo${id.replaceAll('-', '')}`,
+        createdAt: paidAt,
+      });
+    }
     const payment = {
-      id: randomUUID(),
+      id,
       userId: investorIds[(offset + n) % investorIds.length]!,
       projectId: b.id,
       status: 'succeeded' as const,
@@ -240,7 +275,8 @@ function addInvestments(rows: Rows, b: DemoBusiness, index: number, investorIds:
       description: DEFAULT_PAYMENT_DESCRIPTION,
       riskAcknowledged: true,
       extraRiskAcknowledged: null,
-      provider: 'demo',
+      provider: sessionId ? 'sandbox' : 'demo',
+      providerSessionId: sessionId,
       paidAt,
       cancelDeadline: new Date(paidAt.getTime() + CANCELLATION_DAYS * DAY),
       createdAt: paidAt,
@@ -279,7 +315,9 @@ async function addBusiness(
 
   rows.projects.push({
     id: b.id,
-    status: b.status,
+    // A refunded round starts as being refunded; the queued round refund returns its investors'
+    // money through the payment provider and ends it refund_completed, as it would for real.
+    status: b.status === 'refund_completed' ? 'refund_initiated' : b.status,
     category: b.category,
     featured: b.featured,
     name: b.name,
