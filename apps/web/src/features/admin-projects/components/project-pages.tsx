@@ -1,6 +1,6 @@
 import type { ProjectDetails } from '@grove/contracts';
 import { LANGUAGES, type Language } from '@grove/contracts';
-import { ArrowLeft, ArrowRightLeft, Eye, Rocket } from 'lucide-react';
+import { ArrowLeft, ArrowRightLeft, Eye, Rocket, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -136,10 +136,16 @@ export function EditProjectPage() {
           {data.status === 'draft' ? (
             <PublishButton id={id} />
           ) : (
-            <ButtonLink variant="secondary" to={paths.adminProjectStatus.getHref(id)}>
-              <ArrowRightLeft className="size-4" aria-hidden />
-              {t('edit.lifecycle')}
-            </ButtonLink>
+            <>
+              <ButtonLink variant="secondary" to={paths.adminProjectStatus.getHref(id)}>
+                <ArrowRightLeft className="size-4" aria-hidden />
+                {t('edit.lifecycle')}
+              </ButtonLink>
+              <ButtonLink variant="secondary" to={paths.adminProjectInvestors.getHref(id)}>
+                <Users className="size-4" aria-hidden />
+                {t('edit.investors')}
+              </ButtonLink>
+            </>
           )}
         </div>
       }
