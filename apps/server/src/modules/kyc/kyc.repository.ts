@@ -139,7 +139,11 @@ export async function listIdentityReviews(
       .orderBy(order, asc(users.id))
       .limit(options.limit)
       .offset(options.offset),
-    executor.select({ n: sql<number>`count(*)::int` }).from(users).leftJoin(kycSessions, join).where(where),
+    executor
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .leftJoin(kycSessions, join)
+      .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
 }

@@ -254,8 +254,7 @@ export function createKycService({ db, provider, returnUrl, settleSandbox = null
       if (!settleSandbox) throw new AppError('NOT_FOUND', 'Not found');
       await db.transaction(async (tx) => {
         const session = await findSessionOfUser(tx, userId, provider.name);
-        const pending =
-          session?.status === 'in_progress' && REVIEW_WORDS.has((session.rawStatus ?? '').toLowerCase());
+        const pending = session?.status === 'in_progress' && REVIEW_WORDS.has((session.rawStatus ?? '').toLowerCase());
         if (!session || !pending) {
           throw new AppError('CONFLICT', 'This person has no identity check waiting for a review.');
         }
@@ -268,7 +267,10 @@ export function createKycService({ db, provider, returnUrl, settleSandbox = null
           targetType: 'user',
           targetId: userId,
           before: { status: session.status, provider_status: session.rawStatus },
-          after: { outcome: decision.outcome, reason: decision.outcome === 'failed' ? (decision.reason ?? null) : null },
+          after: {
+            outcome: decision.outcome,
+            reason: decision.outcome === 'failed' ? (decision.reason ?? null) : null,
+          },
         });
       });
     },

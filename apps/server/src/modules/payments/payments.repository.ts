@@ -225,7 +225,10 @@ export async function listInvestorsOfProject(
     .offset(options.offset ?? 0);
   const [rows, [count]] = await Promise.all([
     options.limit === undefined ? query : query.limit(options.limit),
-    executor.select({ n: sql<number>`count(*)::int` }).from(payments).where(where),
+    executor
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
 }

@@ -153,11 +153,7 @@ export async function loadProjectParts(executor: Executor, id: string) {
       .from(projectQuestions)
       // Public once answered; a question hidden as abusive never is, answered or not.
       .where(
-        and(
-          eq(projectQuestions.projectId, id),
-          isNotNull(projectQuestions.answer),
-          isNull(projectQuestions.hiddenAt),
-        ),
+        and(eq(projectQuestions.projectId, id), isNotNull(projectQuestions.answer), isNull(projectQuestions.hiddenAt)),
       )
       .orderBy(desc(projectQuestions.answeredAt)),
     executor

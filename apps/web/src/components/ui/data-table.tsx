@@ -144,7 +144,11 @@ export function DataTable<T, K extends string = string>({
       </div>
       {rows.length === 0 ? (
         <div className="flex flex-col items-center px-6 py-12 text-center text-sm text-slate-600">
-          {loading ? <Spinner className="size-6 text-brand-700" label={t('table.loading')} /> : (empty ?? t('table.empty'))}
+          {loading ? (
+            <Spinner className="size-6 text-brand-700" label={t('table.loading')} />
+          ) : (
+            (empty ?? t('table.empty'))
+          )}
         </div>
       ) : null}
       {total !== undefined && total > 0 && onPageChange ? (
