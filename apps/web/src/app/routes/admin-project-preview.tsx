@@ -5,7 +5,7 @@ import { BusinessDetails } from '@/features/businesses/components/details/busine
 import { i18n } from '@/lib/i18n';
 
 /** The public business page's own component, fed with the console's preview of a draft. */
-const renderBusiness = (project: ProjectDetails) => <BusinessDetails project={orderProjectDetails(project)} />;
+const renderBusiness = (project: ProjectDetails) => <BusinessDetails project={orderProjectDetails(project)} preview />;
 
 export function Component() {
   return <ProjectPreviewPage renderBusiness={renderBusiness} />;

@@ -50,7 +50,15 @@ export interface BusinessDetailsPageProps {
 }
 
 /** The page for a business already loaded (the console's preview renders it with its own data). */
-export function BusinessDetails({ project, renderInvestor }: { project: ProjectDetails } & BusinessDetailsPageProps) {
+export function BusinessDetails({
+  project,
+  renderInvestor,
+  preview = false,
+}: {
+  project: ProjectDetails;
+  /** The console's preview: no question form (a draft is not public, so it cannot take questions). */
+  preview?: boolean;
+} & BusinessDetailsPageProps) {
   const { t } = useTranslation('business');
   const panel = useRef<HTMLDivElement>(null);
   const stickyTop = useStickyTop(panel);
@@ -74,7 +82,7 @@ export function BusinessDetails({ project, renderInvestor }: { project: ProjectD
           <BasicInfoSection project={project} />
           {/* Until the sections arrive, this space keeps what follows below the fold, so nothing on screen shifts. */}
           <Suspense fallback={<div className="min-h-[200vh]" aria-hidden />}>
-            <DetailsBelowTheFold project={project} />
+            <DetailsBelowTheFold project={project} preview={preview} />
           </Suspense>
         </div>
       </div>

@@ -10,7 +10,13 @@ import { QaSection } from './qa-section';
  * The sections below the fold of a business's page. Their code is a download of its own,
  * started once the top of the page is on screen, so a deep link's first load stays small.
  */
-export default function DetailsBelowTheFold({ project }: { project: ProjectDetails }) {
+export default function DetailsBelowTheFold({
+  project,
+  preview = false,
+}: {
+  project: ProjectDetails;
+  preview?: boolean;
+}) {
   const { hash } = useLocation();
   useEffect(() => {
     // A link to a section (e.g. back from signing in to ask a question, #qa) lands on it
@@ -24,7 +30,7 @@ export default function DetailsBelowTheFold({ project }: { project: ProjectDetai
       <ForecastSection project={project} />
       <DocumentsSection documents={project.documents} />
       <UpdatesSection updates={project.updates} />
-      <QaSection projectId={project.id} qa={project.qa} />
+      <QaSection projectId={project.id} qa={project.qa} preview={preview} />
       <TeamSection team={project.team} />
       <FaqSection faq={project.faq} />
     </>

@@ -147,7 +147,16 @@ function GuestPrompt() {
 }
 
 /** Spec §2 Q&A: answered questions with their authors and dates, and a form to ask one. */
-export function QaSection({ projectId, qa }: { projectId: string; qa: ProjectDetails['qa'] }) {
+export function QaSection({
+  projectId,
+  qa,
+  preview = false,
+}: {
+  projectId: string;
+  qa: ProjectDetails['qa'];
+  /** The console's preview shows the answered questions only: asking (and the asker's own list) is for investors. */
+  preview?: boolean;
+}) {
   const { t } = useTranslation('business');
   const formatDate = useFormatDate();
   const isAuthenticated = useSession((s) => s.isAuthenticated);
@@ -191,10 +200,12 @@ export function QaSection({ projectId, qa }: { projectId: string; qa: ProjectDet
           ))}
         </ul>
       )}
-      <div className="mt-6 border-t border-slate-100 pt-6">
-        <h3 className="mb-3 text-base font-semibold text-slate-900">{t('qa.askTitle')}</h3>
-        {isAuthenticated ? <AskQuestionForm projectId={projectId} /> : <GuestPrompt />}
-      </div>
+      {preview ? null : (
+        <div className="mt-6 border-t border-slate-100 pt-6">
+          <h3 className="mb-3 text-base font-semibold text-slate-900">{t('qa.askTitle')}</h3>
+          {isAuthenticated ? <AskQuestionForm projectId={projectId} /> : <GuestPrompt />}
+        </div>
+      )}
     </DetailsSection>
   );
 }
