@@ -1,0 +1,373 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.js';
+import { freshEmail, PASSWORD, readyAccount, signInInBrowser, storedToken } from '../support/flows.js';
+import { DESKTOP, untilInteractive } from '../support/page.js';
+import { ROOT, startServer, type RunningServer } from '../support/server.js';
+
+/** Statuses arrive by webhook through the job worker: allow a few of its rounds. */
+const SETTLE = { timeout: 20_000 };
+/** A refund round: the round job, then one refund and its webhook per payment. */
+const REFUNDS = { timeout: 30_000, interval: 250 };
+
+/** A 1×1 PNG: the smallest image the upload's content check and sharp both accept. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A one-page PDF written by hand, with a correct cross-reference table. */
+function tinyPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** The operator CLI, run as an operator would: with the server stopped (one process per data folder). */
+async function promoteAdmin(dataDir: string, email: string): Promise<void> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/cli/promote-admin.js'), email], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, IP_LOOKUP_URL: 'off', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`promote-admin exited ${code}:\n${output}`);
+}
+
+let server: RunningServer;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grove-e2e-lifecycle-'));
+const operatorEmail = freshEmail('journey-lifecycle-operator');
+
+// Its own server: promoting an operator needs the data folder to itself for a moment.
+beforeAll(async () => {
+  const first = await startServer({ DATA_DIR: dataDir });
+  const registered = await fetch(`${first.url}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: operatorEmail, password: PASSWORD, confirmPassword: PASSWORD }),
+  });
+  expect(registered.status).toBe(201);
+  await first.stop();
+  await promoteAdmin(dataDir, operatorEmail);
+  server = await startServer({ DATA_DIR: dataDir });
+  ({ browser, close: closeBrowser } = await launchBrowser());
+}, 120_000);
+
+afterAll(async () => {
+  await closeBrowser?.();
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function open(url: string, token?: string) {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: DESKTOP,
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+  });
+  if (token) await context.addInitScript((value) => localStorage.setItem('auth_token', value), token);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  await page.goto(url);
+  await untilInteractive(page);
+  return { page, context, problems };
+}
+
+async function signedInOperator() {
+  const operator = await open('/signin');
+  await signInInBrowser(operator.page, operatorEmail);
+  await operator.page.waitForURL((url) => url.pathname !== '/signin');
+  const token = await storedToken(operator.page);
+  if (!token) throw new Error('the operator has no session');
+  return { ...operator, token };
+}
+
+async function verifiedInvestor(prefix: string) {
+  const { email, token } = await readyAccount(server.url, prefix);
+  const investor = await open('/', token);
+  await investor.page.goto('/verification');
+  await investor.page.getByLabel('First name').fill('Linh');
+  await investor.page.getByLabel('Last name').fill('Tran');
+  await investor.page.getByLabel('Date of birth').fill('19900115');
+  await investor.page.getByRole('button', { name: 'Continue to verification' }).click();
+  await investor.page.waitForURL('**/sandbox/kyc/**');
+  await investor.page.getByRole('button', { name: 'Verification passed' }).click();
+  await investor.page.waitForURL('**/verification/status/return');
+  await investor.page.getByRole('heading', { name: 'Your identity is verified' }).first().waitFor(SETTLE);
+  return { ...investor, email, token };
+}
+
+async function invest(page: Page, business: string, amount: string): Promise<void> {
+  await page.goto(`/business/${business}/payment`);
+  await page.getByLabel('Investment amount', { exact: true }).fill(amount);
+  await page.getByRole('checkbox', { name: /I have read the risk warning/ }).check();
+  await page.getByRole('button', { name: 'Confirm investment' }).click();
+  await page.waitForURL('**/payment/secure?paymentId=*');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/sandbox/payments/checkout/**');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Linh Tran');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL('**/payment/progress?**');
+  await page.getByTestId('payment-success').waitFor(SETTLE);
+}
+
+type Texts = Record<'en' | 'vi' | 'ru', string>;
+const LANGUAGE_TABS = { en: 'English', vi: 'Tiếng Việt', ru: 'Русский' } as const;
+
+/** Every text of a business in one language, as the form labels them. */
+function businessTexts(name: string, language: keyof Texts): Record<string, string> {
+  const texts: Record<keyof Texts, Record<string, string>> = {
+    en: {
+      Name: name,
+      'Short description': 'A tea house by West Lake serving lotus tea.',
+      About: 'Family-run since 1998, now opening a second room.',
+      Location: 'Hanoi, Vietnam',
+      'Legal entity': 'Lotus Tea House LLC',
+      'Payout format': 'Quarterly revenue share',
+      'Investment structure': 'Revenue-share agreement',
+    },
+    vi: {
+      Name: `${name} (Trà sen)`,
+      'Short description': 'Quán trà bên Hồ Tây phục vụ trà sen.',
+      About: 'Gia đình điều hành từ năm 1998, nay mở phòng thứ hai.',
+      Location: 'Hà Nội, Việt Nam',
+      'Legal entity': 'Công ty TNHH Trà Sen',
+      'Payout format': 'Chia doanh thu hằng quý',
+      'Investment structure': 'Hợp đồng chia doanh thu',
+    },
+    ru: {
+      Name: `${name} (Лотосовый чай)`,
+      'Short description': 'Чайная у Западного озера с лотосовым чаем.',
+      About: 'Семейное дело с 1998 года, открывается второй зал.',
+      Location: 'Ханой, Вьетнам',
+      'Legal entity': 'ООО «Лотос»',
+      'Payout format': 'Ежеквартальная доля выручки',
+      'Investment structure': 'Договор о доле выручки',
+    },
+  };
+  return texts[language];
+}
+
+/**
+ * The console's create form in three languages, a cover image and a PDF on the edit page,
+ * the preview in Russian, and Publish. Returns the business's address.
+ */
+async function createAndPublish(page: Page, name: string, id: string): Promise<void> {
+  await page.goto('/admin/projects');
+  await page.getByRole('link', { name: 'New business' }).click();
+  await page.waitForURL('**/admin/projects/new');
+  await page.getByRole('heading', { name: 'New business' }).waitFor();
+  for (const language of ['en', 'vi', 'ru'] as const) {
+    await page.getByRole('button', { name: new RegExp(`^${LANGUAGE_TABS[language]}`) }).click();
+    await page.getByText(`You are editing the texts in ${LANGUAGE_TABS[language]}.`).waitFor();
+    for (const [label, value] of Object.entries(businessTexts(name, language))) {
+      await page.getByLabel(label, { exact: true }).fill(value);
+    }
+  }
+  // Every translation is there: no tab counts a missing one.
+  expect(await page.locator('[data-testid^="missing-count-"]').count()).toBe(0);
+  await page.getByLabel('Address', { exact: true }).fill(id);
+  await page.getByLabel('Category', { exact: true }).fill('Food & drink');
+  await page.getByLabel('Target', { exact: true }).fill('20000');
+  await page.getByLabel('Maximum ticket', { exact: true }).fill('5000');
+  await page.getByLabel('Deadline', { exact: true }).fill(`${new Date().getFullYear() + 1}-06-30T12:00`);
+  await page.getByLabel('Expected return over the term (%)').fill('18');
+  await page.getByLabel('Annual yield (%)').fill('12.5');
+  await page.getByRole('button', { name: 'Create draft' }).click();
+  await page.waitForURL(`**/admin/projects/${id}`);
+  await page.getByRole('heading', { name, exact: true }).waitFor();
+  await page.getByText('Draft', { exact: true }).first().waitFor();
+
+  // The cover image, then a PDF titled in every language.
+  await page.getByLabel('Upload an image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByText('Cover', { exact: true }).waitFor(SETTLE);
+  await page.getByLabel('Title (EN)').fill('Business plan 2027');
+  await page.getByLabel('Title (VI)').fill('Kế hoạch kinh doanh 2027');
+  await page.getByLabel('Title (RU)').fill('Бизнес-план 2027');
+  await page
+    .getByLabel('Upload a PDF')
+    .setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+  await page.getByRole('link', { name: 'Business plan 2027' }).waitFor(SETTLE);
+
+  // The preview, as investors will see it, in Russian too; then publish from there.
+  await page.getByRole('link', { name: 'Preview' }).click();
+  await page.waitForURL(`**/admin/projects/${id}/preview`);
+  await page.getByText('Preview: this is the page investors will see').waitFor();
+  await page.getByRole('heading', { name, level: 1 }).waitFor(SETTLE);
+  await page.getByRole('button', { name: 'Русский' }).click();
+  await page.getByRole('heading', { name: businessTexts(name, 'ru').Name!, level: 1 }).waitFor(SETTLE);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Fundraising', { exact: true }).first().waitFor(SETTLE);
+  await expect.poll(async () => (await fetch(`${server.url}/api/v1/public/projects/${id}?lang=en`)).status).toBe(200);
+}
+
+async function adminApi<T>(token: string, route: string, init: { method?: string; body?: unknown } = {}) {
+  const response = await fetch(`${server.url}/api/v1/admin${route}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+interface Lifecycle {
+  status: string;
+  raised: number;
+  funding_end: string | null;
+}
+
+describe('operator life cycle', () => {
+  it('creates a business in three languages, publishes it, and closes it funded after an investment', async () => {
+    const stamp = Date.now();
+    const name = `Lotus Tea House ${stamp}`;
+    const id = `lotus-tea-house-${stamp}`;
+    const operator = await signedInOperator();
+    await createAndPublish(operator.page, name, id);
+
+    // An investor (verified in the sandbox) invests $300 by card.
+    const investor = await verifiedInvestor('journey-lifecycle-investor');
+    await invest(investor.page, id, '300');
+
+    // The operator finds the payment in the business's investors list.
+    await operator.page.goto(`/admin/projects/${id}/investors`);
+    await operator.page.getByRole('heading', { name: `Investors in ${name}` }).waitFor();
+    const payment = operator.page.getByRole('row').filter({ hasText: investor.email });
+    await payment.getByText('$300.00').waitFor();
+    await payment.getByRole('cell', { name: 'Succeeded', exact: true }).waitFor();
+
+    // …posts an update in every language…
+    const update: Record<'title' | 'body', Texts> = {
+      title: { en: `Second room opens ${stamp}`, vi: 'Phòng thứ hai khai trương', ru: 'Открывается второй зал' },
+      body: {
+        en: 'Thanks to you the second room opens next month.',
+        vi: 'Nhờ các bạn, phòng thứ hai sẽ mở vào tháng tới.',
+        ru: 'Благодаря вам второй зал откроется в следующем месяце.',
+      },
+    };
+    await operator.page.goto(`/admin/projects/${id}/status`);
+    await operator.page.getByRole('heading', { name: 'Current status' }).waitFor();
+    for (const language of ['en', 'vi', 'ru'] as const) {
+      await operator.page.getByRole('tab', { name: new RegExp(`^${LANGUAGE_TABS[language]}`) }).click();
+      await operator.page.getByLabel(`Title (${LANGUAGE_TABS[language]})`).fill(update.title[language]);
+      await operator.page.getByLabel(`Text (${LANGUAGE_TABS[language]})`).fill(update.body[language]);
+    }
+    await operator.page.getByRole('button', { name: 'Post the update' }).click();
+    await operator.page.getByText('Update posted. 1 person was notified.').waitFor();
+
+    // …and closes the round early as funded (something was raised).
+    await operator.page.getByRole('radio', { name: /^Close as funded/ }).check();
+    await operator.page.getByLabel('Reason').fill('The second room is fully financed; closing the round early.');
+    await operator.page.getByRole('button', { name: 'Review the move' }).click();
+    const confirm = operator.page.getByRole('dialog', { name: `Move ${name} to “Funded”?` });
+    await confirm.getByRole('button', { name: 'Confirm the move' }).click();
+    await operator.page.getByText('The business is now “Funded”.').waitFor();
+    await operator.page.getByRole('radio', { name: /^Start implementation/ }).waitFor();
+
+    // The investor sees the update on the business page and both notifications in the header.
+    await investor.page.goto(`/business/${id}`);
+    await untilInteractive(investor.page);
+    await investor.page.getByText(update.title.en).first().waitFor();
+    await investor.page.getByText(update.body.en).first().waitFor();
+    await investor.page
+      .getByRole('button', { name: /^Notifications/ })
+      .first()
+      .click();
+    await investor.page.getByText(`News from ${name}`).first().waitFor(SETTLE);
+    await investor.page.getByText(`${name}: Funded`).first().waitFor(SETTLE);
+
+    expect(operator.problems).toEqual([]);
+    expect(investor.problems).toEqual([]);
+    await operator.context.close();
+    await investor.context.close();
+  }, 120_000);
+
+  it('refunds every investor in full when a raise misses its target at the deadline', async () => {
+    const stamp = Date.now();
+    const name = `Lotus Tea House ${stamp}`;
+    const id = `lotus-tea-house-${stamp}`;
+    const operator = await signedInOperator();
+    await createAndPublish(operator.page, name, id);
+
+    const investor = await verifiedInvestor('journey-lifecycle-refund');
+    await invest(investor.page, id, '300');
+    await investor.page.goto('/portfolio');
+    const holding = investor.page.getByTestId('investment').filter({ hasText: name });
+    await holding.getByText('Invested', { exact: true }).waitFor();
+
+    // The operator extends the raise to a deadline a few seconds ahead (the status page takes
+    // whole minutes; the API the page calls takes any future instant). $300 of $20,000: missed.
+    const deadline = new Date(Date.now() + 3_000);
+    const extended = await adminApi<Lifecycle>(operator.token, `/projects/${id}/status`, {
+      method: 'POST',
+      body: {
+        status: 'extended',
+        reason: 'A last few seconds for late investors.',
+        funding_end: deadline.toISOString(),
+      },
+    });
+    expect(extended.status).toBe(200);
+    expect(extended.body).toMatchObject({ status: 'extended', raised: 300 });
+    await expect.poll(() => Date.now() > deadline.getTime(), { timeout: 10_000 }).toBe(true);
+
+    // The deadline job (admin.funding-deadlines) runs on a fixed one-minute schedule (jobs/handlers.ts;
+    // JOBS_POLL_MS only sets how often the worker polls), too slow for this journey. So the operator
+    // makes the move the job would make, through the status API: refund every investor. Should the
+    // job have got there first, the API refuses the move (409) and the raise is already refunding.
+    const moved = await adminApi<Lifecycle>(operator.token, `/projects/${id}/status`, {
+      method: 'POST',
+      body: { status: 'refund_initiated', reason: 'The deadline passed before the target was reached.' },
+    });
+    expect([200, 409]).toContain(moved.status);
+    await expect
+      .poll(async () => (await adminApi<Lifecycle>(operator.token, `/projects/${id}/status`)).body.status, REFUNDS)
+      .toBe('refund_completed');
+
+    // The investor's portfolio shows the investment refunded.
+    await investor.page.reload();
+    await holding.getByText('Refunded', { exact: true }).waitFor(SETTLE);
+
+    // The console shows the business refunded: in the list and on its status page.
+    await operator.page.goto('/admin/projects');
+    const row = operator.page.getByRole('row').filter({ hasText: name });
+    await row.getByText('Refunded', { exact: true }).waitFor();
+    await operator.page.goto(`/admin/projects/${id}/status`);
+    await operator.page.getByText('No move is possible from this status.').waitFor();
+    await operator.page.getByText('Refunded', { exact: true }).first().waitFor();
+
+    expect(operator.problems).toEqual([]);
+    expect(investor.problems).toEqual([]);
+    await operator.context.close();
+    await investor.context.close();
+  }, 120_000);
+});
