@@ -16,7 +16,9 @@ export const paths = {
   },
   paymentProgress: {
     path: '/business/:id/payment/progress',
-    getHref: (id: string) => `/business/${encodeURIComponent(id)}/payment/progress`,
+    /** With a payment id, the tracker of that payment. */
+    getHref: (id: string, paymentId?: string) =>
+      `/business/${encodeURIComponent(id)}/payment/progress${paymentId ? `?paymentId=${encodeURIComponent(paymentId)}` : ''}`,
   },
   demo: { path: '/demo', getHref: () => '/demo' },
   signup: { path: '/signup', getHref: (redirectTo?: string | null) => withRedirect('/signup', redirectTo) },

@@ -1,6 +1,5 @@
 import { IMAGE_TYPES, UPLOAD_LIMITS, VIDEO_TYPES } from '@grove/contracts';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../../lib/errors.js';
 
 export type UploadKind = keyof typeof UPLOAD_LIMITS;
@@ -57,6 +56,8 @@ export async function checkContent(
  */
 export async function webImage(bytes: Uint8Array): Promise<{ bytes: Buffer; width: number; height: number }> {
   try {
+    // Loaded on the first image: sharp's native library is not needed until an operator uploads.
+    const { default: sharp } = await import('sharp');
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: WEB_IMAGE_MAX_PX, height: WEB_IMAGE_MAX_PX, fit: 'inside', withoutEnlargement: true })

@@ -5,7 +5,6 @@ import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useProjectPayments } from '../api/get-project-payments';
-import { progressHref } from './secure-page';
 
 /**
  * The signed-in investor's own summary on a business page (spec §2 "track investment").
@@ -53,13 +52,13 @@ function Summary({ projectId }: { projectId: string }) {
       ) : null}
       <div className="mt-4 flex flex-col gap-2">
         {open ? (
-          <ButtonLink to={progressHref(projectId, open)} variant="subtle" className="w-full">
+          <ButtonLink to={paths.paymentProgress.getHref(projectId, open)} variant="subtle" className="w-full">
             {t('mine.resume')}
           </ButtonLink>
         ) : null}
         {summary.invested > 0 ? (
           <ButtonLink
-            to={latest ? progressHref(projectId, latest) : paths.portfolio.getHref()}
+            to={latest ? paths.paymentProgress.getHref(projectId, latest) : paths.portfolio.getHref()}
             variant="secondary"
             className="w-full"
             data-testid="my-track-investment"

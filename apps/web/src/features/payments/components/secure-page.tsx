@@ -20,8 +20,6 @@ import { Panel, PaymentShell, Warning } from './payment-shell';
 
 export const secureHref = (projectId: string, paymentId: string) =>
   `${paths.paymentSecure.getHref(projectId)}?paymentId=${encodeURIComponent(paymentId)}`;
-export const progressHref = (projectId: string, paymentId: string) =>
-  `${paths.paymentProgress.getHref(projectId)}?paymentId=${encodeURIComponent(paymentId)}`;
 
 /** The payment's id from the address, else the pending payment of this business (spec §3). */
 export function usePaymentId(projectId: string): string | null {
@@ -40,7 +38,7 @@ function SecureActions({ payment }: { payment: Payment }) {
 
   const proceed = async () => {
     if (payment.status === 'processing') {
-      void navigate(progressHref(payment.project_id, payment.id));
+      void navigate(paths.paymentProgress.getHref(payment.project_id, payment.id));
       return;
     }
     if (needsVerification) {
@@ -54,7 +52,7 @@ function SecureActions({ payment }: { payment: Payment }) {
         : await checkout.mutateAsync(payment.id).catch(() => null);
     if (!opened) return;
     if (opened.checkout_url) checkoutBrowser.assign(opened.checkout_url);
-    else void navigate(progressHref(opened.project_id, opened.id));
+    else void navigate(paths.paymentProgress.getHref(opened.project_id, opened.id));
   };
 
   const back = async () => {
@@ -150,7 +148,7 @@ function SecureContent({ projectId, paymentId }: { projectId: string; paymentId:
       ) : (
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-700">{t('secure.notOpen')}</p>
-          <ButtonLink to={progressHref(payment.project_id, payment.id)} variant="secondary">
+          <ButtonLink to={paths.paymentProgress.getHref(payment.project_id, payment.id)} variant="secondary">
             {t('secure.viewProgress')}
           </ButtonLink>
         </div>

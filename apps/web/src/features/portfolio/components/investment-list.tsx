@@ -37,8 +37,7 @@ function InvestmentStatus({ status }: { status: PaymentStatus }) {
   );
 }
 
-const progressHref = (item: Investment) =>
-  `${paths.paymentProgress.getHref(item.project.id)}?paymentId=${encodeURIComponent(item.application_id)}`;
+const progressHref = (item: Investment) => paths.paymentProgress.getHref(item.project.id, item.application_id);
 
 /** Asks before cancelling, and says what comes back (the amount and its fees). */
 function CancelInvestment({ item }: { item: Investment }) {
