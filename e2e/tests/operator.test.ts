@@ -1,57 +1,29 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
-import { freshEmail, PASSWORD, readyAccount, signInInBrowser } from '../support/flows.js';
+import { readyAccount, signInInBrowser } from '../support/flows.js';
 import { DESKTOP, untilInteractive } from '../support/page.js';
-import { ROOT, startServer, type RunningServer } from '../support/server.js';
+import { startServerWithOperator } from '../support/operator.js';
+import type { RunningServer } from '../support/server.js';
 
 const BUSINESS = 'saigon-bean-roastery';
 /** Statuses arrive by webhook through the job worker: allow a few of its rounds. */
 const SETTLE = { timeout: 20_000 };
 
-/** The operator CLI, run as an operator would: with the server stopped (one process per data folder). */
-async function promoteAdmin(dataDir: string, email: string): Promise<void> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/cli/promote-admin.js'), email], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, IP_LOOKUP_URL: 'off', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`promote-admin exited ${code}:\n${output}`);
-}
-
 let server: RunningServer;
+let operatorEmail: string;
+let stopServer: () => Promise<void>;
 let browser: Browser;
 let closeBrowser: () => Promise<void>;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grove-e2e-operator-'));
-const operatorEmail = freshEmail('journey-operator');
 
-// Its own server: promoting an operator needs the data folder to itself for a moment.
 beforeAll(async () => {
-  const first = await startServer({ DATA_DIR: dataDir });
-  const registered = await fetch(`${first.url}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: operatorEmail, password: PASSWORD, confirmPassword: PASSWORD }),
-  });
-  expect(registered.status).toBe(201);
-  await first.stop();
-  await promoteAdmin(dataDir, operatorEmail);
-  server = await startServer({ DATA_DIR: dataDir });
+  ({ server, operatorEmail, stop: stopServer } = await startServerWithOperator('operator'));
   ({ browser, close: closeBrowser } = await launchBrowser());
 }, 120_000);
 
 afterAll(async () => {
   await closeBrowser?.();
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stopServer?.();
 });
 
 async function open(url: string, token?: string) {
