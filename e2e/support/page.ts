@@ -12,6 +12,41 @@ export interface Session {
   problems: string[];
 }
 
+export interface OpenOptions {
+  viewport?: { width: number; height: number };
+  locale?: string;
+  /** Runs in the page before any of its own scripts. */
+  init?: () => void;
+  /** A token put in local storage (`auth_token`) before the page's scripts run: signed in. */
+  token?: string;
+}
+
+/** A fresh context (cookies, storage) on `baseUrl`, the page opened and interactive. */
+export async function openSession(
+  browser: Browser,
+  baseUrl: string,
+  path = '/',
+  options: OpenOptions = {},
+): Promise<Session> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: options.viewport ?? DESKTOP,
+    locale: options.locale ?? 'en-US',
+    timezoneId: 'America/New_York',
+  });
+  if (options.init) await context.addInitScript(options.init);
+  if (options.token) await context.addInitScript((value) => localStorage.setItem('auth_token', value), options.token);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.goto(path);
+  await untilInteractive(page);
+  return { page, context, problems };
+}
+
 /** One browser per test file, a fresh context (cookies, storage) per session. */
 export function useBrowser() {
   let browser: Browser;
@@ -25,31 +60,8 @@ export function useBrowser() {
 
   return {
     baseUrl,
-    async open(
-      path = '/',
-      options: {
-        viewport?: { width: number; height: number };
-        locale?: string;
-        /** Runs in the page before any of its own scripts. */
-        init?: () => void;
-      } = {},
-    ): Promise<Session> {
-      const context = await browser.newContext({
-        baseURL: baseUrl,
-        viewport: options.viewport ?? DESKTOP,
-        locale: options.locale ?? 'en-US',
-        timezoneId: 'America/New_York',
-      });
-      if (options.init) await context.addInitScript(options.init);
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      await page.goto(path);
-      await untilInteractive(page);
-      return { page, context, problems };
+    open(path = '/', options: OpenOptions = {}): Promise<Session> {
+      return openSession(browser, baseUrl, path, options);
     },
   };
 }

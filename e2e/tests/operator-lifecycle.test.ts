@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
 import { readyAccount, signInInBrowser, storedToken } from '../support/flows.js';
-import { DESKTOP, untilInteractive } from '../support/page.js';
+import { openSession, untilInteractive } from '../support/page.js';
 import { startServerWithOperator } from '../support/operator.js';
 import type { RunningServer } from '../support/server.js';
 
@@ -53,24 +53,7 @@ afterAll(async () => {
   await stopServer?.();
 });
 
-async function open(url: string, token?: string) {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: DESKTOP,
-    locale: 'en-US',
-    timezoneId: 'America/New_York',
-  });
-  if (token) await context.addInitScript((value) => localStorage.setItem('auth_token', value), token);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  await page.goto(url);
-  await untilInteractive(page);
-  return { page, context, problems };
-}
+const open = (url: string, token?: string) => openSession(browser, server.url, url, token ? { token } : {});
 
 async function signedInOperator() {
   const operator = await open('/signin');
