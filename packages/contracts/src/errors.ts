@@ -52,6 +52,12 @@ export const ERROR_CODES = [
   // Operator console: a business's life cycle
   'STATUS_MOVE_NOT_ALLOWED',
   'INVALID_FUNDING_END',
+  'INSUFFICIENT_WALLET_BALANCE',
+  'IDENTITY_NOT_VERIFIED',
+  'PAYOUT_REFERENCE_TAKEN',
+  'PAYOUT_NOT_ALLOWED',
+  'NO_INVESTMENTS_TO_PAY',
+  'WITHDRAWALS_UNAVAILABLE',
 ] as const;
 export type GeneralErrorCode = (typeof ERROR_CODES)[number];
 export type ErrorCode = GeneralErrorCode | ValidationCode;
@@ -100,6 +106,12 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   WEBHOOK_SIGNATURE_INVALID: 400,
   STATUS_MOVE_NOT_ALLOWED: 409,
   INVALID_FUNDING_END: 400,
+  INSUFFICIENT_WALLET_BALANCE: 409,
+  IDENTITY_NOT_VERIFIED: 403,
+  PAYOUT_REFERENCE_TAKEN: 409,
+  PAYOUT_NOT_ALLOWED: 409,
+  NO_INVESTMENTS_TO_PAY: 409,
+  WITHDRAWALS_UNAVAILABLE: 503,
 };
 
 export const INTERNAL_ERROR_DETAIL = 'Internal server error';

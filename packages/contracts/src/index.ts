@@ -25,3 +25,5 @@ export * from './payments.js';
 export * from './admin-lifecycle.js';
 export * from './admin-people.js';
 export * from './admin-projects.js';
+export * from './payouts.js';
+export * from './wallet.js';

@@ -18,6 +18,10 @@ export const NOTIFICATION_TYPES = [
   'project_status_changed',
   'project_update_posted',
   'question_answered',
+  'payout_received',
+  'wallet_topped_up',
+  'withdrawal_paid',
+  'withdrawal_failed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

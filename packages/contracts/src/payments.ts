@@ -127,6 +127,8 @@ export const myInvestmentSummarySchema = z.object({
   /** Sum of the payments that hold money. */
   invested: z.number(),
   payments: z.number().int(),
+  /** Payout shares received from this business so far. */
+  payouts_received: z.number(),
   /** The latest payment that is still in progress (to resume it), if any. */
   open_payment_id: z.string().nullable(),
   latest_payment_id: z.string().nullable(),

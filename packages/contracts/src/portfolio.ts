@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { paymentStatusSchema } from './payments.js';
+import { receivedPayoutSchema } from './payouts.js';
 import { projectSchema } from './projects.js';
+import { walletBalanceSchema } from './wallet.js';
 
 /**
  * One investment in the portfolio (spec §3): a payment from its application on. Amounts in
@@ -20,6 +22,11 @@ export const portfolioItemSchema = z.object({
   refund_amount: z.number(),
   cancel_deadline: z.string().nullable(),
   can_cancel: z.boolean(),
+  method: z.enum(['card', 'wallet']),
+  /** The sum of this investment's payout shares so far. */
+  payouts_received: z.number(),
+  /** Each payout's share, oldest first. */
+  payouts: z.array(receivedPayoutSchema),
 });
 
 /** GET /api/v1/portfolio/me */
@@ -28,7 +35,11 @@ export const portfolioResponseSchema = z
     items: z.array(portfolioItemSchema),
     favorites: z.array(projectSchema),
     total_invested: z.number(),
+    /** Every payout share received, in `currency`. */
+    total_received: z.number(),
     currency: z.string(),
+    /** The wallet's balance per currency. */
+    wallet: z.array(walletBalanceSchema),
   })
   .meta({ id: 'Portfolio' });
 export type Portfolio = z.infer<typeof portfolioResponseSchema>;

@@ -7,3 +7,4 @@ export * from './users.js';
 export * from './audit.js';
 export * from './ledger.js';
 export * from './payments.js';
+export * from './wallet.js';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.js';
 import { payments } from './payments.js';
+import { payouts, walletTopUps, walletWithdrawals } from './wallet.js';
 
 /**
  * The double-entry ledger (docs/architecture.md, "Ledger"). Every movement of money is one
@@ -20,6 +21,8 @@ export const LEDGER_ACCOUNT_KINDS = [
   'provider_fees',
   /** Liability: an investor's wallet (credit-normal; never below zero). */
   'investor_wallet',
+  /** Liability: withdrawals left the wallets and the provider is paying them out (credit-normal). */
+  'withdrawals_in_transit',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -54,11 +57,18 @@ export const ledgerTransactions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').$type<LedgerTransactionKind>().notNull(),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    /** What else the movement belongs to: at most one of payment, payout, top-up and withdrawal. */
+    payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
+    topUpId: uuid('top_up_id').references(() => walletTopUps.id, { onDelete: 'restrict' }),
+    withdrawalId: uuid('withdrawal_id').references(() => walletWithdrawals.id, { onDelete: 'restrict' }),
     memo: text('memo').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('ledger_transactions_payment_idx').on(table.paymentId),
+    index('ledger_transactions_payout_idx').on(table.payoutId),
+    index('ledger_transactions_top_up_idx').on(table.topUpId),
+    index('ledger_transactions_withdrawal_idx').on(table.withdrawalId),
     check('ledger_transactions_kind_check', oneOf(table.kind, LEDGER_TRANSACTION_KINDS)),
   ],
 );

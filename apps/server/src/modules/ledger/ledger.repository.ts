@@ -46,6 +46,9 @@ export async function insertTransactions(
     id: string;
     kind: LedgerTransactionKind;
     paymentId: string | null;
+    payoutId: string | null;
+    topUpId: string | null;
+    withdrawalId: string | null;
     memo: string;
     createdAt?: Date;
   }[],
@@ -77,6 +80,20 @@ export async function accountBalance(executor: Executor, ref: AccountRef): Promi
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.key, accountKey(ref)))
     .limit(1);
+  return row?.balance ?? 0;
+}
+
+/**
+ * Locks one account's row until the transaction ends and answers its balance (0 when the account
+ * does not exist yet). A wallet payment or withdrawal locks the wallet before checking it covers
+ * the amount, so two of them at once cannot both spend the same money.
+ */
+export async function lockAccountBalance(executor: Executor, ref: AccountRef): Promise<number> {
+  const [row] = await executor
+    .select({ balance: ledgerAccounts.balanceMinor })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.key, accountKey(ref)))
+    .for('update');
   return row?.balance ?? 0;
 }
 

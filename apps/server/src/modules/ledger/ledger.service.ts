@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import type { LedgerTransactionKind } from '../../db/schema/index.js';
 import {
   accountBalance,
+  lockAccountBalance,
   ensureAccounts,
   findInconsistencies,
   insertEntries,
@@ -15,7 +16,11 @@ export type { AccountRef } from './ledger.repository.js';
 
 export interface Posting {
   kind: LedgerTransactionKind;
+  /** What the movement belongs to: at most one of these (a database CHECK). */
   paymentId?: string | null;
+  payoutId?: string | null;
+  topUpId?: string | null;
+  withdrawalId?: string | null;
   memo: string;
   /** When the money moved; now by default (the demo content dates its investments in the past). */
   at?: Date;
@@ -53,6 +58,9 @@ export async function postTransactions(executor: Executor, postings: readonly Po
     id: randomUUID(),
     kind: posting.kind,
     paymentId: posting.paymentId ?? null,
+    payoutId: posting.payoutId ?? null,
+    topUpId: posting.topUpId ?? null,
+    withdrawalId: posting.withdrawalId ?? null,
     memo: posting.memo,
     ...(posting.at ? { createdAt: posting.at } : {}),
   }));
@@ -72,9 +80,15 @@ export async function postTransactions(executor: Executor, postings: readonly Po
   return transactions.map((transaction) => transaction.id);
 }
 
-/** The posting without zero entries, once it is known to balance in whole minor units. */
+/**
+ * The posting without zero entries, once it is known to balance in whole minor units. Entries
+ * are ordered by account key, so every transaction updates account balances (row locks, in the
+ * insert trigger) in one global order, and two postings cannot deadlock on each other's accounts.
+ */
 function checkPosting(posting: Posting): Posting {
-  const entries = posting.entries.filter((entry) => entry.amountMinor !== 0);
+  const entries = posting.entries
+    .filter((entry) => entry.amountMinor !== 0)
+    .sort((a, b) => (accountKey(a.account) < accountKey(b.account) ? -1 : 1));
   if (entries.length < 2) throw new LedgerError(`A transaction needs two entries or more: ${posting.memo}`);
   const sums = new Map<string, bigint>();
   for (const { account, amountMinor } of entries) {
@@ -102,16 +116,26 @@ export const accounts = {
     ownerId: userId,
     currency,
   }),
+  withdrawalsInTransit: (currency: string): AccountRef => ({ kind: 'withdrawals_in_transit', ownerId: null, currency }),
 };
 
+/** Where a payment's money comes from: the card provider's clearing account, or the payer's wallet. */
+export function paymentSource(payment: { method: 'card' | 'wallet'; userId: string; currency: string }): AccountRef {
+  return payment.method === 'wallet'
+    ? accounts.investorWallet(payment.userId, payment.currency)
+    : accounts.providerClearing(payment.currency);
+}
+
 /**
- * A succeeded investment: the provider holds the total, the business's raise is credited the
- * amount, and the fees go to the platform and the card processor. The payments service and
- * the demo content post exactly this.
+ * A succeeded investment: the provider holds the total (or the payer's wallet gives it), the
+ * business's raise is credited the amount, and the fees go to the platform and the card
+ * processor (none for a wallet payment). The payments service and the demo content post exactly this.
  */
 export function investmentPosting(
   payment: {
     id: string;
+    userId: string;
+    method: 'card' | 'wallet';
     projectId: string;
     currency: string;
     amountMinor: number;
@@ -128,7 +152,7 @@ export function investmentPosting(
     memo: `Investment in ${payment.projectId}`,
     ...(at ? { at } : {}),
     entries: [
-      { account: accounts.providerClearing(currency), amountMinor: payment.totalMinor },
+      { account: paymentSource(payment), amountMinor: payment.totalMinor },
       { account: accounts.projectRaise(payment.projectId, currency), amountMinor: -payment.amountMinor },
       { account: accounts.platformFees(currency), amountMinor: -payment.serviceFeeMinor },
       { account: accounts.providerFees(currency), amountMinor: -payment.cardFeeMinor },
@@ -139,6 +163,14 @@ export function investmentPosting(
 /** What a business's raise holds, as a positive amount (its account is credit-normal). */
 export async function raisedMinorOf(executor: Executor, projectId: string, currency: string): Promise<number> {
   return -(await accountBalance(executor, accounts.projectRaise(projectId, currency)));
+}
+
+/**
+ * What a wallet holds, as a positive amount, with the wallet locked until the caller's
+ * transaction ends (see lockAccountBalance).
+ */
+export async function lockWalletBalance(executor: Executor, userId: string, currency: string): Promise<number> {
+  return -(await lockAccountBalance(executor, accounts.investorWallet(userId, currency)));
 }
 
 export { findInconsistencies };

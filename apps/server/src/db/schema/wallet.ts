@@ -1,0 +1,112 @@
+import { TOP_UP_STATUSES, WITHDRAWAL_STATUSES, type TopUpStatus, type WithdrawalStatus } from '@grove/contracts';
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from './checks.js';
+import { payments } from './payments.js';
+import { projects } from './projects.js';
+import { users } from './users.js';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A payout a business paid back, as an operator recorded it (issue 14). Append-only: the
+ * reference is unique, so the same payout cannot be recorded twice; its split is in
+ * payout_allocations and its money in the ledger transaction that points at it.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'restrict' }),
+    currency: text('currency').notNull(),
+    amountMinor: money('amount_minor').notNull(),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    reference: text('reference').notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payouts_reference_idx').on(table.reference),
+    index('payouts_project_idx').on(table.projectId, table.createdAt),
+    check('payouts_amount_check', sql`amount_minor > 0`),
+    check('payouts_period_check', sql`period_end >= period_start`),
+    check('payouts_currency_check', sql`currency ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+/** One investment's share of a payout (largest remainder, so the shares sum to the payout). */
+export const payoutAllocations = pgTable(
+  'payout_allocations',
+  {
+    payoutId: uuid('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountMinor: money('amount_minor').notNull(),
+  },
+  (table) => [
+    uniqueIndex('payout_allocations_pk').on(table.payoutId, table.paymentId),
+    index('payout_allocations_payment_idx').on(table.paymentId),
+    index('payout_allocations_user_idx').on(table.userId),
+    check('payout_allocations_amount_check', sql`amount_minor > 0`),
+  ],
+);
+
+/** A wallet top-up by card, through the payment provider's checkout. */
+export const walletTopUps = pgTable(
+  'wallet_top_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status').$type<TopUpStatus>().notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: money('amount_minor').notNull(),
+    cardFeeMinor: money('card_fee_minor').notNull(),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id'),
+    checkoutUrl: text('checkout_url'),
+    failureReason: text('failure_reason'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('wallet_top_ups_user_idx').on(table.userId, table.createdAt),
+    check('wallet_top_ups_status_check', oneOf(table.status, TOP_UP_STATUSES)),
+    check('wallet_top_ups_amount_check', sql`amount_minor > 0 and card_fee_minor >= 0`),
+  ],
+);
+
+/** A withdrawal from the wallet, paid out by the provider: requested → paid | failed. */
+export const walletWithdrawals = pgTable(
+  'wallet_withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status').$type<WithdrawalStatus>().notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: money('amount_minor').notNull(),
+    provider: text('provider').notNull(),
+    providerPayoutId: text('provider_payout_id'),
+    failureReason: text('failure_reason'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('wallet_withdrawals_user_idx').on(table.userId, table.createdAt),
+    check('wallet_withdrawals_status_check', oneOf(table.status, WITHDRAWAL_STATUSES)),
+    check('wallet_withdrawals_amount_check', sql`amount_minor > 0`),
+  ],
+);

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { DEFAULT_PAYMENT_CURRENCY } from './money.js';
+import { text } from './text.js';
+
+/**
+ * The investor's wallet (issue 14, PRODUCT.md 17): payouts land in it; the investor reinvests
+ * from it (no card fee), tops it up by card, or withdraws it. Amounts in major units.
+ */
+
+/** Spec §9: "Wallet top-up and entry start from $10". In minor units of USD-like currencies. */
+export const WALLET_MIN_TOP_UP_MINOR = 1_000;
+/** One top-up at most (a card payment; larger sums go by bank transfer, outside the product). */
+export const WALLET_MAX_TOP_UP_MINOR = 5_000_000;
+/** A withdrawal is at least this, unless it takes the whole (smaller) balance. */
+export const WALLET_MIN_WITHDRAWAL_MINOR = 1_000;
+
+export const TOP_UP_STATUSES = ['pending', 'succeeded', 'failed', 'expired', 'canceled'] as const;
+export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
+
+/** A withdrawal: requested (money left the wallet, the provider pays it) → paid, or failed (money back). */
+export const WITHDRAWAL_STATUSES = ['requested', 'paid', 'failed'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** What moved money in or out of a wallet; the sign of `amount` says which way. */
+export const WALLET_MOVEMENT_TYPES = ['payout', 'investment', 'refund', 'top_up', 'withdrawal'] as const;
+export type WalletMovementType = (typeof WALLET_MOVEMENT_TYPES)[number];
+
+const amountField = z.union([z.number(), text().max(32)]);
+const currencyField = z
+  .string()
+  .regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code')
+  .default(DEFAULT_PAYMENT_CURRENCY);
+
+/** POST /api/v1/wallet/top-ups */
+export const topUpRequestSchema = z.object({ amount: amountField, currency: currencyField });
+export type TopUpRequest = z.input<typeof topUpRequestSchema>;
+
+/** POST /api/v1/wallet/withdrawals */
+export const withdrawalRequestSchema = z.object({ amount: amountField, currency: currencyField });
+export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;
+
+export const walletBalanceSchema = z.object({
+  currency: z.string(),
+  /** What the investor may spend or withdraw now. */
+  balance: z.number(),
+  /** Withdrawals on their way to the investor (already out of the balance). */
+  withdrawing: z.number(),
+});
+export type WalletBalance = z.infer<typeof walletBalanceSchema>;
+
+export const walletMovementSchema = z.object({
+  /** The ledger entry's id. */
+  id: z.string(),
+  at: z.string(),
+  type: z.enum(WALLET_MOVEMENT_TYPES),
+  /** Positive into the wallet, negative out of it. */
+  amount: z.number(),
+  currency: z.string(),
+  project_id: z.string().nullable(),
+  project_name: z.string().nullable(),
+  /** The payment, payout, top-up or withdrawal the movement belongs to. */
+  reference_id: z.string().nullable(),
+});
+export type WalletMovement = z.infer<typeof walletMovementSchema>;
+
+export const topUpSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(TOP_UP_STATUSES),
+    amount: z.number(),
+    /** The card-processing fee, paid on top of the amount. */
+    card_fee: z.number(),
+    total: z.number(),
+    currency: z.string(),
+    /** Present while the provider's checkout is open. */
+    checkout_url: z.string().nullable(),
+    failure_reason: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'TopUp' });
+export type TopUp = z.infer<typeof topUpSchema>;
+
+export const withdrawalSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(WITHDRAWAL_STATUSES),
+    amount: z.number(),
+    currency: z.string(),
+    failure_reason: z.string().nullable(),
+    created_at: z.string(),
+    settled_at: z.string().nullable(),
+  })
+  .meta({ id: 'Withdrawal' });
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+/** GET /api/v1/wallet */
+export const walletSchema = z
+  .object({
+    balances: z.array(walletBalanceSchema),
+    /** Newest first. */
+    history: z.array(walletMovementSchema),
+    /** Top-ups and withdrawals not settled yet, newest first. */
+    pending_top_ups: z.array(topUpSchema),
+    withdrawals: z.array(withdrawalSchema),
+    limits: z.object({
+      top_up_min: z.number(),
+      top_up_max: z.number(),
+      withdrawal_min: z.number(),
+      card_fee_bp: z.number().int(),
+    }),
+    /** Withdrawals need identity verification to have passed. */
+    identity_verified: z.boolean(),
+  })
+  .meta({ id: 'Wallet' });
+export type Wallet = z.infer<typeof walletSchema>;
