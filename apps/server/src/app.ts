@@ -23,6 +23,8 @@ import { listOutbox } from './modules/mail/mail.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/payments.routes.js';
+import { publicPayoutsRoutes } from './modules/payouts/payouts.routes.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { sandboxPaymentRoutes } from './modules/payments/sandbox.routes.js';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
@@ -133,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(onboardingRoutes, { onboarding: container.onboarding });
       await api.register(kycRoutes, { kyc: container.kyc });
       await api.register(paymentsRoutes, { payments: container.payments });
+      await api.register(walletRoutes, { wallet: container.wallet });
+      await api.register(publicPayoutsRoutes, { payouts: container.payouts });
       await api.register(paymentWebhookRoutes, { payments: container.payments, provider: container.paymentProvider });
       await api.register(adminRoutes, { prefix: '/admin', container });
       if (!config.isProduction) {

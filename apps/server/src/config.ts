@@ -72,6 +72,8 @@ const envObject = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   SERVICE_FEE_BP: z.coerce.number().int().min(0).max(5000).default(500),
   CARD_FEE_BP: z.coerce.number().int().min(0).max(5000).default(250),
+  /** How long the sandbox takes to pay a withdrawal out (tests set 0). */
+  PAYMENT_SANDBOX_PAYOUT_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(5000),
   RESERVATION_MINUTES: z.coerce
     .number()
     .int()
@@ -168,6 +170,7 @@ const envSchema = envObject
             : null,
         fees: { serviceFeeBp: env.SERVICE_FEE_BP, cardFeeBp: env.CARD_FEE_BP },
         reservationMinutes: env.RESERVATION_MINUTES,
+        sandboxPayoutDelayMs: env.PAYMENT_SANDBOX_PAYOUT_DELAY_MS,
       },
       onboarding: { criteriaRequired: env.SOPHISTICATED_CRITERIA_REQUIRED as 1 | 2 },
       allowSandboxProviders: env.ALLOW_SANDBOX_PROVIDERS,

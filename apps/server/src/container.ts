@@ -13,6 +13,8 @@ import { createKycService } from './modules/kyc/kyc.service.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createOnboardingService } from './modules/onboarding/onboarding.service.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createPayoutsService } from './modules/payouts/payouts.service.js';
+import { createWalletService } from './modules/wallet/wallet.service.js';
 import { createPortfolioService } from './modules/portfolio/portfolio.service.js';
 import { createProjectsService } from './modules/projects/projects.service.js';
 import { createQuestionsService } from './modules/projects/questions.service.js';
@@ -78,7 +80,19 @@ export function createContainer({
     paymentProvider ??
     (config.payments.stripe
       ? createStripePaymentProvider(config.payments.stripe)
-      : createSandboxPaymentProvider({ db, webhookSecret: paymentWebhookSecret }));
+      : createSandboxPaymentProvider({
+          db,
+          webhookSecret: paymentWebhookSecret,
+          payoutDelayMs: config.payments.sandboxPayoutDelayMs,
+        }));
+  const wallet = createWalletService({
+    db,
+    provider: paymentProviderInstance,
+    fees: config.payments.fees,
+    checkoutMinutes: config.payments.reservationMinutes,
+    publicUrl: config.publicUrl,
+    ...(now ? { now } : {}),
+  });
   const payments = createPaymentsService({
     db,
     provider: paymentProviderInstance,
@@ -86,6 +100,7 @@ export function createContainer({
     reservationMinutes: config.payments.reservationMinutes,
     publicUrl: config.publicUrl,
     catalogueChanged: () => projects.catalogueChanged(),
+    otherEvents: (tx, event) => wallet.applyProviderEvent(tx, event),
     ...(now ? { now } : {}),
   });
   return {
@@ -106,7 +121,11 @@ export function createContainer({
     projects,
     /** The console's businesses: drafts, edits, publishing, media and documents. */
     adminProjects: createAdminProjectsService({ db, storage: fileStorage, projects }),
-    portfolio: createPortfolioService({ projects, payments }),
+    portfolio: createPortfolioService({ db, projects, payments, wallet }),
+    /** The investor's wallet: balance, history, top-ups and withdrawals. */
+    wallet,
+    /** Payouts: recorded by operators, split across investments, credited to wallets. */
+    payouts: createPayoutsService({ db, catalogueChanged: () => projects.catalogueChanged() }),
     /** Operators' side of the Q&A: the unanswered queue, answering and hiding. */
     questions: createQuestionsService({ db, catalogueChanged: () => projects.catalogueChanged() }),
     paymentProvider: paymentProviderInstance,

@@ -13,6 +13,7 @@ import {
 } from '../modules/payments/payments.service.js';
 import { createSandboxWebhookDelivery, SANDBOX_PAYMENT_WEBHOOK_JOB } from '../providers/payments/sandbox.js';
 import { createMailSendJob, MAIL_SEND_JOB } from '../modules/mail/mail.service.js';
+import { WITHDRAWAL_PAYOUT_ATTEMPTS, WITHDRAWAL_PAYOUT_JOB } from '../modules/wallet/wallet.service.js';
 import { createOutboxTransport, createSmtpTransport } from '../providers/mail/transport.js';
 import type { JobHandler, RecurringJob } from './queue.js';
 
@@ -74,6 +75,11 @@ export function createJobHandlers(deps: {
       },
       [PAYMENT_ROUND_REFUND_JOB]: async (payload) => {
         await container.payments.refundRound(String(payload.projectId));
+      },
+      [WITHDRAWAL_PAYOUT_JOB]: async (payload, context) => {
+        await container.wallet.sendWithdrawal(String(payload.withdrawalId), {
+          lastAttempt: context.attempt >= WITHDRAWAL_PAYOUT_ATTEMPTS,
+        });
       },
       [PAYMENT_EXPIRY_JOB]: async () => {
         await container.payments.expireReservations();

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { projects, users } from '../../src/db/schema/index.js';
+import { computeFees, DEFAULT_FEE_SCHEDULE } from '@grove/contracts';
+import { payments, projects, users } from '../../src/db/schema/index.js';
+import { investmentPosting, postTransaction } from '../../src/modules/ledger/ledger.service.js';
 import type { TestApp } from './test-app.js';
 
 const text = (value: string) => ({ en: value, vi: value, ru: value });
@@ -120,4 +122,48 @@ export async function countRows(t: Pick<TestApp, 'db'>, table: string): Promise<
   const result = await t.db.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
   const rows = (result as unknown as { rows: { n: number }[] }).rows;
   return rows[0]!.n;
+}
+
+/** Makes the user an operator (the console's role). */
+export async function makeOperator(t: Pick<TestApp, 'db'>, userId: string): Promise<void> {
+  await t.db.db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
+}
+
+/**
+ * A paid card investment straight in the database, with its ledger transaction and the business's
+ * figures, as the payments service would leave it: cheap enough for a thousand investors.
+ */
+export async function insertPaidInvestment(
+  t: Pick<TestApp, 'db'>,
+  investorId: string,
+  projectId: string,
+  amountMinor: number,
+): Promise<string> {
+  const fees = computeFees(amountMinor, DEFAULT_FEE_SCHEDULE, 'card');
+  return t.db.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        userId: investorId,
+        projectId,
+        status: 'succeeded',
+        currency: 'USD',
+        amountMinor,
+        ...fees,
+        serviceFeeBp: DEFAULT_FEE_SCHEDULE.serviceFeeBp,
+        cardFeeBp: DEFAULT_FEE_SCHEDULE.cardFeeBp,
+        description: 'investment into project',
+        riskAcknowledged: true,
+        provider: 'sandbox',
+        paidAt: new Date(),
+        cancelDeadline: new Date(),
+      })
+      .returning();
+    await postTransaction(tx, investmentPosting(row!));
+    await tx
+      .update(projects)
+      .set({ raisedMinor: sql`${projects.raisedMinor} + ${amountMinor}` })
+      .where(eq(projects.id, projectId));
+    return row!.id;
+  });
 }

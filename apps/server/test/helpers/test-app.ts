@@ -35,6 +35,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     WEB_DIST_DIR: FIXTURE_WEB_DIST,
     IP_LOOKUP_URL: 'off',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    PAYMENT_SANDBOX_PAYOUT_DELAY_MS: '0',
     ...env,
   });
 }

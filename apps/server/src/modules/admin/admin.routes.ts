@@ -4,6 +4,7 @@ import { adminProjectsRoutes } from './admin-projects.routes.js';
 import { identityRoutes } from './identity.routes.js';
 import { investorsRoutes } from './investors.routes.js';
 import { lifecycleRoutes } from './lifecycle.routes.js';
+import { payoutsRoutes } from './payouts.routes.js';
 import { questionsRoutes } from './questions.routes.js';
 
 /**
@@ -20,4 +21,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ container: Container }> = asyn
   await app.register(questionsRoutes, { questions: container.questions });
   await app.register(investorsRoutes, { payments: container.payments });
   await app.register(identityRoutes, { kyc: container.kyc });
+  await app.register(payoutsRoutes, { payouts: container.payouts });
 };

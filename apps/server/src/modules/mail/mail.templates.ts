@@ -109,6 +109,17 @@ function paymentWords(params: NotificationParams, language: Language, business: 
   };
 }
 
+/** A payout's period (two YYYY-MM-DD dates) as e-mails name it: "July 1, 2026 – September 30, 2026". */
+function periodParam(params: NotificationParams, language: Language): string {
+  const day = (key: string) => {
+    const value = params[key];
+    const date = typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : null;
+    if (!date || Number.isNaN(date.getTime())) return '…';
+    return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  };
+  return `${day('period_start')} – ${day('period_end')}`;
+}
+
 /** A business's status (spec §4) as e-mails name it. */
 const STATUS_WORDS: Record<Language, Record<string, string>> = {
   en: {
@@ -317,6 +328,40 @@ const en: Templates = {
           ],
         };
       }
+      case 'payout_received': {
+        const w = paymentWords(params, 'en', 'a business you invested in');
+        return {
+          subject: `You received ${w.amount} from ${w.project}`,
+          paragraphs: [
+            `${w.project} paid investors for ${periodParam(params, 'en')}. Your share, ${w.amount}, is in your Grove wallet.`,
+            'You can reinvest it without a card fee or withdraw it from the Wallet tab of your portfolio.',
+          ],
+        };
+      }
+      case 'wallet_topped_up': {
+        const w = paymentWords(params, 'en', '');
+        return {
+          subject: `${w.amount} added to your Grove wallet`,
+          paragraphs: [`Your top-up of ${w.amount} has arrived in your wallet.`],
+        };
+      }
+      case 'withdrawal_paid': {
+        const w = paymentWords(params, 'en', '');
+        return {
+          subject: `Your withdrawal of ${w.amount} is paid`,
+          paragraphs: [`We have paid out ${w.amount} from your Grove wallet. Banks can take a few days to show it.`],
+        };
+      }
+      case 'withdrawal_failed': {
+        const w = paymentWords(params, 'en', '');
+        return {
+          subject: `Your withdrawal of ${w.amount} could not be paid`,
+          paragraphs: [
+            `The payment provider could not pay out ${w.amount}. The money is back in your Grove wallet.`,
+            'Please check your payout details and try again, or contact us.',
+          ],
+        };
+      }
       default:
         return { subject: 'News from Grove', paragraphs: ['There is news in your Grove account.'] };
     }
@@ -478,6 +523,42 @@ const vi: Templates = {
           paragraphs: [
             `Đội ngũ đã trả lời câu hỏi bạn gửi về ${w.project}.`,
             'Câu trả lời được đăng trong mục Hỏi & Đáp trên trang doanh nghiệp.',
+          ],
+        };
+      }
+      case 'payout_received': {
+        const w = paymentWords(params, 'vi', 'doanh nghiệp bạn đã đầu tư');
+        return {
+          subject: `Bạn đã nhận ${w.amount} từ ${w.project}`,
+          paragraphs: [
+            `${w.project} đã chi trả cho nhà đầu tư cho ${periodParam(params, 'vi')}. Phần của bạn, ${w.amount}, đã vào ví Grove.`,
+            'Bạn có thể tái đầu tư mà không mất phí thẻ hoặc rút tiền trong thẻ Ví của danh mục đầu tư.',
+          ],
+        };
+      }
+      case 'wallet_topped_up': {
+        const w = paymentWords(params, 'vi', '');
+        return {
+          subject: `Đã nạp ${w.amount} vào ví Grove`,
+          paragraphs: [`Khoản nạp ${w.amount} đã vào ví của bạn.`],
+        };
+      }
+      case 'withdrawal_paid': {
+        const w = paymentWords(params, 'vi', '');
+        return {
+          subject: `Khoản rút ${w.amount} đã được chi trả`,
+          paragraphs: [
+            `Chúng tôi đã chi trả ${w.amount} từ ví Grove của bạn. Ngân hàng có thể mất vài ngày để hiển thị.`,
+          ],
+        };
+      }
+      case 'withdrawal_failed': {
+        const w = paymentWords(params, 'vi', '');
+        return {
+          subject: `Không thể chi trả khoản rút ${w.amount}`,
+          paragraphs: [
+            `Nhà cung cấp thanh toán không thể chi trả ${w.amount}. Số tiền đã được hoàn lại vào ví Grove của bạn.`,
+            'Vui lòng kiểm tra thông tin nhận tiền và thử lại, hoặc liên hệ với chúng tôi.',
           ],
         };
       }
@@ -645,6 +726,40 @@ const ru: Templates = {
           paragraphs: [
             `Команда ответила на вопрос, который вы задали о «${w.project}».`,
             'Ответ опубликован в разделе «Вопросы и ответы» на странице проекта.',
+          ],
+        };
+      }
+      case 'payout_received': {
+        const w = paymentWords(params, 'ru', 'проект, в который вы вложили');
+        return {
+          subject: `Вы получили ${w.amount} от «${w.project}»`,
+          paragraphs: [
+            `«${w.project}» выплатил инвесторам за ${periodParam(params, 'ru')}. Ваша доля, ${w.amount}, зачислена в кошелёк Grove.`,
+            'Её можно реинвестировать без комиссии за карту или вывести на вкладке «Кошелёк» в портфеле.',
+          ],
+        };
+      }
+      case 'wallet_topped_up': {
+        const w = paymentWords(params, 'ru', '');
+        return {
+          subject: `Кошелёк Grove пополнен на ${w.amount}`,
+          paragraphs: [`Пополнение на ${w.amount} зачислено в ваш кошелёк.`],
+        };
+      }
+      case 'withdrawal_paid': {
+        const w = paymentWords(params, 'ru', '');
+        return {
+          subject: `Вывод ${w.amount} выполнен`,
+          paragraphs: [`Мы перевели ${w.amount} из вашего кошелька Grove. Банку может понадобиться несколько дней.`],
+        };
+      }
+      case 'withdrawal_failed': {
+        const w = paymentWords(params, 'ru', '');
+        return {
+          subject: `Не удалось вывести ${w.amount}`,
+          paragraphs: [
+            `Платёжный провайдер не смог перевести ${w.amount}. Деньги вернулись в ваш кошелёк Grove.`,
+            'Проверьте реквизиты для вывода и попробуйте снова или свяжитесь с нами.',
           ],
         };
       }

@@ -26,9 +26,17 @@ import {
 } from '@grove/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/queue.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import type { PaymentProvider, PaymentProviderEvent } from '../../providers/payments/provider.js';
-import { accounts, investmentPosting, postTransaction } from '../ledger/ledger.service.js';
+import {
+  accounts,
+  investmentPosting,
+  lockWalletBalance,
+  paymentSource,
+  postTransaction,
+} from '../ledger/ledger.service.js';
+import { receivedByUser } from '../payouts/payouts.repository.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { findUserById, type UserRow } from '../users/users.repository.js';
@@ -104,6 +112,11 @@ export interface PaymentsServiceDeps {
   publicUrl: string;
   /** Tells the public catalogue's cache that raised or reserved money changed. */
   catalogueChanged: () => void;
+  /**
+   * Applies a provider event that names no payment (a wallet top-up's checkout, a withdrawal's
+   * payout), in the transaction that recorded it; answers whether anything changed.
+   */
+  otherEvents?: (tx: Tx, event: PaymentProviderEvent) => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -297,7 +310,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   /** Funds secured: reservation → raised money, the ledger, the investor count, maybe the round's close. */
-  async function succeed(tx: Tx, payment: PaymentRow, cause: { ref: string; paymentRef: string | null }) {
+  async function succeed(
+    tx: Tx,
+    payment: PaymentRow,
+    cause: { ref: string; paymentRef: string | null; cause?: PaymentEventCause },
+  ) {
     const project = await lockProjectFunding(tx, payment.projectId);
     if (!project) throw new Error(`Payment ${payment.id} has no project`);
     const paidAt = now();
@@ -316,7 +333,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       tx,
       payment,
       'succeeded',
-      { cause: 'provider', ref: cause.ref },
+      { cause: cause.cause ?? 'provider', ref: cause.ref },
       {
         reservedMinor: 0,
         paidAt,
@@ -370,11 +387,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   /** The refund is confirmed: reverse the payment in the ledger and in the business's figures. */
-  async function refunded(tx: Tx, payment: PaymentRow, ref: string) {
+  async function refunded(tx: Tx, payment: PaymentRow, ref: string, cause: PaymentEventCause = 'provider') {
     const { currency } = payment;
     const late = payment.failureReason === LATE_PAYMENT_REASON;
     if (!late) await lockProjectFunding(tx, payment.projectId);
-    const done = await transition(tx, payment, 'refunded', { cause: 'provider', ref, reason: payment.failureReason });
+    const done = await transition(tx, payment, 'refunded', { cause, ref, reason: payment.failureReason });
     await postTransaction(tx, {
       kind: 'refund',
       paymentId: payment.id,
@@ -385,7 +402,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             { account: accounts.providerClearing(currency), amountMinor: -payment.totalMinor },
           ]
         : [
-            { account: accounts.providerClearing(currency), amountMinor: -payment.totalMinor },
+            // Back where it came from: the card (through the provider) or the wallet.
+            { account: paymentSource(payment), amountMinor: -payment.totalMinor },
             { account: accounts.projectRaise(payment.projectId, currency), amountMinor: payment.amountMinor },
             { account: accounts.platformFees(currency), amountMinor: payment.serviceFeeMinor },
             { account: accounts.providerFees(currency), amountMinor: payment.cardFeeMinor },
@@ -395,6 +413,23 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     await notifyPayer(tx, done, 'payment_refunded');
     await completeRoundIfRefunded(tx, payment.projectId);
     return done;
+  }
+
+  /**
+   * Pays a reserved wallet payment at once, in the caller's transaction: the wallet is locked
+   * (after the business, as every payment locks), checked to cover the total, and debited by the
+   * investment's ledger transaction. Two payments at once from one wallet queue on its lock, so
+   * the second sees what the first spent; the wallet's CHECK refuses an overdraft regardless.
+   */
+  async function payFromWallet(tx: Tx, payment: PaymentRow, userId: string): Promise<PaymentRow> {
+    const balance = await lockWalletBalance(tx, payment.userId, payment.currency);
+    if (balance < payment.totalMinor) {
+      throw new AppError(
+        'INSUFFICIENT_WALLET_BALANCE',
+        `Your wallet holds ${formatMinor(balance, payment.currency)}; this investment needs ${formatMinor(payment.totalMinor, payment.currency)} with its service fee.`,
+      );
+    }
+    return succeed(tx, payment, { ref: userId, paymentRef: null, cause: 'user' });
   }
 
   /** A business whose round is being refunded ends `refund_completed` once no payment holds or awaits money. */
@@ -557,9 +592,6 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         const existing = await findPaymentByIdempotencyKey(db, userId, input.idempotencyKey);
         if (existing) return { payment: await sameRequest(existing, input), created: false };
       }
-      if (input.method === 'wallet') {
-        throw new AppError('BAD_REQUEST', 'Paying from the wallet is not available yet.');
-      }
       let row: PaymentRow;
       try {
         row = await db.transaction(async (tx) => {
@@ -624,7 +656,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           });
           // No money is taken, and nothing reserved, until identity verification has passed.
           if (user.kycStatus !== 'passed') return inserted;
-          return reserve(tx, inserted, 'user', userId);
+          const reserved = await reserve(tx, inserted, 'user', userId);
+          return input.method === 'wallet' ? payFromWallet(tx, reserved, userId) : reserved;
         });
       } catch (error) {
         // Two requests with one idempotency key: the second insert loses; answer the winner.
@@ -634,6 +667,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         }
         throw error;
       }
+      if (row.status === 'succeeded') deps.catalogueChanged();
       if (row.status === 'pending') {
         deps.catalogueChanged();
         const user = await findUserById(db, userId);
@@ -660,8 +694,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         if (user.kycStatus !== 'passed') {
           throw new AppError('FORBIDDEN', 'Please verify your identity before paying.');
         }
-        return reserve(tx, payment, 'user', userId);
+        const reserved = await reserve(tx, payment, 'user', userId);
+        return payment.method === 'wallet' ? payFromWallet(tx, reserved, userId) : reserved;
       });
+      if (row.status === 'succeeded') deps.catalogueChanged();
       if (row.status === 'pending' && !row.checkoutUrl) {
         deps.catalogueChanged();
         const user = await findUserById(db, userId);
@@ -680,8 +716,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       projectId: string,
       language: Language,
     ): Promise<{ payments: Payment[]; summary: MyInvestmentSummary }> {
-      const rows = await listPaymentsOfUser(db, userId, projectId);
-      const project = await findProjectFunding(db, projectId);
+      const [rows, project, received] = await Promise.all([
+        listPaymentsOfUser(db, userId, projectId),
+        findProjectFunding(db, projectId),
+        receivedByUser(db, userId, projectId),
+      ]);
       const events = await listPaymentEvents(
         db,
         rows.map((r) => r.id),
@@ -698,6 +737,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             currency,
           ),
           payments: invested.length,
+          payouts_received: fromMinorUnits(
+            received.reduce((sum, r) => sum + (r.currency === currency ? r.amountMinor : 0), 0),
+            currency,
+          ),
           open_payment_id: rows.find((r) => isOpenPayment(r.status))?.id ?? null,
           latest_payment_id: rows[0]?.id ?? null,
         },
@@ -762,7 +805,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
     /** A verified provider event: recorded once, applied only forward. */
     async applyProviderEvent(event: PaymentProviderEvent): Promise<void> {
-      const paymentId = event.type === 'ignored' ? null : event.paymentId;
+      const paymentId = 'paymentId' in event ? event.paymentId : null;
       const known = paymentId && /^[0-9a-f-]{36}$/i.test(paymentId) ? await findPayment(db, paymentId) : null;
       const changed = await db.transaction(async (tx) => {
         const fresh = await recordWebhookEvent(tx, {
@@ -771,7 +814,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           type: event.type,
           paymentId: known?.id ?? null,
         });
-        if (!fresh || event.type === 'ignored' || !known) return false;
+        if (!fresh || event.type === 'ignored') return false;
+        if (!known) return (await deps.otherEvents?.(tx, event)) ?? false;
         const payment = await lockPayment(tx, known.id);
         if (!payment) return false;
         const allowed = (to: PaymentStatus) => NEXT[payment.status].includes(to);
@@ -797,6 +841,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             if (payment.status !== 'refunding') return false;
             await refunded(tx, payment, event.id);
             return true;
+          default:
+            return false;
         }
       });
       if (changed) deps.catalogueChanged();
@@ -806,6 +852,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     async requestRefund(paymentId: string): Promise<void> {
       const payment = await findPayment(db, paymentId);
       if (payment?.status !== 'refunding') return;
+      if (payment.method === 'wallet') {
+        // A wallet payment's money goes straight back to the wallet: no provider is involved.
+        const done = await db.transaction(async (tx) => {
+          const locked = await lockPayment(tx, paymentId);
+          if (locked?.status !== 'refunding') return false;
+          await refunded(tx, locked, PAYMENT_REFUND_JOB, 'system');
+          return true;
+        });
+        if (done) deps.catalogueChanged();
+        return;
+      }
       await provider.refund({
         paymentId: payment.id,
         sessionId: payment.providerSessionId,
@@ -947,13 +1004,6 @@ function ticketRules(project: ProjectFunding): TicketRules {
     stepMinor: project.ticketStepMinor,
     remainingMinor: Math.max(0, project.targetMinor - project.raisedMinor - project.reservedMinor),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

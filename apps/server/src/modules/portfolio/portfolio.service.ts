@@ -7,8 +7,11 @@ import {
   type PaymentStatus,
   type Portfolio,
 } from '@grove/contracts';
+import type { Db } from '../../db/client.js';
 import type { PaymentsService } from '../payments/payments.service.js';
+import { receivedByUser } from '../payouts/payouts.repository.js';
 import type { ProjectsService } from '../projects/projects.service.js';
+import type { WalletService } from '../wallet/wallet.service.js';
 
 /** Payments that are part of the portfolio: from the application on, not attempts that ended unpaid. */
 const LISTED: readonly PaymentStatus[] = [
@@ -25,15 +28,28 @@ const LISTED: readonly PaymentStatus[] = [
  * businesses, and the total invested (the investments that hold money).
  */
 export function createPortfolioService({
+  db,
   projects,
   payments,
+  wallet,
 }: {
+  db: Db;
   projects: Pick<ProjectsService, 'favorites' | 'setFavorite' | 'byIds'>;
   payments: Pick<PaymentsService, 'listOfUser' | 'canCancel'>;
+  wallet: Pick<WalletService, 'balances'>;
 }) {
   return {
     async get(userId: string, language: Language): Promise<Portfolio> {
-      const [rows, favorites] = await Promise.all([payments.listOfUser(userId), projects.favorites(userId, language)]);
+      const [rows, favorites, received, balances] = await Promise.all([
+        payments.listOfUser(userId),
+        projects.favorites(userId, language),
+        receivedByUser(db, userId),
+        wallet.balances(userId),
+      ]);
+      const receivedByPayment = new Map<string, typeof received>();
+      for (const share of received) {
+        receivedByPayment.set(share.paymentId, [...(receivedByPayment.get(share.paymentId) ?? []), share]);
+      }
       const listed = rows.filter((row) => LISTED.includes(row.status));
       const projectById = await projects.byIds([...new Set(listed.map((row) => row.projectId))], language);
       const items = listed.flatMap((row) => {
@@ -41,6 +57,7 @@ export function createPortfolioService({
         if (!found) return [];
         const { project, expectedReturnBp } = found;
         const major = (minor: number) => fromMinorUnits(minor, row.currency);
+        const shares = receivedByPayment.get(row.id) ?? [];
         return [
           {
             id: row.id,
@@ -54,6 +71,15 @@ export function createPortfolioService({
             refund_amount: major(row.totalMinor),
             cancel_deadline: row.cancelDeadline?.toISOString() ?? null,
             can_cancel: payments.canCancel(row),
+            method: row.method,
+            payouts_received: major(shares.reduce((sum, share) => sum + share.amountMinor, 0)),
+            payouts: shares.map((share) => ({
+              payout_id: share.payoutId,
+              amount: major(share.amountMinor),
+              period_start: share.periodStart,
+              period_end: share.periodEnd,
+              paid_at: share.paidAt.toISOString(),
+            })),
           },
         ];
       });
@@ -62,11 +88,16 @@ export function createPortfolioService({
       const investedMinor = listed
         .filter((row) => INVESTED_STATUSES.includes(row.status) && row.currency === currency)
         .reduce((sum, row) => sum + row.amountMinor, 0);
+      const receivedMinor = received
+        .filter((share) => share.currency === currency)
+        .reduce((sum, share) => sum + share.amountMinor, 0);
       return {
         items,
         favorites,
         total_invested: fromMinorUnits(investedMinor, currency),
+        total_received: fromMinorUnits(receivedMinor, currency),
         currency,
+        wallet: balances,
       };
     },
     setFavorite(userId: string, projectId: string, favorite: boolean): Promise<void> {

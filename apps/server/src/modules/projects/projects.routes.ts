@@ -44,14 +44,14 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService; 
       },
     },
     async (request, reply) => {
-      const { lang, status, limit, offset, sort } = request.query;
+      const { lang, status, tab, limit, offset, sort } = request.query;
       const language = normalizeLanguage(lang);
       return cache.send(
         request,
         reply,
-        `list|${language}|${status ?? ''}|${limit ?? ''}|${offset ?? ''}|${sort ?? ''}`,
+        `list|${language}|${status ?? ''}|${tab ?? ''}|${limit ?? ''}|${offset ?? ''}|${sort ?? ''}`,
         projectListResponseSchema,
-        () => projects.list({ language, status, limit, offset, sort }),
+        () => projects.list({ language, status, tab, limit, offset, sort }),
       );
     },
   );

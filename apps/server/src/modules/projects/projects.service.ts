@@ -1,9 +1,12 @@
 import {
+  EXPLORE_TAB_STATUSES,
   isBusinessStatus,
   normalizeBusinessStatus,
   normalizeLanguage,
   PROJECT_NOT_FOUND,
   type Language,
+  type BusinessStatus,
+  type ExploreTab,
   type Project,
   type ProjectDetails,
   type ProjectList,
@@ -33,6 +36,7 @@ const notFound = () => new AppError('PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
 export interface ListOptions {
   language: Language;
   status?: string | undefined;
+  tab?: ExploreTab | undefined;
   limit?: number | undefined;
   offset?: number | undefined;
   sort?: ProjectSort | undefined;
@@ -57,10 +61,14 @@ export function createProjectsService({ db, catalogue }: { db: Db; catalogue: Pi
         ? [...new Set(options.status.split(',').map((s) => normalizeBusinessStatus(s)))]
         : undefined;
       // `unknown` and `in_progress` are display-only: the database's CHECK stores only life-cycle statuses.
-      const statuses = wanted?.filter(isBusinessStatus);
-      if (wanted && statuses && statuses.length === 0) return { projects: [], total: 0 };
+      let statuses: readonly BusinessStatus[] | undefined = wanted?.filter(isBusinessStatus);
+      if (options.tab) {
+        const inTab = EXPLORE_TAB_STATUSES[options.tab];
+        statuses = statuses ? statuses.filter((status) => inTab.includes(status)) : inTab;
+      }
+      if (statuses && statuses.length === 0) return { projects: [], total: 0 };
       const { rows, total } = await listPublishedProjects(db, {
-        statuses,
+        statuses: statuses ? [...statuses] : undefined,
         limit: options.limit,
         offset: options.offset,
         order: options.sort ?? 'featured',

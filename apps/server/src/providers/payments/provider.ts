@@ -37,6 +37,14 @@ export interface RefundInput {
   currency: string;
 }
 
+/** A withdrawal from an investor's wallet, paid out by the provider to the investor. */
+export interface PayoutInput {
+  withdrawalId: string;
+  amountMinor: number;
+  currency: string;
+  customerEmail: string;
+}
+
 /** A webhook, reduced to what the platform acts on. `id` is the provider's event id. */
 export type PaymentProviderEvent =
   | { id: string; type: 'processing'; paymentId: string }
@@ -44,16 +52,27 @@ export type PaymentProviderEvent =
   | { id: string; type: 'failed'; paymentId: string; reason: string }
   | { id: string; type: 'expired'; paymentId: string }
   | { id: string; type: 'refunded'; paymentId: string }
+  /** A withdrawal's payout reached the investor, or came back. */
+  | { id: string; type: 'payout_paid'; withdrawalId: string }
+  | { id: string; type: 'payout_failed'; withdrawalId: string; reason: string }
   /** A well-signed event the platform has no use for (stored, so a replay is cheap). */
   | { id: string; type: 'ignored'; rawType: string };
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
+  /** Whether the provider can pay wallet withdrawals out to investors. */
+  readonly payouts: boolean;
   createCheckout(input: CheckoutInput): Promise<CheckoutSession>;
   /** Closes an open checkout (the payer abandoned it or the reservation expired); a closed one is fine. */
   expireCheckout(sessionId: string): Promise<void>;
   /** Asks for a full refund; idempotent per payment. The result comes as a `refunded` event. */
   refund(input: RefundInput): Promise<void>;
+  /**
+   * Pays a withdrawal out to the investor; idempotent per withdrawal. The result comes as a
+   * `payout_paid` or `payout_failed` event. Throws PaymentProviderError when the provider
+   * cannot pay investors out at all.
+   */
+  createPayout(input: PayoutInput): Promise<{ payoutId: string }>;
   /** Verifies the signature over the raw body and reads the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: string, signatureHeader: string | undefined): PaymentProviderEvent;
 }

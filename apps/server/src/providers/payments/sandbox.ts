@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { sandboxCheckoutSessions } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/queue.js';
-import type { CheckoutInput, PaymentProvider, RefundInput } from './provider.js';
+import type { CheckoutInput, PaymentProvider, PayoutInput, RefundInput } from './provider.js';
 import { parseStripeEventBody, signStripePayload, verifyStripeSignature } from './stripe-events.js';
 
 /** The job that delivers one of the sandbox's webhooks to our own endpoint. */
@@ -117,6 +117,15 @@ const DECLINE_ERRORS: Record<SandboxDecline, Record<string, string>> = {
 const queueWebhook = (tx: Executor, event: Record<string, unknown>) =>
   enqueueJob(tx, SANDBOX_PAYMENT_WEBHOOK_JOB, event, { maxAttempts: 8 });
 
+/** How long the sandbox takes to pay a withdrawal out (a bank transfer takes days; a demo, seconds). */
+export const SANDBOX_PAYOUT_DELAY_MS = 5_000;
+
+/**
+ * The sandbox fails a withdrawal whose cents are 13 (like Stripe's test bank accounts that fail),
+ * so the path that returns the money can be tried by hand: 20.13 fails, 20.00 is paid.
+ */
+export const sandboxPayoutFails = (amountMinor: number) => amountMinor % 100 === 13;
+
 /**
  * The built-in card provider, behaving like Stripe's test mode on one machine: it keeps its own
  * checkout sessions, hosts the payment page (sandbox.routes.ts), and reports every outcome by a
@@ -125,12 +134,15 @@ const queueWebhook = (tx: Executor, event: Record<string, unknown>) =>
 export function createSandboxPaymentProvider({
   db,
   webhookSecret,
+  payoutDelayMs = SANDBOX_PAYOUT_DELAY_MS,
 }: {
   db: Db;
   webhookSecret: string;
+  payoutDelayMs?: number;
 }): PaymentProvider {
   return {
     name: 'sandbox',
+    payouts: true,
 
     async createCheckout(input: CheckoutInput) {
       const id = `cs_test_${randomBytes(16).toString('hex')}`;
@@ -197,6 +209,27 @@ export function createSandboxPaymentProvider({
           }),
         );
       });
+    },
+
+    async createPayout(input: PayoutInput) {
+      const payoutId = `po_test_${input.withdrawalId.replaceAll('-', '')}`;
+      const fails = sandboxPayoutFails(input.amountMinor);
+      // One event per withdrawal (the dedupe key), delivered after the delay, as Stripe reports a payout.
+      await enqueueJob(
+        db,
+        SANDBOX_PAYMENT_WEBHOOK_JOB,
+        stripeEvent(fails ? 'payout.failed' : 'payout.paid', {
+          id: payoutId,
+          object: 'payout',
+          amount: input.amountMinor,
+          currency: input.currency.toLowerCase(),
+          status: fails ? 'failed' : 'paid',
+          failure_code: fails ? 'account_closed' : null,
+          metadata: { withdrawal_id: input.withdrawalId },
+        }),
+        { maxAttempts: 8, dedupeKey: `payout:${input.withdrawalId}`, runAt: new Date(Date.now() + payoutDelayMs) },
+      );
+      return { payoutId };
     },
 
     parseWebhook(rawBody: string, signatureHeader: string | undefined) {

@@ -61,6 +61,7 @@ const eventShape = z.object({
       payment_intent: expandable,
       refunded: z.boolean().optional(),
       last_payment_error: z.object({ code: z.string().nullish(), decline_code: z.string().nullish() }).nullish(),
+      failure_code: z.string().nullish(),
     }),
   }),
 });
@@ -81,7 +82,8 @@ function failureReason(error: StripeObject['last_payment_error']): string {
  * Reads a Stripe-shaped event (Stripe's own, or the sandbox's) into what the platform acts on.
  * Our payment id travels in `metadata.payment_id`: the Checkout Session carries it, and
  * `payment_intent_data.metadata` puts it on the payment intent and the charges Stripe makes from
- * it. An event we have no use for, or one without our id, is `ignored`.
+ * it. A withdrawal's payout carries `metadata.withdrawal_id`. An event we have no use for, or
+ * one without our id, is `ignored`.
  * Throws WebhookSignatureError when the (already verified) body is not an event at all.
  */
 export function parseStripeEvent(body: unknown): PaymentProviderEvent {
@@ -90,6 +92,13 @@ export function parseStripeEvent(body: unknown): PaymentProviderEvent {
   const { id, type, data } = parsed.data;
   const object = data.object;
   const ignored: PaymentProviderEvent = { id, type: 'ignored', rawType: type };
+  if (type === 'payout.paid' || type === 'payout.failed') {
+    const withdrawalId = object.metadata?.withdrawal_id;
+    if (!withdrawalId || !UUID.test(withdrawalId)) return ignored;
+    return type === 'payout.paid'
+      ? { id, type: 'payout_paid', withdrawalId }
+      : { id, type: 'payout_failed', withdrawalId, reason: object.failure_code ?? 'payout_failed' };
+  }
   const intent = object.payment_intent;
   const paymentId =
     object.metadata?.payment_id ?? (intent && typeof intent === 'object' ? intent.metadata?.payment_id : undefined);

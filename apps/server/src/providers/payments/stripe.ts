@@ -62,6 +62,8 @@ export function createStripePaymentProvider({
 
   return {
     name: 'stripe',
+    // Paying investors out needs Stripe Connect (see createPayout).
+    payouts: false,
 
     async createCheckout(input: CheckoutInput) {
       const currency = input.currency.toLowerCase();
@@ -137,6 +139,13 @@ export function createStripePaymentProvider({
           return;
         throw providerError('refund', error);
       }
+    },
+
+    async createPayout() {
+      // Paying an investor's own bank account needs a Stripe Connect account per investor
+      // (onboarding, KYC on Stripe's side), which the platform does not set up yet: refuse
+      // plainly rather than pay the platform's own bank (docs/architecture.md, "Wallet").
+      throw new PaymentProviderError('Withdrawals need Stripe Connect accounts, which are not set up');
     },
 
     parseWebhook(rawBody: string, signatureHeader: string | undefined) {

@@ -1,0 +1,242 @@
+import {
+  allocateMinor,
+  formatMinor,
+  fromMinorUnits,
+  MoneyError,
+  normalizeCurrency,
+  normalizeLanguage,
+  PAYOUT_STATUSES_ALLOWED,
+  percentOfMinor,
+  toMinorUnits,
+  type AdminPayoutList,
+  type Payout,
+  type PublicPayoutList,
+} from '@grove/contracts';
+import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { accounts, postTransaction } from '../ledger/ledger.service.js';
+import { notify } from '../notifications/notifications.service.js';
+import {
+  findProjectFunding,
+  lockProjectFunding,
+  updateProjectFunding,
+  type ProjectFunding,
+} from '../payments/payments.repository.js';
+import {
+  findPayoutByReference,
+  holdingPayments,
+  insertAllocations,
+  insertPayout,
+  listPayoutsOfProject,
+  usersToNotify,
+  type PayoutRow,
+} from './payouts.repository.js';
+
+export interface RecordPayoutInput {
+  amount: number | string;
+  currency: string;
+  period: { start: string; end: string };
+  reference: string;
+}
+
+const businessNotFound = () => notFound('Business not found');
+const referenceTaken = (reference: string) =>
+  new AppError('PAYOUT_REFERENCE_TAKEN', `A payout with the reference “${reference}” is already recorded.`);
+const canRecordIn = (status: string) => (PAYOUT_STATUSES_ALLOWED as readonly string[]).includes(status);
+
+/**
+ * Payouts (docs/architecture.md, "Payouts"): an operator records money a business paid back;
+ * it is split pro rata across the investments that hold money, by invested amount, with the
+ * largest-remainder method, and credited to the investors' wallets, all in one database
+ * transaction: the payout, its split, its ledger transaction, the notifications and e-mails
+ * exist together or not at all. The unique reference makes recording it twice impossible.
+ */
+export function createPayoutsService(deps: { db: Db; catalogueChanged: () => void }) {
+  const { db } = deps;
+
+  function present(row: PayoutRow, counts: { investments: number; investors: number }): Payout {
+    return {
+      id: row.id,
+      project_id: row.projectId,
+      amount: fromMinorUnits(row.amountMinor, row.currency),
+      currency: row.currency,
+      period_start: row.periodStart,
+      period_end: row.periodEnd,
+      reference: row.reference,
+      investments: counts.investments,
+      investors: counts.investors,
+      created_at: row.createdAt.toISOString(),
+    };
+  }
+
+  function parseAmount(input: RecordPayoutInput, project: ProjectFunding): number {
+    let currency: string;
+    try {
+      currency = normalizeCurrency(input.currency);
+    } catch {
+      currency = '';
+    }
+    if (currency !== project.currency) {
+      throw new AppError('CURRENCY_MISMATCH', `This business pays out in ${project.currency}.`);
+    }
+    let amountMinor: number;
+    try {
+      amountMinor = toMinorUnits(input.amount, currency);
+    } catch (error) {
+      if (!(error instanceof MoneyError)) throw error;
+      throw new AppError('AMOUNT_NOT_POSITIVE', `Not a valid amount in ${currency}: ${String(input.amount)}`);
+    }
+    if (amountMinor <= 0) throw new AppError('AMOUNT_NOT_POSITIVE', 'The amount must be greater than zero.');
+    return amountMinor;
+  }
+
+  return {
+    async record(actorId: string | null, projectId: string, input: RecordPayoutInput): Promise<Payout> {
+      const reference = input.reference.trim();
+      let result: Payout;
+      try {
+        result = await db.transaction(async (tx) => {
+          // The business is locked: no investment is paid, cancelled or refunded while it is split.
+          const project = await lockProjectFunding(tx, projectId);
+          if (!project) throw businessNotFound();
+          if (!canRecordIn(project.status)) {
+            throw new AppError(
+              'PAYOUT_NOT_ALLOWED',
+              `Payouts are recorded for businesses that are active or paying out; this one is ${project.status}.`,
+            );
+          }
+          const amountMinor = parseAmount(input, project);
+          if (await findPayoutByReference(tx, reference)) throw referenceTaken(reference);
+          const holding = (await holdingPayments(tx, projectId)).filter((p) => p.currency === project.currency);
+          if (holding.length === 0) {
+            throw new AppError('NO_INVESTMENTS_TO_PAY', 'No investment holds money in this business: nobody to pay.');
+          }
+          const shares = allocateMinor(
+            amountMinor,
+            holding.map((p) => p.amountMinor),
+          );
+          const payout = await insertPayout(tx, {
+            projectId,
+            currency: project.currency,
+            amountMinor,
+            periodStart: input.period.start,
+            periodEnd: input.period.end,
+            reference,
+            recordedBy: actorId,
+          });
+          const allocations = holding
+            .map((payment, index) => ({
+              payoutId: payout.id,
+              paymentId: payment.id,
+              userId: payment.userId,
+              amountMinor: shares[index]!,
+            }))
+            .filter((allocation) => allocation.amountMinor > 0);
+          await insertAllocations(tx, allocations);
+          const perInvestor = new Map<string, number>();
+          for (const { userId, amountMinor: share } of allocations) {
+            perInvestor.set(userId, (perInvestor.get(userId) ?? 0) + share);
+          }
+          // The business paid the platform (the provider's account holds it); the investors are owed it.
+          await postTransaction(tx, {
+            kind: 'payout',
+            payoutId: payout.id,
+            memo: `Payout ${reference} of ${projectId}`,
+            entries: [
+              { account: accounts.providerClearing(project.currency), amountMinor },
+              ...[...perInvestor].map(([userId, share]) => ({
+                account: accounts.investorWallet(userId, project.currency),
+                amountMinor: -share,
+              })),
+            ],
+          });
+          for (const person of await usersToNotify(tx, [...perInvestor.keys()])) {
+            await notify(tx, {
+              user: person,
+              type: 'payout_received',
+              params: {
+                project_id: projectId,
+                project_name: project.name[normalizeLanguage(person.language)],
+                payout_id: payout.id,
+                amount: fromMinorUnits(perInvestor.get(person.id)!, project.currency),
+                currency: project.currency,
+                period_start: payout.periodStart,
+                period_end: payout.periodEnd,
+              },
+              link: '/portfolio?tab=wallet',
+            });
+          }
+          // The first payout shows the business as paying out.
+          if (project.status === 'active') await updateProjectFunding(tx, projectId, { status: 'payout' });
+          await recordAudit(tx, {
+            actorId,
+            action: 'payout.record',
+            targetType: 'project',
+            targetId: projectId,
+            before: project.status === 'active' ? { status: 'active' } : null,
+            after: {
+              payout_id: payout.id,
+              reference,
+              amount: formatMinor(amountMinor, project.currency),
+              period: `${payout.periodStart} – ${payout.periodEnd}`,
+              investments: allocations.length,
+              ...(project.status === 'active' ? { status: 'payout' } : {}),
+            },
+          });
+          return present(payout, { investments: allocations.length, investors: perInvestor.size });
+        });
+      } catch (error) {
+        // Two operators recording the same reference at once: the unique index decides.
+        if (isUniqueViolation(error)) throw referenceTaken(reference);
+        throw error;
+      }
+      deps.catalogueChanged();
+      return result;
+    },
+
+    /** The console's view: every payout and the total paid against the contract minimum. */
+    async listForAdmin(projectId: string): Promise<AdminPayoutList> {
+      const project = await findProjectFunding(db, projectId);
+      if (!project) throw businessNotFound();
+      const [rows, holding] = await Promise.all([listPayoutsOfProject(db, projectId), holdingPayments(db, projectId)]);
+      const { currency } = project;
+      const investedMinor = holding.reduce((sum, p) => sum + p.amountMinor, 0);
+      const paidMinor = rows.reduce((sum, r) => sum + r.payout.amountMinor, 0);
+      const major = (minor: number) => fromMinorUnits(minor, currency);
+      return {
+        project_id: projectId,
+        status: project.status,
+        currency,
+        invested: major(investedMinor),
+        contract_minimum: major(investedMinor + percentOfMinor(investedMinor, project.expectedReturnBp)),
+        total_paid: major(paidMinor),
+        can_record: canRecordIn(project.status) && holding.length > 0,
+        payouts: rows.map((r) => present(r.payout, r)),
+      };
+    },
+
+    /** The public track record of a published business: its payouts, without investors. */
+    async listPublic(projectId: string): Promise<PublicPayoutList> {
+      const project = await findProjectFunding(db, projectId);
+      if (!project?.publishedAt) throw new AppError('PROJECT_NOT_FOUND', 'Project not found');
+      const rows = await listPayoutsOfProject(db, projectId);
+      const major = (minor: number) => fromMinorUnits(minor, project.currency);
+      return {
+        project_id: projectId,
+        currency: project.currency,
+        total_paid: major(rows.reduce((sum, r) => sum + r.payout.amountMinor, 0)),
+        payouts: rows.map(({ payout }) => ({
+          id: payout.id,
+          amount: major(payout.amountMinor),
+          period_start: payout.periodStart,
+          period_end: payout.periodEnd,
+          paid_at: payout.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+export type PayoutsService = ReturnType<typeof createPayoutsService>;

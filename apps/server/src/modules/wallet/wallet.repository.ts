@@ -1,0 +1,129 @@
+import type { TopUpStatus, WithdrawalStatus } from '@grove/contracts';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { ledgerAccounts, walletTopUps, walletWithdrawals, type Localized } from '../../db/schema/index.js';
+import { rowsOf } from '../../jobs/queue.js';
+
+export type TopUpRow = typeof walletTopUps.$inferSelect;
+export type WithdrawalRow = typeof walletWithdrawals.$inferSelect;
+
+export async function insertTopUp(executor: Executor, values: typeof walletTopUps.$inferInsert): Promise<TopUpRow> {
+  const [row] = await executor.insert(walletTopUps).values(values).returning();
+  return row!;
+}
+
+export async function findTopUp(executor: Executor, id: string): Promise<TopUpRow | null> {
+  const [row] = await executor.select().from(walletTopUps).where(eq(walletTopUps.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function lockTopUp(executor: Executor, id: string): Promise<TopUpRow | null> {
+  const [row] = await executor.select().from(walletTopUps).where(eq(walletTopUps.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateTopUp(
+  executor: Executor,
+  id: string,
+  set: Partial<Omit<TopUpRow, 'id' | 'userId'>>,
+): Promise<TopUpRow> {
+  const [row] = await executor.update(walletTopUps).set(set).where(eq(walletTopUps.id, id)).returning();
+  return row!;
+}
+
+export function listTopUps(executor: Executor, userId: string, statuses: readonly TopUpStatus[]) {
+  return executor
+    .select()
+    .from(walletTopUps)
+    .where(and(eq(walletTopUps.userId, userId), inArray(walletTopUps.status, [...statuses])))
+    .orderBy(desc(walletTopUps.createdAt))
+    .limit(20);
+}
+
+export async function insertWithdrawal(
+  executor: Executor,
+  values: typeof walletWithdrawals.$inferInsert,
+): Promise<WithdrawalRow> {
+  const [row] = await executor.insert(walletWithdrawals).values(values).returning();
+  return row!;
+}
+
+export async function lockWithdrawal(executor: Executor, id: string): Promise<WithdrawalRow | null> {
+  const [row] = await executor.select().from(walletWithdrawals).where(eq(walletWithdrawals.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function findWithdrawal(executor: Executor, id: string): Promise<WithdrawalRow | null> {
+  const [row] = await executor.select().from(walletWithdrawals).where(eq(walletWithdrawals.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function updateWithdrawal(
+  executor: Executor,
+  id: string,
+  set: Partial<Omit<WithdrawalRow, 'id' | 'userId'>>,
+): Promise<WithdrawalRow> {
+  const [row] = await executor.update(walletWithdrawals).set(set).where(eq(walletWithdrawals.id, id)).returning();
+  return row!;
+}
+
+export function listWithdrawals(executor: Executor, userId: string, limit = 20) {
+  return executor
+    .select()
+    .from(walletWithdrawals)
+    .where(eq(walletWithdrawals.userId, userId))
+    .orderBy(desc(walletWithdrawals.createdAt))
+    .limit(limit);
+}
+
+/** Each wallet of the user: currency and what it holds (positive; wallets are credit-normal). */
+export async function walletBalances(executor: Executor, userId: string) {
+  const rows = await executor
+    .select({ currency: ledgerAccounts.currency, balance: ledgerAccounts.balanceMinor })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, 'investor_wallet'), eq(ledgerAccounts.ownerId, userId)))
+    .orderBy(ledgerAccounts.currency);
+  return rows.map((row) => ({ currency: row.currency, balanceMinor: -row.balance }));
+}
+
+/** What withdrawals on their way hold, per currency. */
+export async function withdrawingByCurrency(executor: Executor, userId: string): Promise<Map<string, number>> {
+  const rows = await executor
+    .select({ currency: walletWithdrawals.currency, total: sql<string>`sum(${walletWithdrawals.amountMinor})` })
+    .from(walletWithdrawals)
+    .where(and(eq(walletWithdrawals.userId, userId), eq(walletWithdrawals.status, 'requested' as WithdrawalStatus)))
+    .groupBy(walletWithdrawals.currency);
+  return new Map(rows.map((row) => [row.currency, Number(row.total)]));
+}
+
+export interface WalletMovementRow {
+  id: string;
+  amount_minor: string | number;
+  currency: string;
+  created_at: string | Date;
+  kind: 'payment' | 'refund' | 'payout' | 'top_up' | 'withdrawal' | 'fee';
+  reference_id: string | null;
+  project_id: string | null;
+  project_name: Localized | null;
+}
+
+/**
+ * Every entry on the user's wallets, newest first, with what it belongs to: the ledger is the
+ * history, so the wallet's history and its balance cannot disagree.
+ */
+export async function listWalletMovements(executor: Executor, userId: string, limit: number) {
+  const result = await executor.execute(sql`
+    select e.id::text as id, e.amount_minor, e.currency, e.created_at, t.kind,
+      coalesce(t.payment_id, t.payout_id, t.top_up_id, t.withdrawal_id)::text as reference_id,
+      pr.id as project_id, pr.name as project_name
+    from ledger_accounts a
+    join ledger_entries e on e.account_id = a.id
+    join ledger_transactions t on t.id = e.transaction_id
+    left join payments p on p.id = t.payment_id
+    left join payouts po on po.id = t.payout_id
+    left join projects pr on pr.id = coalesce(p.project_id, po.project_id)
+    where a.kind = 'investor_wallet' and a.owner_id = ${userId}
+    order by e.id desc
+    limit ${limit}`);
+  return rowsOf<WalletMovementRow>(result);
+}
