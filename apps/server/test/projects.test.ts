@@ -1,9 +1,12 @@
 import zlib from 'node:zlib';
 import {
-  exploreTabOf,
+  EXPLORE_TABS,
+  exploreTabsOf,
+  portfolioResponseSchema,
   projectDetailsSchema,
   projectListResponseSchema,
   projectSchema,
+  raiseOutcomeOf,
   type Project,
 } from '@grove/contracts';
 import { sql } from 'drizzle-orm';
@@ -11,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_BUSINESSES } from '../src/db/seed/demo/index.js';
 import { bearer, register } from './helpers/accounts.js';
+import { insertInvestor, insertPaidInvestment, insertProject } from './helpers/investing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -86,16 +90,46 @@ describe('GET /public/projects', () => {
     expect((await list('?status=unknown')).projects).toEqual([]);
   });
 
-  it('maps every status to the explore tabs as the spec says', async () => {
+  it('maps every status to the explore tabs as the spec says, with closed raises in a tab of their own', async () => {
     const { projects } = await list();
-    const tab = (id: string) => exploreTabOf(projects.find((p) => p.id === id)!.status);
-    expect(tab('saigon-bean-roastery')).toBe('available');
-    expect(tab('golden-crust-bakery')).toBe('available'); // extended
-    expect(tab('swiftlane-last-mile')).toBe('in_progress'); // funded
-    expect(tab('lantern-house-hoi-an')).toBe('in_progress'); // active
-    expect(tab('kartli-craft-brewery')).toBe('paying_out');
-    expect(tab('ararat-language-lab')).toBeNull(); // paused
-    expect(tab('cleanspin-laundromats')).toBeNull();
+    const tabs = (id: string) => exploreTabsOf(projects.find((p) => p.id === id)!.status);
+    expect(tabs('saigon-bean-roastery')).toEqual(['available']);
+    expect(tabs('golden-crust-bakery')).toEqual(['available']); // extended
+    expect(tabs('swiftlane-last-mile')).toEqual(['in_progress', 'closed']); // funded
+    expect(tabs('lantern-house-hoi-an')).toEqual(['in_progress', 'closed']); // active
+    expect(tabs('kartli-craft-brewery')).toEqual(['paying_out', 'closed']);
+    expect(tabs('cleanspin-laundromats')).toEqual(['closed']); // refunded
+    expect(tabs('ararat-language-lab')).toEqual([]); // paused
+  });
+
+  it('answers one explore tab with ?tab=, alone or with ?status=', async () => {
+    const all = (await list()).projects;
+    for (const tab of EXPLORE_TABS) {
+      const body = await list(`?tab=${tab}`);
+      const expected = all.filter((p) => exploreTabsOf(p.status).includes(tab)).map((p) => p.id);
+      expect(
+        body.projects.map((p) => p.id),
+        tab,
+      ).toEqual(expected);
+      expect(body.total).toBe(expected.length);
+    }
+    const closed = await list('?tab=closed');
+    expect(new Set(closed.projects.map((p) => raiseOutcomeOf(p.status)))).toEqual(new Set(['funded', 'refunded']));
+    expect(closed.projects.map((p) => p.id)).not.toContain('ararat-language-lab');
+    // Both: the statuses of the tab that were asked for; none of them, nothing.
+    const payingOut = await list('?tab=closed&status=payout');
+    expect(payingOut.projects.length).toBeGreaterThan(0);
+    expect(payingOut.projects.every((p) => p.status === 'payout')).toBe(true);
+    expect(await list('?tab=available&status=payout')).toEqual({ projects: [], total: 0 });
+    const paged = await list('?tab=closed&limit=2&offset=1');
+    expect(paged.projects.map((p) => p.id)).toEqual(closed.projects.slice(1, 3).map((p) => p.id));
+    expect(paged.total).toBe(closed.total);
+  });
+
+  it('rejects an unknown tab', async () => {
+    const response = await t.app.inject('/api/v1/public/projects?tab=finished');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBeTruthy();
   });
 
   it('rejects a bad page size', async () => {
@@ -273,6 +307,33 @@ describe('favourites and the portfolio', () => {
     expect(removed.json()).toEqual({ project_id: 'kartli-craft-brewery', favorite: false });
     const after = await t.app.inject({ url: '/api/v1/portfolio/me', headers: bearer(ana.token) });
     expect(after.json().favorites.map((p: Project) => p.id)).toEqual(['saigon-bean-roastery']);
+  });
+
+  it('lists investments in paused and refunding businesses, which no tab but Closed shows, with their ids', async () => {
+    const investor = await insertInvestor(t);
+    const paused = await insertProject(t, { status: 'paused' });
+    const refunding = await insertProject(t, { status: 'refund_initiated' });
+    await insertPaidInvestment(t, investor.id, paused, 500_00);
+    await insertPaidInvestment(t, investor.id, refunding, 300_00);
+    t.container.projects.catalogueChanged();
+
+    const response = await t.app.inject({ url: '/api/v1/portfolio/me', headers: investor.headers });
+    const portfolio = portfolioResponseSchema.parse(response.json());
+    const held = new Map(portfolio.items.map((item) => [item.project.id, item.project.status]));
+    expect(held).toEqual(
+      new Map([
+        [paused, 'paused'],
+        [refunding, 'refund_initiated'],
+      ]),
+    );
+    // Each id opens the business's page, though the paused one is in no explore tab.
+    for (const id of [paused, refunding]) {
+      expect((await t.app.inject(`/api/v1/public/projects/${id}`)).statusCode).toBe(200);
+    }
+    const inTabs = new Set<string>();
+    for (const tab of EXPLORE_TABS) for (const p of (await list(`?tab=${tab}`)).projects) inTabs.add(p.id);
+    expect(inTabs.has(paused)).toBe(false);
+    expect((await list('?tab=closed')).projects.map((p) => p.id)).toContain(refunding);
   });
 
   it('refuses guests and unknown businesses', async () => {

@@ -81,15 +81,44 @@ describe('demo content', () => {
       total: number;
       service: number;
       card: number;
+      paidOut: number;
     }>(
       await t.db.db.execute(sql`
         select (select balance_minor from ledger_accounts where key = 'provider_clearing:platform:USD')::int as clearing,
           (select -balance_minor from ledger_accounts where key = 'platform_fees:platform:USD')::int as platform,
           (select -balance_minor from ledger_accounts where key = 'provider_fees:platform:USD')::int as provider,
-          sum(total_minor)::int as total, sum(service_fee_minor)::int as service, sum(card_fee_minor)::int as card
+          sum(total_minor)::int as total, sum(service_fee_minor)::int as service, sum(card_fee_minor)::int as card,
+          (select coalesce(sum(amount_minor), 0) from payouts)::int as "paidOut"
         from payments`),
     );
-    expect(fees).toMatchObject({ clearing: fees!.total, platform: fees!.service, provider: fees!.card });
+    // The provider holds what investors paid and what businesses paid back.
+    expect(fees).toMatchObject({
+      clearing: fees!.total + fees!.paidOut,
+      platform: fees!.service,
+      provider: fees!.card,
+    });
+  });
+
+  it('gives businesses paying out their past payouts, split exactly and credited to the wallets', async () => {
+    const perBusiness = rowsOf<{ project_id: string; payouts: number; paid: number; allocated: number }>(
+      await t.db.db.execute(sql`
+        select p.id as project_id, count(po.id)::int as payouts, coalesce(sum(po.amount_minor), 0)::int as paid,
+          coalesce((select sum(pa.amount_minor) from payout_allocations pa
+            join payouts x on x.id = pa.payout_id where x.project_id = p.id), 0)::int as allocated
+        from projects p left join payouts po on po.project_id = p.id
+        where p.status = 'payout' group by p.id`),
+    );
+    expect(perBusiness.length).toBeGreaterThan(0);
+    for (const business of perBusiness) {
+      expect(business.payouts, business.project_id).toBeGreaterThan(0);
+      expect(business.allocated).toBe(business.paid);
+    }
+    const [wallets] = rowsOf<{ wallets: number; allocated: number }>(
+      await t.db.db.execute(sql`
+        select (select -sum(balance_minor) from ledger_accounts where kind = 'investor_wallet')::int as wallets,
+          (select sum(amount_minor) from payout_allocations)::int as allocated`),
+    );
+    expect(wallets!.wallets).toBe(wallets!.allocated);
   });
 
   it('makes demo investors nobody can sign in as', async () => {

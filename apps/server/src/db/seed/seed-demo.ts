@@ -6,6 +6,9 @@ import {
   DEFAULT_FEE_SCHEDULE,
   DEFAULT_PAYMENT_DESCRIPTION,
   CANCELLATION_DAYS,
+  payoutSchedule,
+  percentOfMinor,
+  percentOfMinorFloor,
   toMinorUnits,
   type ProjectDocumentKind,
 } from '@grove/contracts';
@@ -14,6 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { enqueueJob } from '../../jobs/queue.js';
 import { PAYMENT_ROUND_REFUND_JOB } from '../../modules/payments/payments.service.js';
 import { investmentPosting, postTransactions, type Posting } from '../../modules/ledger/ledger.service.js';
+import { splitPayout } from '../../modules/payouts/split.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { Db } from '../client.js';
 import {
@@ -21,6 +25,8 @@ import {
   files,
   paymentEvents,
   payments,
+  payoutAllocations,
+  payouts,
   projectDocuments,
   projectFaqs,
   projectForecasts,
@@ -70,6 +76,9 @@ type Rows = {
   /** The sandbox provider's side of the payments a refunded round gives back (what it refunds). */
   sandboxSessions: (typeof sandboxCheckoutSessions.$inferInsert)[];
   postings: Posting[];
+  /** Payouts already made by businesses paying out, with their split (as the payouts service records them). */
+  payouts: (typeof payouts.$inferInsert & { id: string })[];
+  payoutAllocations: (typeof payoutAllocations.$inferInsert)[];
   /** Businesses whose raised amount has fewer cents than their declared investors. */
   fewerInvestors: { id: string; declared: number; seeded: number }[];
 };
@@ -110,7 +119,14 @@ export async function seedDemoContent(deps: {
         await tx.insert(payments).values(rows.payments.slice(start, start + CHUNK));
         await tx.insert(paymentEvents).values(rows.paymentEvents.slice(start, start + CHUNK));
       }
-      // The same postings, with the same checks, as a payment that succeeds (payments.service).
+      if (rows.payouts.length > 0) {
+        await tx.insert(payouts).values(rows.payouts);
+        for (let start = 0; start < rows.payoutAllocations.length; start += CHUNK) {
+          await tx.insert(payoutAllocations).values(rows.payoutAllocations.slice(start, start + CHUNK));
+        }
+      }
+      // The same postings, with the same checks, as a payment that succeeds (payments.service)
+      // and a payout that is recorded (payouts.service).
       await postTransactions(tx, rows.postings);
       if (rows.sandboxSessions.length > 0) await tx.insert(sandboxCheckoutSessions).values(rows.sandboxSessions);
       await tx.insert(projectMedia).values(rows.media);
@@ -175,6 +191,8 @@ async function prepareRows(now: Date): Promise<Rows> {
     paymentEvents: [],
     sandboxSessions: [],
     postings: [],
+    payouts: [],
+    payoutAllocations: [],
     fewerInvestors: [],
   };
   const store = (bytes: Uint8Array, contentType: string, originalName: string): string => {
@@ -210,8 +228,51 @@ async function prepareRows(now: Date): Promise<Rows> {
   for (const [index, business] of DEMO_BUSINESSES.entries()) {
     await addBusiness(rows, business, new Date(now.getTime() - index * 60_000), now, image, store);
     addInvestments(rows, business, index, investorIds, now);
+    if (business.status === 'payout') addPayouts(rows, business, now);
   }
   return rows;
+}
+
+/**
+ * The payouts a business paying out has made so far: one per tranche of its expected schedule
+ * (contracts payoutSchedule) whose window has passed, in the middle of the window, each the
+ * tranche's share of the contract minimum, split across the business's investments exactly as
+ * the payouts service splits (split.ts). Demo investors are not notified.
+ */
+function addPayouts(rows: Rows, b: DemoBusiness, now: Date): void {
+  const project = rows.projects.find((p) => p.id === b.id)!;
+  const holdings = rows.payments
+    .filter((p) => p.projectId === b.id && p.status === 'succeeded')
+    .map((p) => ({ id: p.id, userId: p.userId, amountMinor: p.amountMinor }));
+  const investedMinor = holdings.reduce((sum, h) => sum + h.amountMinor, 0);
+  const contractMinimum = investedMinor + percentOfMinor(investedMinor, project.expectedReturnBp);
+  const schedule = payoutSchedule({
+    startedAt: project.fundingEnd?.toISOString() ?? null,
+    termMonths: b.investmentTermMonths,
+  });
+  for (const milestone of schedule ?? []) {
+    if (milestone.kind !== 'tranche') continue;
+    const from = new Date(`${milestone.from}T00:00:00Z`).getTime();
+    const to = new Date(`${milestone.to}T00:00:00Z`).getTime();
+    const paidAt = new Date(Math.floor((from + to) / 2 / 1000) * 1000);
+    if (paidAt >= now) break;
+    const amountMinor = percentOfMinorFloor(contractMinimum, milestone.share_bp);
+    const payout = {
+      id: randomUUID(),
+      projectId: b.id,
+      currency: b.currency,
+      amountMinor,
+      // The quarter before the payment.
+      periodStart: new Date(paidAt.getTime() - 91 * DAY).toISOString().slice(0, 10),
+      periodEnd: new Date(paidAt.getTime() - DAY).toISOString().slice(0, 10),
+      reference: `DEMO-${b.id}-T${milestone.index}`,
+      createdAt: paidAt,
+    };
+    const split = splitPayout(payout, holdings, paidAt);
+    rows.payouts.push(payout);
+    rows.payoutAllocations.push(...split.allocations);
+    rows.postings.push(split.posting);
+  }
 }
 
 /**

@@ -1,5 +1,4 @@
 import {
-  allocateMinor,
   formatMinor,
   fromMinorUnits,
   MoneyError,
@@ -16,7 +15,7 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { accounts, postTransaction } from '../ledger/ledger.service.js';
+import { postTransaction } from '../ledger/ledger.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import {
   findProjectFunding,
@@ -33,6 +32,7 @@ import {
   usersToNotify,
   type PayoutRow,
 } from './payouts.repository.js';
+import { splitPayout } from './split.js';
 
 export interface RecordPayoutInput {
   amount: number | string;
@@ -113,10 +113,6 @@ export function createPayoutsService(deps: { db: Db; catalogueChanged: () => voi
           if (holding.length === 0) {
             throw new AppError('NO_INVESTMENTS_TO_PAY', 'No investment holds money in this business: nobody to pay.');
           }
-          const shares = allocateMinor(
-            amountMinor,
-            holding.map((p) => p.amountMinor),
-          );
           const payout = await insertPayout(tx, {
             projectId,
             currency: project.currency,
@@ -126,32 +122,9 @@ export function createPayoutsService(deps: { db: Db; catalogueChanged: () => voi
             reference,
             recordedBy: actorId,
           });
-          const allocations = holding
-            .map((payment, index) => ({
-              payoutId: payout.id,
-              paymentId: payment.id,
-              userId: payment.userId,
-              amountMinor: shares[index]!,
-            }))
-            .filter((allocation) => allocation.amountMinor > 0);
+          const { allocations, perInvestor, posting } = splitPayout(payout, holding);
           await insertAllocations(tx, allocations);
-          const perInvestor = new Map<string, number>();
-          for (const { userId, amountMinor: share } of allocations) {
-            perInvestor.set(userId, (perInvestor.get(userId) ?? 0) + share);
-          }
-          // The business paid the platform (the provider's account holds it); the investors are owed it.
-          await postTransaction(tx, {
-            kind: 'payout',
-            payoutId: payout.id,
-            memo: `Payout ${reference} of ${projectId}`,
-            entries: [
-              { account: accounts.providerClearing(project.currency), amountMinor },
-              ...[...perInvestor].map(([userId, share]) => ({
-                account: accounts.investorWallet(userId, project.currency),
-                amountMinor: -share,
-              })),
-            ],
-          });
+          await postTransaction(tx, posting);
           for (const person of await usersToNotify(tx, [...perInvestor.keys()])) {
             await notify(tx, {
               user: person,
