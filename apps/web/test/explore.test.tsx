@@ -35,6 +35,7 @@ describe('explore businesses', () => {
     expect(screen.getByTestId('tab-count-available')).toHaveTextContent('3');
     expect(screen.getByTestId('tab-count-in_progress')).toHaveTextContent('3');
     expect(screen.getByTestId('tab-count-paying_out')).toHaveTextContent('1');
+    expect(screen.getByTestId('tab-count-closed')).toHaveTextContent('5');
     expect(languages).toEqual(['en']);
   });
 
@@ -59,9 +60,40 @@ describe('explore businesses', () => {
     expect(await screen.findByText('Paying Brewery')).toBeInTheDocument();
     expect(cardNames()).toEqual(['Paying Brewery']);
     expect(router.state.location.search).toBe('?tab=paying-out');
-    // Paused and refunded businesses are in no tab.
+    // Paused businesses are in no tab; refunded ones only among the closed raises.
     expect(screen.queryByText('Paused School')).toBeNull();
     expect(screen.queryByText('Refunded Pharmacy')).toBeNull();
+  });
+
+  it('shows every raise that ended under Closed, the latest first, with how they ended', async () => {
+    serveProjects([
+      ...catalogue,
+      makeProject({ id: 'old', name: 'Old Refund', status: 'refund_initiated', endsInDays: -400 }),
+      // The others ended (their deadline) 20 days from now in this catalogue.
+      makeProject({ id: 'new', name: 'New Success', status: 'funded', endsInDays: 30 }),
+    ]);
+    const { router } = renderApp('/businesses');
+    await screen.findByText('Open Café');
+    await userEvent.click(screen.getByRole('tab', { name: /Closed/ }));
+    expect(await screen.findByText('New Success')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=closed');
+    const names = cardNames();
+    expect(new Set(names)).toEqual(
+      new Set([
+        'Funded Logistics',
+        'Active Guesthouse',
+        'Building Workshop',
+        'Paying Brewery',
+        'Refunded Pharmacy',
+        'Old Refund',
+        'New Success',
+      ]),
+    );
+    expect(names[0]).toBe('New Success');
+    expect(names.at(-1)).toBe('Old Refund');
+    expect(screen.queryByText('Paused School')).toBeNull();
+    expect(screen.getByTestId('explore-count')).toHaveTextContent('5 funded · 2 refunded');
+    expect(screen.getByText(/the track record of the platform/)).toBeInTheDocument();
   });
 
   it('moves between tabs with the arrow, Home and End keys, one tab stop for the list', async () => {
@@ -69,7 +101,7 @@ describe('explore businesses', () => {
     const { router } = renderApp('/businesses');
     await screen.findByText('Open Café');
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1]);
     const panel = screen.getByRole('tabpanel');
     expect(panel).toHaveAccessibleName(/Available/);
 
@@ -82,14 +114,14 @@ describe('explore businesses', () => {
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/In progress/);
 
     await userEvent.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: /Paying Out/ })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: /Closed/ })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: /Available/ })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: /Paying Out/ })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: /Closed/ })).toHaveFocus();
     await userEvent.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: /Available/ })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1]);
   });
 
   it('opens the tab the address names', async () => {
@@ -108,6 +140,8 @@ describe('explore businesses', () => {
     expect(await screen.findByText('No businesses in progress yet')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: /Paying Out/ }));
     expect(await screen.findByText('No businesses are paying out yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: /Closed/ }));
+    expect(await screen.findByText('No raises have closed yet')).toBeInTheDocument();
     expect(screen.queryAllByTestId('project-card')).toHaveLength(0);
   });
 

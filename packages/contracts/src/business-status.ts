@@ -45,26 +45,39 @@ export function displayStatus(status: ListedStatus): Exclude<ListedStatus, 'unkn
 
 /**
  * Explore tabs (spec §2, §4): Available is fundraising; In progress is raised and
- * being implemented; Paying Out is payout. Extended windows are still raising.
- * Paused and refunded businesses are not offered in any tab.
+ * being implemented; Paying Out is payout. Extended windows are still raising. Closed
+ * is the platform's track record: every raise that has ended, funded (whatever the
+ * business does since) or refunded. Paused businesses are in no tab: their raise has
+ * not ended, and investors find them from their portfolio.
  */
-export const EXPLORE_TABS = ['available', 'in_progress', 'paying_out'] as const;
+export const EXPLORE_TABS = ['available', 'in_progress', 'paying_out', 'closed'] as const;
 export type ExploreTab = (typeof EXPLORE_TABS)[number];
 
-export function exploreTabOf(status: ListedStatus): ExploreTab | null {
-  switch (displayStatus(status)) {
-    case 'fundraising':
-    case 'extended':
-      return 'available';
-    case 'funded':
-    case 'active':
-    case 'in_progress':
-      return 'in_progress';
-    case 'payout':
-      return 'paying_out';
-    default:
-      return null;
-  }
+/** The stored statuses each tab shows: one table for the web app's tabs and the API's `?tab=`. */
+export const EXPLORE_TAB_STATUSES: Readonly<Record<ExploreTab, readonly BusinessStatus[]>> = {
+  available: ['fundraising', 'extended'],
+  in_progress: ['funded', 'active'],
+  paying_out: ['payout'],
+  closed: ['funded', 'active', 'payout', 'refund_initiated', 'refund_completed'],
+};
+
+/** How a closed raise ended. */
+export type RaiseOutcome = 'funded' | 'refunded';
+
+/** The outcome of a raise that has ended; null while it runs or is paused. */
+export function raiseOutcomeOf(status: ListedStatus): RaiseOutcome | null {
+  const shown = displayStatus(status);
+  if (shown === 'refund_initiated' || shown === 'refund_completed') return 'refunded';
+  if (shown === 'funded' || shown === 'active' || shown === 'payout' || shown === 'in_progress') return 'funded';
+  return null;
+}
+
+/** The tabs a business appears in (Closed overlaps the later stages); none while paused. */
+export function exploreTabsOf(status: ListedStatus): ExploreTab[] {
+  const shown = displayStatus(status);
+  // `in_progress` is a display-only spelling of a business being implemented.
+  const stored: BusinessStatus = shown === 'in_progress' ? 'active' : shown;
+  return EXPLORE_TABS.filter((tab) => EXPLORE_TAB_STATUSES[tab].includes(stored));
 }
 
 /** Whether new money may be committed to a business in this status. */

@@ -3,8 +3,9 @@ import {
   BUSINESS_STATUSES,
   acceptsInvestments,
   displayStatus,
-  exploreTabOf,
+  exploreTabsOf,
   normalizeBusinessStatus,
+  raiseOutcomeOf,
 } from './business-status.js';
 import { errorEnvelopeSchema } from './error-envelope.js';
 import { ERROR_CODES, ERROR_STATUS } from './errors.js';
@@ -65,17 +66,28 @@ describe('business statuses', () => {
     expect(displayStatus('payout')).toBe('payout');
   });
 
-  it('maps statuses to the explore tabs', () => {
-    expect(exploreTabOf('fundraising')).toBe('available');
-    expect(exploreTabOf('unknown')).toBe('available');
-    expect(exploreTabOf('extended')).toBe('available');
-    expect(exploreTabOf('funded')).toBe('in_progress');
-    expect(exploreTabOf('active')).toBe('in_progress');
-    expect(exploreTabOf('in_progress')).toBe('in_progress');
-    expect(exploreTabOf('payout')).toBe('paying_out');
-    expect(exploreTabOf('paused')).toBeNull();
-    expect(exploreTabOf('refund_completed')).toBeNull();
-    expect(exploreTabOf('refund_initiated')).toBeNull();
+  it('maps statuses to the explore tabs; Closed holds every raise that ended, paused ones are in none', () => {
+    expect(exploreTabsOf('fundraising')).toEqual(['available']);
+    expect(exploreTabsOf('unknown')).toEqual(['available']);
+    expect(exploreTabsOf('extended')).toEqual(['available']);
+    expect(exploreTabsOf('funded')).toEqual(['in_progress', 'closed']);
+    expect(exploreTabsOf('active')).toEqual(['in_progress', 'closed']);
+    expect(exploreTabsOf('in_progress')).toEqual(['in_progress', 'closed']);
+    expect(exploreTabsOf('payout')).toEqual(['paying_out', 'closed']);
+    expect(exploreTabsOf('refund_completed')).toEqual(['closed']);
+    expect(exploreTabsOf('refund_initiated')).toEqual(['closed']);
+    expect(exploreTabsOf('paused')).toEqual([]);
+  });
+
+  it('tells how a closed raise ended', () => {
+    expect(raiseOutcomeOf('funded')).toBe('funded');
+    expect(raiseOutcomeOf('payout')).toBe('funded');
+    expect(raiseOutcomeOf('in_progress')).toBe('funded');
+    expect(raiseOutcomeOf('refund_initiated')).toBe('refunded');
+    expect(raiseOutcomeOf('refund_completed')).toBe('refunded');
+    expect(raiseOutcomeOf('fundraising')).toBeNull();
+    expect(raiseOutcomeOf('paused')).toBeNull();
+    expect(raiseOutcomeOf('unknown')).toBeNull();
   });
 
   it('takes new money only while raising', () => {

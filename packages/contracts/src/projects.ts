@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPLORE_TABS } from './business-status.js';
 import { listedStatusSchema } from './enum-schemas.js';
 import { text } from './text.js';
 
@@ -59,6 +60,8 @@ export const languageQuerySchema = z.object({ lang: text().max(16).optional() })
 export const projectListQuerySchema = z.object({
   lang: text().max(16).optional(),
   status: text().max(64).optional(),
+  /** One explore tab's businesses (EXPLORE_TAB_STATUSES); with `status`, those of both. */
+  tab: z.enum(EXPLORE_TABS).optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).optional(),
   sort: z.enum(PROJECT_SORTS).optional(),

@@ -1,12 +1,12 @@
-import { EXPLORE_TABS, type ExploreTab } from '@grove/contracts';
-import { Coins, Hammer, Sprout } from 'lucide-react';
+import { EXPLORE_TABS, type ExploreTab, type Project } from '@grove/contracts';
+import { Archive, Coins, Hammer, Sprout } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs } from '@/components/ui/tabs';
 import { useProjects } from '../api/list-projects';
-import { groupByTab, TAB_PARAM, TAB_SLUGS, tabFromParam } from '../utils/explore-tabs';
+import { groupByTab, TAB_PARAM, TAB_SLUGS, tabFromParam, trackRecord } from '../utils/explore-tabs';
 import { LoadError } from './load-error';
 import { ProjectCard } from './project-card';
 import { CARD_GRID, ProjectGridSkeleton } from './project-card-skeleton';
@@ -15,13 +15,27 @@ const EMPTY_ICONS: Readonly<Record<ExploreTab, ReactNode>> = {
   available: <Sprout className="size-6" aria-hidden />,
   in_progress: <Hammer className="size-6" aria-hidden />,
   paying_out: <Coins className="size-6" aria-hidden />,
+  closed: <Archive className="size-6" aria-hidden />,
 };
 
 /**
- * Explore (spec §2): the tabs Available, In progress and Paying Out, each with its
+ * Explore (spec §2): the tabs Available, In progress and Paying Out, and Closed (every
+ * raise that ended, funded or refunded: the platform's track record), each with its
  * count and its own empty state. The chosen tab lives in the address (?tab=), so a
  * shared link opens it and coming Back from a business returns to it.
  */
+/** How the closed raises ended, in one line: "5 funded · 2 refunded". */
+function TrackRecord({ closed }: { closed: readonly Project[] }) {
+  const { t } = useTranslation('businesses');
+  const record = trackRecord(closed);
+  return (
+    <>
+      {t('explore.trackRecord.funded', { count: record.funded })} ·{' '}
+      {t('explore.trackRecord.refunded', { count: record.refunded })}
+    </>
+  );
+}
+
 export function ExplorePage() {
   const { t } = useTranslation('businesses');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -62,8 +76,12 @@ export function ExplorePage() {
         <div className="mb-6 flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
           <p className="text-sm text-slate-600">{t(`explore.tabDescriptions.${tab}`)}</p>
           {query.data && groups[tab].length > 0 ? (
-            <p className="shrink-0 text-sm font-medium text-slate-700">
-              {t('explore.count', { count: groups[tab].length })}
+            <p className="shrink-0 text-sm font-medium text-slate-700" data-testid="explore-count">
+              {tab === 'closed' ? (
+                <TrackRecord closed={groups.closed} />
+              ) : (
+                t('explore.count', { count: groups[tab].length })
+              )}
             </p>
           ) : null}
         </div>
