@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { enqueueJob } from '../../jobs/queue.js';
 import { PAYMENT_ROUND_REFUND_JOB } from '../../modules/payments/payments.service.js';
 import { investmentPosting, postTransactions, type Posting } from '../../modules/ledger/ledger.service.js';
-import { splitPayout } from '../../modules/payouts/split.js';
+import { splitPayout } from '../../modules/payouts/payouts.service.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { Db } from '../client.js';
 import {
@@ -237,7 +237,7 @@ async function prepareRows(now: Date): Promise<Rows> {
  * The payouts a business paying out has made so far: one per tranche of its expected schedule
  * (contracts payoutSchedule) whose window has passed, in the middle of the window, each the
  * tranche's share of the contract minimum, split across the business's investments exactly as
- * the payouts service splits (split.ts). Demo investors are not notified.
+ * the payouts service splits (splitPayout). Demo investors are not notified.
  */
 function addPayouts(rows: Rows, b: DemoBusiness, now: Date): void {
   const project = rows.projects.find((p) => p.id === b.id)!;
