@@ -30,12 +30,17 @@ function HeaderMenuSlot() {
   );
 }
 
-/** The public header (spec §2): three links, sign up / sign in or the profile button, the menu. */
-export function Header() {
+/**
+ * The site header (spec §2): three links, sign up / sign in or the profile button, the menu.
+ * `languageTopRight`: the auth-style layout's version, whose language switch stays at the
+ * top right at every width (the public header keeps it in the phone menu).
+ */
+export function Header({ languageTopRight = false }: { languageTopRight?: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const here = location.pathname + location.search;
+  const language = <LanguageSwitcher className={languageTopRight ? undefined : 'hidden lg:inline-flex'} />;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -58,7 +63,7 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <LanguageSwitcher className="hidden lg:inline-flex" />
+          {languageTopRight ? null : language}
           {isAuthenticated ? null : (
             <div className="hidden items-center gap-2 lg:flex">
               <ButtonLink to={paths.signin.getHref(here)} variant="ghost" size="sm">
@@ -80,6 +85,7 @@ export function Header() {
             <HeaderMenuSlot />
           </div>
           <MobileMenu />
+          {languageTopRight ? language : null}
         </div>
       </div>
     </header>

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AuthLayout } from '@/app/layouts/auth-layout';
+import { Root } from '@/app/root';
+import { useSession } from '@/lib/session';
+import { makeUser, resetSession, signInAs } from './account';
+import { server } from './msw';
+import { serveUser } from './onboarding';
+import { renderRoutes } from './render';
+
+// The account menu's code loads when its button is first reached: load it once up front.
+beforeAll(async () => {
+  await import('@/app/layouts/header-menu');
+}, 60_000);
+
+beforeEach(resetSession);
+
+/** The auth-style layout over a few of its pages, as the router nests them. */
+function renderAuthLayout(url: string) {
+  return renderRoutes(
+    [
+      {
+        element: <Root />,
+        children: [
+          {
+            element: <AuthLayout />,
+            children: [
+              { path: 'portfolio', element: <h1>portfolio page</h1> },
+              { path: 'profile', element: <h1>profile page</h1> },
+              { path: 'signin', element: <h1>sign-in page</h1> },
+            ],
+          },
+          { index: true, element: <h1>home page</h1> },
+          { path: 'businesses', element: <h1>explore page</h1> },
+        ],
+      },
+    ],
+    url,
+  );
+}
+
+function signInWithNotifications() {
+  const user = makeUser({ name: 'Linh Tran' });
+  signInAs(user);
+  serveUser(user);
+  const calls = { logout: 0 };
+  server.use(
+    http.get('/api/v1/notifications', () => HttpResponse.json({ notifications: [], unread_count: 2 })),
+    http.post('/api/v1/auth/logout', () => {
+      calls.logout += 1;
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return calls;
+}
+
+describe('the auth-style layout, signed in', () => {
+  it('has the main links, the notifications bell and the account button, the language switch last', async () => {
+    signInWithNotifications();
+    renderAuthLayout('/portfolio');
+    await screen.findByRole('heading', { name: 'portfolio page' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/businesses');
+    expect(within(nav).getByRole('link', { name: 'Portfolio' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Your account' })).toHaveTextContent('Linh Tran');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    // Spec §2: the auth-style layout's language switch stays at the top right.
+    const buttons = within(screen.getByRole('banner')).getAllByRole('button');
+    expect(buttons.at(-1)).toHaveAccessibleName('EN: Change language');
+  });
+
+  it('goes from the portfolio to the profile and to explore', async () => {
+    signInWithNotifications();
+    const { router } = renderAuthLayout('/portfolio');
+    await screen.findByRole('heading', { name: 'portfolio page' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { name: 'profile page' })).toBeInTheDocument();
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Explore' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'explore page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/businesses');
+  });
+
+  it('logs out from the account menu', async () => {
+    const calls = signInWithNotifications();
+    const { router } = renderAuthLayout('/profile');
+    await screen.findByRole('heading', { name: 'profile page' });
+    const account = screen.getByRole('button', { name: 'Your account' });
+    await userEvent.hover(account);
+    await userEvent.click(await screen.findByTestId('profile-button'));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('ann@example.com')).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(useSession.getState().isAuthenticated).toBe(false));
+    expect(calls.logout).toBe(1);
+    expect(await screen.findByRole('heading', { name: 'home page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('has a phone menu with the links, the notifications and log out', async () => {
+    const calls = signInWithNotifications();
+    renderAuthLayout('/profile');
+    await screen.findByRole('heading', { name: 'profile page' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByTestId('mobile-menu');
+    for (const name of ['Explore', 'Portfolio', 'Profile', 'Terms', 'Privacy', 'Risk warning']) {
+      expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(await within(menu).findByText('Notifications')).toBeInTheDocument();
+    await userEvent.click(await within(menu).findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(useSession.getState().isAuthenticated).toBe(false));
+    expect(calls.logout).toBe(1);
+  });
+});
+
+describe('the auth-style layout, signed out', () => {
+  it('keeps the sign-in page to the logo and the language switch', async () => {
+    renderAuthLayout('/signin');
+    await screen.findByRole('heading', { name: 'sign-in page' });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'EN: Change language' })).toBeInTheDocument();
+  });
+});
