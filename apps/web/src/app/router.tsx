@@ -87,6 +87,10 @@ export const routes: RouteObject[] = [
                     path: paths.adminProjectInvestors.path,
                     element: lazyPage(() => import('./routes/admin-project-investors')),
                   },
+                  {
+                    path: paths.adminProjectPayouts.path,
+                    element: lazyPage(() => import('./routes/admin-project-payouts')),
+                  },
                   { path: '*', element: lazyPage(() => import('./routes/not-found')) },
                 ],
               },

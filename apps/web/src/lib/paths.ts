@@ -59,6 +59,10 @@ export const paths = {
     path: '/admin/projects/:id/status',
     getHref: (id: string) => `/admin/projects/${encodeURIComponent(id)}/status`,
   },
+  adminProjectPayouts: {
+    path: '/admin/projects/:id/payouts',
+    getHref: (id: string) => `/admin/projects/${encodeURIComponent(id)}/payouts`,
+  },
   adminQuestions: { path: '/admin/questions', getHref: () => '/admin/questions' },
   adminIdentity: { path: '/admin/identity', getHref: () => '/admin/identity' },
   adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },

@@ -1,6 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
+import { PAYOUT_STATUSES_ALLOWED } from '@grove/contracts';
+import { ArrowLeft, Banknote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { useProjectLifecycle } from '../api/get-project-lifecycle';
@@ -20,10 +22,20 @@ export function ProjectLifecyclePage({ projectId }: { projectId: string }) {
         <ArrowLeft className="size-4" aria-hidden />
         {t('lifecycle.back')}
       </Link>
-      <h1 className="mt-3 text-2xl font-bold break-words text-slate-900">
-        {lifecycle.data?.name ?? t('lifecycle.title')}
-      </h1>
-      <p className="mt-1 text-sm text-slate-600">{t('lifecycle.title')}</p>
+      <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-words text-slate-900">
+            {lifecycle.data?.name ?? t('lifecycle.title')}
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">{t('lifecycle.title')}</p>
+        </div>
+        {lifecycle.data && (PAYOUT_STATUSES_ALLOWED as readonly string[]).includes(lifecycle.data.status) ? (
+          <ButtonLink variant="secondary" to={paths.adminProjectPayouts.getHref(projectId)}>
+            <Banknote className="size-4" aria-hidden />
+            {t('payouts.title')}
+          </ButtonLink>
+        ) : null}
+      </div>
       {lifecycle.isPending ? (
         <PageLoader label={t('common:loading')} />
       ) : lifecycle.isError ? (

@@ -1,6 +1,6 @@
 import type { ProjectDetails } from '@grove/contracts';
-import { LANGUAGES, type Language } from '@grove/contracts';
-import { ArrowLeft, ArrowRightLeft, Eye, Rocket, Users } from 'lucide-react';
+import { LANGUAGES, PAYOUT_STATUSES_ALLOWED, type Language } from '@grove/contracts';
+import { ArrowLeft, ArrowRightLeft, Banknote, Eye, Rocket, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -145,6 +145,12 @@ export function EditProjectPage() {
                 <Users className="size-4" aria-hidden />
                 {t('edit.investors')}
               </ButtonLink>
+              {(PAYOUT_STATUSES_ALLOWED as readonly string[]).includes(data.status) ? (
+                <ButtonLink variant="secondary" to={paths.adminProjectPayouts.getHref(id)}>
+                  <Banknote className="size-4" aria-hidden />
+                  {t('edit.payouts')}
+                </ButtonLink>
+              ) : null}
             </>
           )}
         </div>

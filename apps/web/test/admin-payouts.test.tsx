@@ -1,0 +1,337 @@
+import type { AdminPayoutList, Payout, ProjectLifecycle, RecordPayoutRequest } from '@grove/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeUser, resetSession, signInAs } from './account';
+import { server } from './msw';
+import { serveUser } from './onboarding';
+import { renderApp } from './render';
+
+beforeAll(async () => {
+  await Promise.all([import('@/app/layouts/admin-layout'), import('@/app/routes/admin-project-payouts')]);
+}, 60_000);
+
+const URL = '/admin/projects/green-farm/payouts';
+const API = '/api/v1/admin/projects/green-farm/payouts';
+
+beforeEach(() => {
+  resetSession();
+  const operator = makeUser({ role: 'admin', email: 'op@example.com' });
+  signInAs(operator);
+  serveUser(operator);
+  server.use(
+    http.get('/api/v1/admin/projects/green-farm/status', () =>
+      HttpResponse.json({
+        id: 'green-farm',
+        name: 'Green Farm',
+        status: 'payout',
+        published: true,
+        funding_end: '2025-06-30T12:00:00.000Z',
+        currency: 'USD',
+        target: 10_000,
+        raised: 10_000,
+        reserved: 0,
+        allowed_moves: [],
+        images: [],
+      } satisfies ProjectLifecycle),
+    ),
+  );
+});
+
+const payout = (overrides: Partial<Payout> = {}): Payout => ({
+  id: 'p1',
+  project_id: 'green-farm',
+  amount: 2_300,
+  currency: 'USD',
+  period_start: '2026-01-01',
+  period_end: '2026-03-31',
+  reference: 'BANK-2026-Q1',
+  investments: 3,
+  investors: 2,
+  created_at: '2026-04-02T10:00:00.000Z',
+  ...overrides,
+});
+
+const list = (overrides: Partial<AdminPayoutList> = {}): AdminPayoutList => ({
+  project_id: 'green-farm',
+  status: 'payout',
+  currency: 'USD',
+  invested: 10_000,
+  contract_minimum: 11_500,
+  total_paid: 2_300,
+  can_record: true,
+  payouts: [payout()],
+  ...overrides,
+});
+
+/** Fills the form; a key left out keeps what the form holds. */
+async function fill(user: UserEvent, values: Partial<Record<'amount' | 'start' | 'end' | 'reference', string>>) {
+  const fields = {
+    amount: 'Amount',
+    start: 'Period from',
+    end: 'Period to',
+    reference: 'Reference',
+  } as const;
+  for (const [key, label] of Object.entries(fields)) {
+    const value = values[key as keyof typeof fields];
+    if (value === undefined) continue;
+    const input = screen.getByLabelText(label);
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+}
+
+describe('payouts page', () => {
+  it('shows what investors hold, the contract minimum, the total paid and the payouts recorded', async () => {
+    server.use(http.get(API, () => HttpResponse.json(list())));
+    renderApp(URL);
+
+    // The first page of the run loads its code and texts: allow it a moment.
+    expect(await screen.findByTestId('payout-invested', {}, { timeout: 5_000 })).toHaveTextContent('$10,000.00');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Green Farm' })).toBeInTheDocument();
+    expect(screen.getByTestId('payout-minimum')).toHaveTextContent('$11,500.00');
+    expect(screen.getByTestId('payout-paid')).toHaveTextContent('$2,300.00');
+    // 2,300 of 11,500 is 20 %.
+    expect(screen.getByRole('progressbar', { name: 'Paid against the contract minimum' })).toHaveAttribute(
+      'aria-valuenow',
+      '20',
+    );
+    expect(screen.getByText('20% of the contract minimum paid')).toBeInTheDocument();
+    expect(screen.getByText('$9,200.00 left to reach it')).toBeInTheDocument();
+
+    const table = screen.getByRole('table', { name: 'Payouts recorded' });
+    const row = within(table).getAllByRole('row')[1]!;
+    // A period's dates are calendar days, whatever the reader's time zone.
+    expect(row).toHaveTextContent('Jan 1, 2026 – Mar 31, 2026');
+    expect(row).toHaveTextContent('$2,300.00');
+    expect(row).toHaveTextContent('3 investments · 2 investors');
+    expect(row).toHaveTextContent('BANK-2026-Q1');
+    // The next period starts the day after the last one ended; the currency is the business's.
+    expect(screen.getByLabelText('Period from')).toHaveValue('2026-04-01');
+    expect(screen.getByLabelText('Currency')).toHaveValue('USD');
+  });
+
+  it('says why no payout can be recorded instead of showing the form', async () => {
+    server.use(
+      http.get(API, () =>
+        HttpResponse.json(list({ status: 'funded', can_record: false, total_paid: 0, payouts: [], invested: 10_000 })),
+      ),
+    );
+    renderApp(URL);
+    expect(await screen.findByTestId('no-payout-reason')).toHaveTextContent(
+      'A payout can be recorded while the business is “Being implemented” or “Paying out”. It is now “Funded”.',
+    );
+    expect(screen.getByRole('link', { name: 'Change the status' })).toHaveAttribute(
+      'href',
+      '/admin/projects/green-farm/status',
+    );
+    expect(screen.queryByLabelText('Amount')).toBeNull();
+    expect(screen.getByText('No payout recorded yet.')).toBeInTheDocument();
+  });
+
+  it('tells an active business with no money held that there is nobody to pay', async () => {
+    server.use(
+      http.get(API, () =>
+        HttpResponse.json(list({ status: 'active', can_record: false, invested: 0, contract_minimum: 0, payouts: [] })),
+      ),
+    );
+    renderApp(URL);
+    expect(await screen.findByTestId('no-payout-reason')).toHaveTextContent(
+      'No investment holds money in this business, so there is nobody to pay.',
+    );
+    expect(screen.queryByRole('link', { name: 'Change the status' })).toBeNull();
+  });
+});
+
+describe('recording a payout', () => {
+  it('checks every field before anything is sent, then confirms and records', async () => {
+    let current = list();
+    const sent: RecordPayoutRequest[] = [];
+    server.use(
+      http.get(API, () => HttpResponse.json(current)),
+      http.post(API, async ({ request }) => {
+        const body = (await request.json()) as RecordPayoutRequest;
+        sent.push(body);
+        const created = payout({
+          id: 'p2',
+          amount: 1_250.5,
+          period_start: body.period.start,
+          period_end: body.period.end,
+          reference: body.reference,
+        });
+        current = list({ total_paid: 3_550.5, payouts: [created, ...current.payouts] });
+        return HttpResponse.json(created, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(URL);
+    await screen.findByLabelText('Amount');
+
+    await fill(user, { start: '' });
+    await user.clear(screen.getByLabelText('Currency'));
+    await user.type(screen.getByLabelText('Currency'), 'eur');
+    await user.click(screen.getByRole('button', { name: 'Review the payout' }));
+    expect(await screen.findByText('Please correct the fields marked below.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the amount paid.')).toBeInTheDocument();
+    expect(screen.getByText('Use USD: this business pays out in no other currency.')).toBeInTheDocument();
+    expect(screen.getAllByText('Choose a date.')).toHaveLength(2);
+    expect(screen.getByText('Please give a reference.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
+
+    await fill(user, { amount: '12.345', start: '2026-04-01', end: '2026-03-31', reference: 'BANK-2026-Q2' });
+    await user.clear(screen.getByLabelText('Currency'));
+    await user.type(screen.getByLabelText('Currency'), 'usd');
+    await user.click(screen.getByRole('button', { name: 'Review the payout' }));
+    expect(
+      await screen.findByText(
+        'Enter the amount in USD in digits, with no more decimals than the currency has (e.g. 1250.50).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The period must end on or after its start.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await fill(user, { amount: '1,250.50', end: '2026-06-30' });
+    await user.click(screen.getByRole('button', { name: 'Review the payout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record $1,250.50 for Green Farm?' });
+    expect(dialog).toHaveTextContent('$1,250.50 will be split across the investments holding money');
+    expect(dialog).toHaveTextContent('($10,000.00 in all)');
+    expect(dialog).toHaveTextContent('Apr 1, 2026 – Jun 30, 2026');
+    expect(dialog).toHaveTextContent('BANK-2026-Q2');
+    await user.click(within(dialog).getByRole('button', { name: 'Record the payout' }));
+
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          amount: '1250.50',
+          currency: 'USD',
+          period: { start: '2026-04-01', end: '2026-06-30' },
+          reference: 'BANK-2026-Q2',
+        },
+      ]),
+    );
+    expect(
+      await screen.findByText('Payout recorded: $1,250.50 split across 3 investments (2 investors).'),
+    ).toBeInTheDocument();
+    // The list and the totals read again; the form starts over after the recorded period.
+    expect(await screen.findByText('$3,550.50')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByLabelText('Amount')).toHaveValue('');
+    expect(screen.getByLabelText('Period from')).toHaveValue('2026-07-01');
+  });
+
+  it('sends one request however often the confirmation is clicked while it is on its way', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let posts = 0;
+    server.use(
+      http.get(API, () => HttpResponse.json(list())),
+      http.post(API, async () => {
+        posts += 1;
+        await gate;
+        return HttpResponse.json(payout({ id: 'p2', reference: 'BANK-2026-Q2' }), { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(URL);
+    await screen.findByLabelText('Amount');
+    await fill(user, { amount: '500', end: '2026-06-30', reference: 'BANK-2026-Q2' });
+    await user.click(screen.getByRole('button', { name: 'Review the payout' }));
+    const dialog = await screen.findByRole('dialog');
+    const record = within(dialog).getByRole('button', { name: 'Record the payout' });
+    await user.click(record);
+    await waitFor(() => expect(record).toBeDisabled());
+    await user.click(record);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    release();
+    expect(await screen.findByText(/^Payout recorded:/)).toBeInTheDocument();
+    expect(posts).toBe(1);
+  });
+
+  it('shows a reference already recorded on its field and above the form, keeping what was typed', async () => {
+    server.use(
+      http.get(API, () => HttpResponse.json(list())),
+      http.post(API, () =>
+        HttpResponse.json(
+          {
+            code: 'PAYOUT_REFERENCE_TAKEN',
+            detail: 'A payout with the reference “BANK-2026-Q1” is already recorded.',
+            requestId: 'r1',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp(URL);
+    await screen.findByLabelText('Amount');
+    await fill(user, { amount: '2300', end: '2026-06-30', reference: 'BANK-2026-Q1' });
+    await user.click(screen.getByRole('button', { name: 'Review the payout' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Record the payout' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A payout with the reference “BANK-2026-Q1” is already recorded. Nothing was paid twice.',
+    );
+    expect(screen.getByText('This reference is already recorded.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Reference')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Reference')).toHaveValue('BANK-2026-Q1');
+    expect(screen.getByLabelText('Amount')).toHaveValue('2300');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('puts the server’s field errors on their fields and shows its detail', async () => {
+    server.use(
+      http.get(API, () => HttpResponse.json(list())),
+      http.post(API, () =>
+        HttpResponse.json(
+          {
+            code: 'VALIDATION_ERROR',
+            detail: 'The period must end on or after its start',
+            requestId: 'r2',
+            fields: [
+              { path: 'period.end', message: 'The period must end on or after its start', code: 'VALIDATION_ERROR' },
+              { path: 'reference', message: 'Reference rejected by the bank format', code: 'VALIDATION_ERROR' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp(URL);
+    await screen.findByLabelText('Amount');
+    await fill(user, { amount: '100', end: '2026-06-30', reference: 'BANK-2026-Q2' });
+    await user.click(screen.getByRole('button', { name: 'Review the payout' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Record the payout' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The period must end on or after its start.');
+    expect(screen.getByLabelText('Period to')).toHaveAttribute('aria-invalid', 'true');
+    // A message the client has no translation for is shown as the server wrote it.
+    expect(screen.getByText('Reference rejected by the bank format')).toBeInTheDocument();
+  });
+
+  it('reads the page again when the business can no longer take a payout', async () => {
+    let current = list();
+    server.use(
+      http.get(API, () => HttpResponse.json(current)),
+      http.post(API, () => {
+        current = list({ status: 'active', can_record: false, invested: 0, contract_minimum: 0 });
+        return HttpResponse.json(
+          { code: 'NO_INVESTMENTS_TO_PAY', detail: 'No investment holds money in this business.', requestId: 'r3' },
+          { status: 409 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(URL);
+    await screen.findByLabelText('Amount');
+    await fill(user, { amount: '100', end: '2026-06-30', reference: 'BANK-2026-Q2' });
+    await user.click(screen.getByRole('button', { name: 'Review the payout' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Record the payout' }));
+
+    expect(await screen.findByTestId('no-payout-reason')).toHaveTextContent(
+      'No investment holds money in this business, so there is nobody to pay.',
+    );
+    expect(screen.queryByLabelText('Amount')).toBeNull();
+  });
+});
