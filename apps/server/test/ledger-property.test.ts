@@ -1,0 +1,230 @@
+import { randomInt } from 'node:crypto';
+import { paymentSchema, topUpSchema } from '@grove/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/jobs/queue.js';
+import { findInconsistencies } from '../src/modules/ledger/ledger.repository.js';
+import { mulberry32 } from './helpers/fuzz.js';
+import {
+  insertInvestor,
+  insertPaidInvestment,
+  insertProject,
+  invest,
+  makeOperator,
+  payWithCard,
+  type Investor,
+} from './helpers/investing.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+/**
+ * Issue 14's property test: thousands of random money operations through the API (card and
+ * wallet investments, cancellations and refunds, payouts, top-ups, withdrawals that are paid or
+ * fail), with the background jobs running in between. After every stretch, and at the end, the
+ * ledger must hold its invariants: each account's balance is the sum of its entries, each
+ * transaction sums to zero, no wallet is negative, nothing was updated or deleted, and the
+ * business figures, payouts and withdrawals agree with the accounts.
+ *
+ * PROPERTY_SEED=<n> repeats a run (`random` picks one and prints it); PROPERTY_OPS sets its length.
+ */
+const seed =
+  process.env.PROPERTY_SEED === 'random'
+    ? randomInt(1, 2 ** 31)
+    : process.env.PROPERTY_SEED
+      ? Number(process.env.PROPERTY_SEED)
+      : 20261123;
+const OPERATIONS = Number(process.env.PROPERTY_OPS ?? 2000);
+const CHECK_EVERY = 250;
+console.info(`ledger property: seed ${seed}, ${OPERATIONS} operations (PROPERTY_SEED=${seed} reproduces this run)`);
+
+let t: TestApp;
+beforeAll(async () => {
+  // Thousands of requests a minute from one address: the general limit would answer 429.
+  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000000' } });
+});
+afterAll(() => t.close());
+
+async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
+  return rowsOf<T>(await t.db.db.execute(query))[0]!;
+}
+
+async function checkInvariants(): Promise<void> {
+  expect(await findInconsistencies(t.db.db)).toEqual({ accounts: [], transactions: [] });
+  // The whole ledger sums to zero in every currency.
+  const unbalanced = rowsOf<{ currency: string }>(
+    await t.db.db.execute(sql`select currency from ledger_accounts group by currency having sum(balance_minor) <> 0`),
+  );
+  expect(unbalanced).toEqual([]);
+  const negative = await one<{ n: number }>(
+    sql`select count(*)::int as n from ledger_accounts where kind = 'investor_wallet' and balance_minor > 0`,
+  );
+  expect(negative.n).toBe(0);
+  // Each business's raise account is what its figures say it raised.
+  const raiseMismatch = await one<{ n: number }>(sql`
+    select count(*)::int as n from projects p
+    left join ledger_accounts a on a.key = 'project_raise:' || p.id || ':' || p.currency
+    where p.raised_minor <> -coalesce(a.balance_minor, 0)`);
+  expect(raiseMismatch.n).toBe(0);
+  // Every payout's shares sum to it; withdrawals on their way are what the transit account holds.
+  const payoutMismatch = await one<{ n: number }>(sql`
+    select count(*)::int as n from payouts po
+    where po.amount_minor <> (select coalesce(sum(amount_minor), 0) from payout_allocations where payout_id = po.id)`);
+  expect(payoutMismatch.n).toBe(0);
+  const transit = await one<{ held: number; requested: number }>(sql`
+    select coalesce((select -sum(balance_minor) from ledger_accounts where kind = 'withdrawals_in_transit'), 0)::bigint as held,
+      (select coalesce(sum(amount_minor), 0) from wallet_withdrawals where status = 'requested')::bigint as requested`);
+  expect(Number(transit.held)).toBe(Number(transit.requested));
+}
+
+describe('the ledger under random operations', () => {
+  it(`keeps its invariants through ${OPERATIONS} operations`, async () => {
+    const random = mulberry32(seed);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+    const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+
+    const operator = await insertInvestor(t);
+    await makeOperator(t, operator.id);
+    const investors: Investor[] = [];
+    // Enough investors that none reaches the per-session limits of the payment and wallet routes.
+    for (let n = 0; n < 40; n += 1) investors.push(await insertInvestor(t));
+    // Two businesses raising (small tickets so many fit), two paying out that already hold money.
+    const raising = [
+      await insertProject(t, {
+        targetMinor: 100_000_000_00,
+        ticketMinMinor: 10_00,
+        ticketStepMinor: 1,
+        ticketMaxMinor: 2_000_00,
+      }),
+      await insertProject(t, {
+        targetMinor: 100_000_000_00,
+        ticketMinMinor: 10_00,
+        ticketStepMinor: 1,
+        ticketMaxMinor: 2_000_00,
+      }),
+    ];
+    const paying = [await insertProject(t, { status: 'active' }), await insertProject(t, { status: 'payout' })];
+    for (const projectId of paying) {
+      for (const investor of investors.slice(0, between(2, 40))) {
+        await insertPaidInvestment(t, investor.id, projectId, between(100_00, 5_000_00));
+      }
+    }
+    const paid: { investor: Investor; id: string }[] = [];
+    const counts: Record<string, number> = {};
+    let references = 0;
+
+    const operations: Record<string, () => Promise<void>> = {
+      async invest_card() {
+        const investor = pick(investors);
+        const response = await invest(t.app, investor, {
+          project_id: pick(raising),
+          amount: between(10_00, 500_00) / 100,
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        const payment = paymentSchema.parse(response.json());
+        const card = random() < 0.8 ? '4242424242424242' : '4000000000000002';
+        await payWithCard(t.app, payment.checkout_url!, card);
+        paid.push({ investor, id: payment.id });
+      },
+      async invest_wallet() {
+        const investor = pick(investors);
+        const response = await invest(t.app, investor, {
+          project_id: pick(raising),
+          amount: between(10_00, 300_00) / 100,
+          method: 'wallet',
+        });
+        expect([201, 409], response.body).toContain(response.statusCode);
+        if (response.statusCode === 201) paid.push({ investor, id: paymentSchema.parse(response.json()).id });
+      },
+      async cancel() {
+        if (paid.length === 0) return;
+        const { investor, id } = pick(paid);
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/payments/${id}/cancel`,
+          headers: investor.headers,
+        });
+        // Already refunded, still processing, or failed: refused with a reason, never a 5xx.
+        expect([200, 409], response.body).toContain(response.statusCode);
+      },
+      async payout() {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/admin/projects/${pick(paying)}/payouts`,
+          headers: operator.headers,
+          payload: {
+            amount: between(1, 1_000_00) / 100,
+            currency: 'USD',
+            period: { start: '2026-01-01', end: '2026-03-31' },
+            reference: `P-${seed}-${++references}`,
+          },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+      },
+      async top_up() {
+        const investor = pick(investors);
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/wallet/top-ups',
+          headers: investor.headers,
+          payload: { amount: between(10_00, 400_00) / 100, currency: 'USD' },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        const topUp = topUpSchema.parse(response.json());
+        if (random() < 0.9) {
+          await payWithCard(t.app, topUp.checkout_url!, random() < 0.85 ? '4242424242424242' : '4000000000009995');
+        }
+      },
+      async withdraw() {
+        const investor = pick(investors);
+        // Cents of 13 make the sandbox fail the payout, so the money comes back.
+        const amount = between(5, 300) + (random() < 0.3 ? 0.13 : 0);
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/wallet/withdrawals',
+          headers: investor.headers,
+          payload: { amount, currency: 'USD' },
+        });
+        expect([201, 400, 409], response.body).toContain(response.statusCode);
+      },
+      async jobs() {
+        await t.runJobs();
+      },
+    };
+    const weighted = [
+      ...Array<string>(5).fill('invest_card'),
+      ...Array<string>(5).fill('invest_wallet'),
+      ...Array<string>(2).fill('cancel'),
+      ...Array<string>(3).fill('payout'),
+      ...Array<string>(3).fill('top_up'),
+      ...Array<string>(4).fill('withdraw'),
+      ...Array<string>(3).fill('jobs'),
+    ];
+
+    for (let n = 1; n <= OPERATIONS; n += 1) {
+      const name = pick(weighted);
+      counts[name] = (counts[name] ?? 0) + 1;
+      await operations[name]!();
+      if (n % CHECK_EVERY === 0) await checkInvariants();
+    }
+    await t.runJobs();
+    await checkInvariants();
+
+    // The run moved real money every way it can.
+    const kinds = rowsOf<{ kind: string; n: number }>(
+      await t.db.db.execute(sql`select kind, count(*)::int as n from ledger_transactions group by kind`),
+    );
+    const byKind = Object.fromEntries(kinds.map((k) => [k.kind, k.n]));
+    for (const kind of ['payment', 'refund', 'payout', 'top_up', 'withdrawal']) {
+      expect(byKind[kind] ?? 0, `${kind} transactions (operations: ${JSON.stringify(counts)})`).toBeGreaterThan(0);
+    }
+    const walletPayments = await one<{ n: number }>(
+      sql`select count(*)::int as n from payments where method = 'wallet' and status in ('succeeded', 'refunded')`,
+    );
+    expect(walletPayments.n).toBeGreaterThan(0);
+
+    // Nothing in the ledger can be changed or removed afterwards.
+    await expect(t.db.db.execute(sql`update ledger_entries set amount_minor = amount_minor + 1`)).rejects.toThrow();
+    await expect(t.db.db.execute(sql`delete from ledger_transactions`)).rejects.toThrow();
+    await expect(t.db.db.execute(sql`delete from payout_allocations`)).rejects.toThrow();
+    await expect(t.db.db.execute(sql`update payouts set amount_minor = 1`)).rejects.toThrow();
+  }, 600_000);
+});
