@@ -1,8 +1,10 @@
 import type { ProjectDetails } from '@grove/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
 import { useLanguage } from '@/lib/use-language';
 import { isProjectNotFound, projectDetailsQueryOptions } from '../../api/get-project';
@@ -11,6 +13,7 @@ import { FundingCard } from './funding-card';
 import { AboutSection, BasicInfoSection } from './info-sections';
 import { MediaSlider } from './media-slider';
 import { DetailsError, DetailsNotFound, DetailsSkeleton } from './page-states';
+import { useScrollCue } from './use-scroll-cue';
 import { useStickyTop } from './use-sticky-top';
 import { VideoLink } from './video-link';
 
@@ -18,27 +21,64 @@ const DetailsBelowTheFold = lazy(() => import('./details-below'));
 
 const SECTIONS = ['about', 'basic-info', 'forecast', 'documents', 'updates', 'qa', 'team', 'faq'] as const;
 
-/** In-page links to the sections, kept under the header while the reader scrolls. */
+/** A fading edge with an arrow where the section links run on out of sight (pointer users can press it). */
+function ScrollCueEdge({ side, onPress }: { side: 'before' | 'after'; onPress: () => void }) {
+  const Icon = side === 'before' ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      // Keyboard users reach each link, which scrolls into view; this is for pointers only.
+      tabIndex={-1}
+      aria-hidden
+      onClick={onPress}
+      data-testid={`section-nav-more-${side}`}
+      className={cn(
+        'absolute inset-y-0 z-10 flex w-12 items-center text-slate-600 hover:text-slate-900 lg:hidden',
+        side === 'before'
+          ? 'left-0 justify-start bg-gradient-to-r from-slate-50 via-slate-50/90 to-transparent pl-1 sm:rounded-l-xl sm:from-white sm:via-white/90'
+          : 'right-0 justify-end bg-gradient-to-l from-slate-50 via-slate-50/90 to-transparent pr-1 sm:rounded-r-xl sm:from-white sm:via-white/90',
+      )}
+    >
+      <Icon className="size-5" />
+    </button>
+  );
+}
+
+/**
+ * In-page links to the sections, kept under the header while the reader scrolls. From
+ * 1024 px they wrap onto a second line rather than cut one off; narrower, they scroll
+ * sideways, with a fading arrow on each side that hides more.
+ */
 function SectionNav({ project }: { project: ProjectDetails }) {
-  const { t } = useTranslation('business');
+  const { t, i18n } = useTranslation('business');
   const present = SECTIONS.filter((section) => section !== 'faq' || project.faq.length > 0);
+  const strip = useRef<HTMLUListElement>(null);
+  const { cue, scrollBy } = useScrollCue(strip, `${i18n.language}:${present.join()}`);
   return (
     <nav
       aria-label={t('sectionNav')}
       className="sticky top-16 z-20 -mx-4 border-b border-slate-200 bg-slate-50/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-slate-50/80 sm:mx-0 sm:rounded-xl sm:border sm:bg-white/95 sm:px-2"
     >
-      <ul className="flex gap-1 overflow-x-auto py-1.5 [scrollbar-width:none]">
-        {present.map((section) => (
-          <li key={section} className="shrink-0">
-            <a
-              href={`#${section}`}
-              className="block rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-            >
-              {t(`sectionLinks.${section}`)}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <div className="relative">
+        <ul
+          ref={strip}
+          className="flex gap-1 overflow-x-auto py-1.5 [scrollbar-width:none] lg:flex-wrap lg:overflow-visible"
+          data-testid="section-links"
+        >
+          {present.map((section) => (
+            <li key={section} className="shrink-0">
+              <a
+                href={`#${section}`}
+                className="block rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+              >
+                {t(`sectionLinks.${section}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+        {cue.before ? <ScrollCueEdge side="before" onPress={() => scrollBy(-1)} /> : null}
+        {cue.after ? <ScrollCueEdge side="after" onPress={() => scrollBy(1)} /> : null}
+      </div>
     </nav>
   );
 }
@@ -72,7 +112,12 @@ export function BusinessDetails({
           {project.video_url ? <VideoLink url={project.video_url} name={project.name} /> : null}
         </div>
         <aside aria-label={t('funding.title')} className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <div ref={panel} className="lg:sticky" style={{ top: stickyTop }}>
+          <div
+            ref={panel}
+            className={stickyTop === null ? undefined : 'lg:sticky'}
+            style={stickyTop === null ? undefined : { top: stickyTop }}
+            data-testid="funding-rail"
+          >
             <FundingCard project={project} investor={renderInvestor?.(project)} />
           </div>
         </aside>
