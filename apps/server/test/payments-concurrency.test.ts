@@ -6,8 +6,10 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { createContainer } from '../src/container.js';
 import { findInconsistencies, sumOfAccount } from '../src/modules/ledger/ledger.repository.js';
 import { accounts } from '../src/modules/ledger/ledger.service.js';
+import { mulberry32 } from './helpers/fuzz.js';
 import {
   insertInvestor,
+  insertPaidInvestment,
   insertProject,
   invest,
   payWithCard,
@@ -42,17 +44,6 @@ afterAll(async () => {
   }
   await t.close();
 });
-
-/** A small seeded generator, so a failure can be replayed. */
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('200 concurrent investors and the last 10% of a target', () => {
   it('never overfunds, and the successful payments add up to the raised money', async () => {
@@ -151,5 +142,56 @@ describe('one investor paying and confirming at once', () => {
     ]);
     expect(answers.map((r) => r.statusCode).filter((code) => code >= 500)).toEqual([]);
     expect(await projectFigures(t, projectId)).toMatchObject({ raised: 1000_00, reserved: 1000_00, investors: 1 });
+  });
+});
+
+describe('one wallet spent from many requests at once', () => {
+  it('never spends more than the wallet holds, across two instances, with a payout arriving meanwhile', async () => {
+    const investor = await insertInvestor(t);
+    const source = await insertProject(t, { status: 'active' });
+    await insertPaidInvestment(t, investor.id, source, 1_000_00);
+    await t.container.payouts.record(null, source, {
+      amount: '1050.00',
+      currency: 'USD',
+      period: { start: '2026-01-01', end: '2026-03-31' },
+      reference: `race-${investor.id}`,
+    });
+    const targets = [await insertProject(t), await insertProject(t)];
+    const apps = second ? [t.app, second.app] : [t.app];
+    // 30 investments of 100 (105 with the service fee) and 10 withdrawals of 100 race for 1,050,
+    // while a second payout of 210 lands in the middle.
+    const requests = [
+      ...Array.from({ length: 30 }, (_, index) =>
+        invest(apps[index % apps.length]!, investor, { project_id: targets[index % 2], amount: 100, method: 'wallet' }),
+      ),
+      ...Array.from({ length: 10 }, (_, index) =>
+        apps[index % apps.length]!.inject({
+          method: 'POST',
+          url: '/api/v1/wallet/withdrawals',
+          headers: investor.headers,
+          payload: { amount: 100, currency: 'USD' },
+        }),
+      ),
+    ];
+    const payoutLater = t.container.payouts.record(null, source, {
+      amount: '210.00',
+      currency: 'USD',
+      period: { start: '2026-04-01', end: '2026-06-30' },
+      reference: `race-2-${investor.id}`,
+    });
+    const answers = await Promise.all(requests);
+    await payoutLater;
+    for (const answer of answers) expect([201, 409], answer.body).toContain(answer.statusCode);
+    const investments = answers.slice(0, 30).filter((a) => a.statusCode === 201).length;
+    const withdrawals = answers.slice(30).filter((a) => a.statusCode === 201).length;
+    const spentMinor = investments * 105_00 + withdrawals * 100_00;
+    expect(spentMinor).toBeLessThanOrEqual(1_260_00);
+    // With 1,260 in all, at most 60 (less than one more request) can be left unspent.
+    expect(1_260_00 - spentMinor).toBeLessThan(105_00);
+    const walletMinor = -(await sumOfAccount(t.db.db, accounts.investorWallet(investor.id, 'USD')));
+    expect(walletMinor).toBe(1_260_00 - spentMinor);
+    const raised = (await projectFigures(t, targets[0]!)).raised + (await projectFigures(t, targets[1]!)).raised;
+    expect(raised).toBe(investments * 100_00);
+    expect(await findInconsistencies(t.db.db)).toEqual({ accounts: [], transactions: [] });
   });
 });
