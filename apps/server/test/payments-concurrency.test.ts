@@ -188,7 +188,7 @@ describe('one wallet spent from many requests at once', () => {
     expect(spentMinor).toBeLessThanOrEqual(1_260_00);
     // With 1,260 in all, at most 60 (less than one more request) can be left unspent.
     expect(1_260_00 - spentMinor).toBeLessThan(105_00);
-    const walletMinor = -(await sumOfAccount(t.db.db, accounts.investorWallet(investor.id, 'USD')));
+    const walletMinor = 0 - (await sumOfAccount(t.db.db, accounts.investorWallet(investor.id, 'USD')));
     expect(walletMinor).toBe(1_260_00 - spentMinor);
     const raised = (await projectFigures(t, targets[0]!)).raised + (await projectFigures(t, targets[1]!)).raised;
     expect(raised).toBe(investments * 100_00);

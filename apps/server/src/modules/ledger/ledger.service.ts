@@ -160,9 +160,15 @@ export function investmentPosting(
   };
 }
 
+/**
+ * A credit-normal account's balance as a positive amount. `0 - x`, not `-x`: an empty account
+ * is 0, not -0 (which Intl formats as "-$0.00").
+ */
+export const creditBalance = (balanceMinor: number) => 0 - balanceMinor;
+
 /** What a business's raise holds, as a positive amount (its account is credit-normal). */
 export async function raisedMinorOf(executor: Executor, projectId: string, currency: string): Promise<number> {
-  return -(await accountBalance(executor, accounts.projectRaise(projectId, currency)));
+  return creditBalance(await accountBalance(executor, accounts.projectRaise(projectId, currency)));
 }
 
 /**
@@ -170,7 +176,7 @@ export async function raisedMinorOf(executor: Executor, projectId: string, curre
  * transaction ends (see lockAccountBalance).
  */
 export async function lockWalletBalance(executor: Executor, userId: string, currency: string): Promise<number> {
-  return -(await lockAccountBalance(executor, accounts.investorWallet(userId, currency)));
+  return creditBalance(await lockAccountBalance(executor, accounts.investorWallet(userId, currency)));
 }
 
 export { findInconsistencies };

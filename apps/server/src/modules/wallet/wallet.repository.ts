@@ -76,14 +76,14 @@ export function listWithdrawals(executor: Executor, userId: string, limit = 20) 
     .limit(limit);
 }
 
-/** Each wallet of the user: currency and what it holds (positive; wallets are credit-normal). */
+/** Each wallet of the user: currency and what it holds (positive, never -0; wallets are credit-normal). */
 export async function walletBalances(executor: Executor, userId: string) {
   const rows = await executor
     .select({ currency: ledgerAccounts.currency, balance: ledgerAccounts.balanceMinor })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.kind, 'investor_wallet'), eq(ledgerAccounts.ownerId, userId)))
     .orderBy(ledgerAccounts.currency);
-  return rows.map((row) => ({ currency: row.currency, balanceMinor: -row.balance }));
+  return rows.map((row) => ({ currency: row.currency, balanceMinor: 0 - row.balance }));
 }
 
 /** What withdrawals on their way hold, per currency. */
