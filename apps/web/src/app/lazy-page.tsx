@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { PageTitle, type PageTitleKey } from '@/components/page-title';
 import type { PageQueries } from './page-query';
 import { pageLoads } from './page-loads';
 
@@ -9,6 +10,21 @@ export interface RouteModule {
   preload?: () => Promise<unknown>;
   /** For a public page (public-pages.ts): the answers its first render shows. */
   queries?: PageQueries;
+  /** The browser tab's title; a page whose title depends on its data renders its own <title>. */
+  title?: PageTitleKey;
+}
+
+/** The route's component, with its tab title beside it. */
+function withTitle({ Component, title }: RouteModule): ComponentType {
+  if (!title) return Component;
+  return function TitledPage() {
+    return (
+      <>
+        <PageTitle page={title} />
+        <Component />
+      </>
+    );
+  };
 }
 
 /**
@@ -21,7 +37,7 @@ export function lazyPage(load: () => Promise<RouteModule>) {
     pageLoads.track(
       load().then(async (module) => {
         await module.preload?.();
-        return { default: module.Component };
+        return { default: withTitle(module) };
       }),
     ),
   );

@@ -8,3 +8,5 @@ export async function preload() {
 export function Component() {
   return <AuditLogPage />;
 }
+
+export const title = 'adminAudit';

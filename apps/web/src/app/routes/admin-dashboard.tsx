@@ -8,3 +8,5 @@ export async function preload() {
 export function Component() {
   return <DashboardPage />;
 }
+
+export const title = 'adminDashboard';

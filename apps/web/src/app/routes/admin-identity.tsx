@@ -9,3 +9,5 @@ export async function preload() {
 export function Component() {
   return <IdentityPage />;
 }
+
+export const title = 'adminIdentity';

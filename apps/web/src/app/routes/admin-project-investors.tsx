@@ -12,3 +12,5 @@ export function Component() {
   // Keyed by business, so moving to another one starts on its first page.
   return <InvestorsPage key={id} projectId={id} />;
 }
+
+export const title = 'adminInvestors';

@@ -12,3 +12,5 @@ export function Component() {
   // Keyed by business: another business starts with an empty form.
   return <PayoutsPage key={id} projectId={id} />;
 }
+
+export const title = 'adminPayouts';

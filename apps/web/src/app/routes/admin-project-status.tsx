@@ -10,3 +10,5 @@ export function Component() {
   const { id = '' } = useParams();
   return <ProjectLifecyclePage key={id} projectId={id} />;
 }
+
+export const title = 'adminStatus';

@@ -9,3 +9,5 @@ export async function preload() {
 export function Component() {
   return <QuestionsPage />;
 }
+
+export const title = 'adminQuestions';

@@ -19,3 +19,5 @@ export const queries: PageQueries = (language, _params, search) => [
 export function Component() {
   return <ExplorePage />;
 }
+
+export const title = 'explore';

@@ -3,3 +3,5 @@ import { GoogleCallbackPage } from '@/features/auth/components/google-callback-p
 export function Component() {
   return <GoogleCallbackPage />;
 }
+
+export const title = 'googleCallback';

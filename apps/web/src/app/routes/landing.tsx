@@ -33,3 +33,5 @@ export function Component() {
     </>
   );
 }
+
+export const title = 'home';

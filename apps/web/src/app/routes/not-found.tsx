@@ -1,6 +1,7 @@
 import { ArrowLeft, Home } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageTitle } from '@/components/page-title';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 
@@ -11,6 +12,7 @@ export function NotFoundPage() {
   const canGoBack = typeof window !== 'undefined' && window.history.length > 1;
   return (
     <section className="container-page flex flex-col items-center py-20 text-center" aria-labelledby="not-found-title">
+      <PageTitle page="notFound" />
       <p className="text-6xl font-black tracking-tight text-brand-700">{t('notFound.code')}</p>
       <h1 id="not-found-title" className="mt-4 text-3xl font-bold text-slate-900">
         {t('notFound.title')}

@@ -10,3 +10,5 @@ export function Component() {
   const { id = '' } = useParams();
   return <PaymentProgressPage projectId={id} />;
 }
+
+export const title = 'paymentProgress';

@@ -10,3 +10,5 @@ export function Component() {
   const { id = '' } = useParams();
   return <SecurePaymentPage projectId={id} />;
 }
+
+export const title = 'paymentSecure';

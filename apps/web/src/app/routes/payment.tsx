@@ -16,3 +16,5 @@ export function Component() {
   const project = useQuery({ ...projectDetailsQueryOptions(id, language), retry: false });
   return <PaymentPage projectId={id} businessName={project.data?.name ?? null} />;
 }
+
+export const title = 'payment';

@@ -10,3 +10,5 @@ export async function preload() {
 export function Component() {
   return <PortfolioPage renderProject={(project) => <ProjectCard project={project} className="h-full" />} />;
 }
+
+export const title = 'portfolio';

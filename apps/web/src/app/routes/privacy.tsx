@@ -3,3 +3,5 @@ import { LegalDocument } from '@/features/legal/components/legal-document';
 export function Component() {
   return <LegalDocument document="privacy" />;
 }
+
+export const title = 'privacy';

@@ -18,3 +18,5 @@ export function Component() {
     />
   );
 }
+
+export const title = 'profile';

@@ -9,3 +9,5 @@ export async function preload() {
 export function Component() {
   return <ProjectCardsGallery />;
 }
+
+export const title = 'projectCards';

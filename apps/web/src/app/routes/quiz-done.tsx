@@ -3,3 +3,5 @@ import { QuizDonePage } from '@/features/quiz/components/done-page';
 export function Component() {
   return <QuizDonePage />;
 }
+
+export const title = 'quizDone';

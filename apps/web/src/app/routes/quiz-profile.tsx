@@ -3,3 +3,5 @@ import { QuizProfilePage } from '@/features/quiz/components/profile-step';
 export function Component() {
   return <QuizProfilePage />;
 }
+
+export const title = 'quizProfile';

@@ -3,3 +3,5 @@ import { QuizWelcomePage } from '@/features/quiz/components/welcome-page';
 export function Component() {
   return <QuizWelcomePage />;
 }
+
+export const title = 'quiz';

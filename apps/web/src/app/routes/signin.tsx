@@ -3,3 +3,5 @@ import { SignInPage } from '@/features/auth/components/sign-in-page';
 export function Component() {
   return <SignInPage />;
 }
+
+export const title = 'signin';

@@ -3,3 +3,5 @@ import { SignUpPage } from '@/features/auth/components/sign-up-page';
 export function Component() {
   return <SignUpPage />;
 }
+
+export const title = 'signup';

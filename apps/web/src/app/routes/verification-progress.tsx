@@ -3,3 +3,5 @@ import { VerificationProgressPage } from '@/features/verification/components/pro
 export function Component() {
   return <VerificationProgressPage />;
 }
+
+export const title = 'verificationProgress';

@@ -3,3 +3,5 @@ import { VerificationReturnPage } from '@/features/verification/components/retur
 export function Component() {
   return <VerificationReturnPage />;
 }
+
+export const title = 'verificationReturn';

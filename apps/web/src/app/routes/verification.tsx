@@ -3,3 +3,5 @@ import { VerificationPage } from '@/features/verification/components/verificatio
 export function Component() {
   return <VerificationPage />;
 }
+
+export const title = 'verification';
