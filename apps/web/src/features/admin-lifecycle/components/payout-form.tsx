@@ -236,7 +236,7 @@ export function PayoutForm({ list, businessName }: { list: AdminPayoutList; busi
             <dt className="text-slate-600">{t('payouts.history.period')}</dt>
             <dd className="text-slate-900">{formatPeriod(pending.period.start, pending.period.end)}</dd>
             <dt className="text-slate-600">{t('payouts.history.reference')}</dt>
-            <dd className="break-all text-slate-900">{pending.reference}</dd>
+            <dd className="break-words text-slate-900">{pending.reference}</dd>
           </dl>
         ) : null}
       </Dialog>

@@ -167,11 +167,14 @@ function WhyNoPayout({ list, projectId }: { list: AdminPayoutList; projectId: st
 function PayoutHistory({ list }: { list: AdminPayoutList }) {
   const { t } = useTranslation('admin-lifecycle');
   const formatRecorded = useFormatDate();
-  const split = (row: Payout) =>
-    t('payouts.history.split', {
-      investments: t('payouts.history.investments', { count: row.investments }),
-      investors: t('payouts.history.investors', { count: row.investors }),
-    });
+  // Each count stays on one line; the two wrap apart on a phone.
+  const split = (row: Payout) => (
+    <>
+      <span className="whitespace-nowrap">{t('payouts.history.investments', { count: row.investments })}</span>
+      {' · '}
+      <span className="whitespace-nowrap">{t('payouts.history.investors', { count: row.investors })}</span>
+    </>
+  );
   const columns: Column<Payout>[] = [
     {
       key: 'period',
@@ -181,7 +184,7 @@ function PayoutHistory({ list }: { list: AdminPayoutList }) {
         <div className="w-40 whitespace-normal md:w-auto">
           <div className="font-medium text-slate-900">{formatPeriod(row.period_start, row.period_end)}</div>
           <div className="mt-1 space-y-0.5 text-xs text-slate-600 md:hidden">
-            <div className="break-all">{row.reference}</div>
+            <div className="break-words">{row.reference}</div>
             <div>{split(row)}</div>
           </div>
         </div>
@@ -203,7 +206,7 @@ function PayoutHistory({ list }: { list: AdminPayoutList }) {
       key: 'reference',
       header: t('payouts.history.reference'),
       className: 'hidden md:table-cell max-w-56 whitespace-normal',
-      cell: (row) => <span className="break-all">{row.reference}</span>,
+      cell: (row) => <span className="break-words">{row.reference}</span>,
     },
     {
       key: 'recorded',
