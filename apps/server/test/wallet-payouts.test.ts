@@ -309,6 +309,11 @@ describe('top-ups', () => {
     expect(response.statusCode, response.body).toBe(201);
     const created = topUpSchema.parse(response.json());
     expect(created).toMatchObject({ status: 'pending', amount: 10, card_fee: 0.25, total: 10.25 });
+    // The checkout names the top-up and shows the card fee, and no service fee.
+    const page = await t.app.inject({ url: created.checkout_url! });
+    expect(page.body).toContain('Grove wallet top-up');
+    expect(page.body).toContain('$10.25');
+    expect(page.body).not.toContain('Service fee');
     expect((await payWithCard(t.app, created.checkout_url!, '4242424242424242')).statusCode).toBe(303);
     await t.runJobs();
     const after = await t.app.inject({ url: `/api/v1/wallet/top-ups/${created.id}`, headers: investor.headers });

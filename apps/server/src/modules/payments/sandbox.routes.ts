@@ -14,8 +14,8 @@ const TEXT = {
   en: {
     title: 'Secure checkout',
     testMode: 'Test mode: no real card is charged.',
-    business: 'Business',
-    amount: 'Investment amount',
+    business: 'Payment for',
+    amount: 'Amount',
     serviceFee: 'Service fee',
     cardFee: 'Card processing fee',
     total: 'Total',
@@ -55,8 +55,8 @@ const TEXT = {
   vi: {
     title: 'Thanh toán an toàn',
     testMode: 'Chế độ thử nghiệm: không có thẻ thật nào bị trừ tiền.',
-    business: 'Doanh nghiệp',
-    amount: 'Số tiền đầu tư',
+    business: 'Thanh toán cho',
+    amount: 'Số tiền',
     serviceFee: 'Phí dịch vụ',
     cardFee: 'Phí xử lý thẻ',
     total: 'Tổng cộng',
@@ -96,8 +96,8 @@ const TEXT = {
   ru: {
     title: 'Безопасная оплата',
     testMode: 'Тестовый режим: реальная карта не списывается.',
-    business: 'Бизнес',
-    amount: 'Сумма инвестиции',
+    business: 'Оплата за',
+    amount: 'Сумма',
     serviceFee: 'Сервисный сбор',
     cardFee: 'Комиссия за обработку карты',
     total: 'Итого',
@@ -242,7 +242,7 @@ a{color:#156342}.actions{display:flex;gap:12px;flex-wrap:wrap;align-items:center
     const total = session.amountMinor + session.serviceFeeMinor + session.cardFeeMinor;
     return `<p>${escape(t.business)}: <span class="business">${escape(session.description)}</span></p>
 <dl><dt>${escape(t.amount)}</dt><dd>${money(session.amountMinor)}</dd>
-<dt>${escape(t.serviceFee)}</dt><dd>${money(session.serviceFeeMinor)}</dd>
+${session.serviceFeeMinor > 0 ? `<dt>${escape(t.serviceFee)}</dt><dd>${money(session.serviceFeeMinor)}</dd>` : ''}
 <dt>${escape(t.cardFee)}</dt><dd>${money(session.cardFeeMinor)}</dd>
 <dt class="total">${escape(t.total)}</dt><dd class="total">${money(total)}</dd></dl>`;
   };
