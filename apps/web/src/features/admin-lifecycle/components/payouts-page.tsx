@@ -37,7 +37,6 @@ export function PayoutsPage({ projectId }: { projectId: string }) {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:py-8">
-      <title>{name ? t('payouts.titleOf', { name }) : t('payouts.title')}</title>
       <Link
         to={paths.adminProject.getHref(projectId)}
         className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-700 hover:text-slate-900"
