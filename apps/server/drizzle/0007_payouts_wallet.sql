@@ -72,6 +72,7 @@ CREATE INDEX "payout_allocations_user_idx" ON "payout_allocations" USING btree (
 CREATE UNIQUE INDEX "payouts_reference_idx" ON "payouts" USING btree ("reference");--> statement-breakpoint
 CREATE INDEX "payouts_project_idx" ON "payouts" USING btree ("project_id","created_at");--> statement-breakpoint
 CREATE INDEX "wallet_top_ups_user_idx" ON "wallet_top_ups" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "wallet_top_ups_pending_expiry_idx" ON "wallet_top_ups" USING btree ("expires_at") WHERE "wallet_top_ups"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "wallet_withdrawals_user_idx" ON "wallet_withdrawals" USING btree ("user_id","created_at");--> statement-breakpoint
 ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_payout_id_payouts_id_fk" FOREIGN KEY ("payout_id") REFERENCES "public"."payouts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_top_up_id_wallet_top_ups_id_fk" FOREIGN KEY ("top_up_id") REFERENCES "public"."wallet_top_ups"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

@@ -11,6 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutAllocations } from '../src/db/schema/index.js';
 import { findInconsistencies } from '../src/modules/ledger/ledger.repository.js';
+import { signStripePayload } from '../src/providers/payments/stripe-events.js';
 import {
   countRows,
   insertInvestor,
@@ -320,6 +321,39 @@ describe('top-ups', () => {
     expect(topUpSchema.parse(after.json()).status).toBe('succeeded');
     expect(await balanceOf(investor)).toBe(10);
     expect((await notificationTypes(investor))[0]?.type).toBe('wallet_topped_up');
+    await expectLedgerConsistent();
+  });
+
+  it('closes a checkout not paid in time, and still credits money the provider captured as it closed', async () => {
+    const investor = await insertInvestor(t);
+    const created = topUpSchema.parse((await topUp(investor, 30)).json());
+    await t.db.db.execute(
+      sql`update wallet_top_ups set expires_at = now() - interval '1 minute' where id = ${created.id}`,
+    );
+    // What the recurring wallet.expire-top-ups job runs.
+    expect(await t.container.wallet.expireTopUps()).toBe(1);
+    await t.runJobs();
+    const after = await t.app.inject({ url: `/api/v1/wallet/top-ups/${created.id}`, headers: investor.headers });
+    expect(topUpSchema.parse(after.json())).toMatchObject({ status: 'expired', checkout_url: null });
+    expect((await walletOf(investor)).pending_top_ups).toEqual([]);
+
+    // The payer had paid at the last moment: the provider's event arrives after the expiry.
+    const body = JSON.stringify({
+      id: `evt_late_${created.id}`,
+      type: 'checkout.session.completed',
+      data: { object: { metadata: { payment_id: created.id }, payment_status: 'paid', payment_intent: 'pi_late' } },
+    });
+    const delivered = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/payments',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signStripePayload(body, t.container.paymentWebhookSecret),
+      },
+      payload: body,
+    });
+    expect(delivered.statusCode).toBe(200);
+    expect(await balanceOf(investor)).toBe(30);
     await expectLedgerConsistent();
   });
 

@@ -13,7 +13,11 @@ import {
 } from '../modules/payments/payments.service.js';
 import { createSandboxWebhookDelivery, SANDBOX_PAYMENT_WEBHOOK_JOB } from '../providers/payments/sandbox.js';
 import { createMailSendJob, MAIL_SEND_JOB } from '../modules/mail/mail.service.js';
-import { WITHDRAWAL_PAYOUT_ATTEMPTS, WITHDRAWAL_PAYOUT_JOB } from '../modules/wallet/wallet.service.js';
+import {
+  TOP_UP_EXPIRY_JOB,
+  WITHDRAWAL_PAYOUT_ATTEMPTS,
+  WITHDRAWAL_PAYOUT_JOB,
+} from '../modules/wallet/wallet.service.js';
 import { createOutboxTransport, createSmtpTransport } from '../providers/mail/transport.js';
 import type { JobHandler, RecurringJob } from './queue.js';
 
@@ -81,6 +85,9 @@ export function createJobHandlers(deps: {
           lastAttempt: context.attempt >= WITHDRAWAL_PAYOUT_ATTEMPTS,
         });
       },
+      [TOP_UP_EXPIRY_JOB]: async () => {
+        await container.wallet.expireTopUps();
+      },
       [PAYMENT_EXPIRY_JOB]: async () => {
         await container.payments.expireReservations();
       },
@@ -94,6 +101,7 @@ export function createJobHandlers(deps: {
       { name: DECLARATION_EXPIRY_JOB, everyMs: 6 * 60 * 60_000 },
       // Reservations end within a minute of their expiry, on whichever instance claims the job.
       { name: PAYMENT_EXPIRY_JOB, everyMs: 60_000 },
+      { name: TOP_UP_EXPIRY_JOB, everyMs: 60_000 },
       // Raises whose deadline passed close within a minute: funded, or refunded (all or nothing).
       { name: FUNDING_DEADLINE_JOB, everyMs: 60_000 },
     ],

@@ -82,6 +82,9 @@ export const walletTopUps = pgTable(
   },
   (table) => [
     index('wallet_top_ups_user_idx').on(table.userId, table.createdAt),
+    index('wallet_top_ups_pending_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'pending'`),
     check('wallet_top_ups_status_check', oneOf(table.status, TOP_UP_STATUSES)),
     check('wallet_top_ups_amount_check', sql`amount_minor > 0 and card_fee_minor >= 0`),
   ],

@@ -1,5 +1,5 @@
 import type { TopUpStatus, WithdrawalStatus } from '@grove/contracts';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { ledgerAccounts, walletTopUps, walletWithdrawals, type Localized } from '../../db/schema/index.js';
 import { rowsOf } from '../../jobs/queue.js';
@@ -38,6 +38,16 @@ export function listTopUps(executor: Executor, userId: string, statuses: readonl
     .where(and(eq(walletTopUps.userId, userId), inArray(walletTopUps.status, [...statuses])))
     .orderBy(desc(walletTopUps.createdAt))
     .limit(20);
+}
+
+/** Pending top-ups whose checkout time is over, oldest first. */
+export function listOverdueTopUps(executor: Executor, now: Date, limit: number) {
+  return executor
+    .select({ id: walletTopUps.id, providerSessionId: walletTopUps.providerSessionId })
+    .from(walletTopUps)
+    .where(and(eq(walletTopUps.status, 'pending'), lte(walletTopUps.expiresAt, now)))
+    .orderBy(asc(walletTopUps.expiresAt))
+    .limit(limit);
 }
 
 export async function insertWithdrawal(

@@ -28,6 +28,7 @@ import {
   findWithdrawal,
   insertTopUp,
   insertWithdrawal,
+  listOverdueTopUps,
   listTopUps,
   listWalletMovements,
   listWithdrawals,
@@ -41,6 +42,8 @@ import {
   type WithdrawalRow,
 } from './wallet.repository.js';
 
+/** Closes top-up checkouts that were not paid in time (recurring). */
+export const TOP_UP_EXPIRY_JOB = 'wallet.expire-top-ups';
 /** Asks the provider to pay a requested withdrawal out; payload {withdrawalId}. */
 export const WITHDRAWAL_PAYOUT_JOB = 'wallet.withdrawal-payout';
 export const WITHDRAWAL_PAYOUT_ATTEMPTS = 8;
@@ -128,10 +131,16 @@ export function createWalletService(deps: WalletServiceDeps) {
     await notify(tx, { user, type, params, link: '/portfolio?tab=wallet' });
   }
 
-  /** A top-up's checkout ended: the money arrives in the wallet, or nothing happened. */
+  /**
+   * A top-up's checkout ended: the money arrives in the wallet, or nothing happened. Money the
+   * provider captured always arrives, even for a top-up we had already given up on (the payer
+   * paid as its checkout expired): unlike an investment, a wallet has no round to overfill.
+   */
   async function settleTopUp(tx: Tx, event: PaymentProviderEvent & { paymentId: string }): Promise<boolean> {
     const topUp = await lockTopUp(tx, event.paymentId);
-    if (topUp?.status !== 'pending') return false;
+    if (!topUp) return false;
+    const captured = event.type === 'succeeded' && topUp.status !== 'succeeded' && topUp.status !== 'failed';
+    if (topUp.status !== 'pending' && !captured) return false;
     switch (event.type) {
       case 'succeeded': {
         await updateTopUp(tx, topUp.id, { status: 'succeeded', settledAt: now(), checkoutUrl: null });
@@ -406,6 +415,28 @@ export function createWalletService(deps: WalletServiceDeps) {
         default:
           return false;
       }
+    },
+
+    /** Job: closes the checkouts of top-ups not paid in time, and says so on the top-up. */
+    async expireTopUps(limit = 100): Promise<number> {
+      const due = await listOverdueTopUps(db, now(), limit);
+      for (const topUp of due) {
+        const closed = await db.transaction(async (tx) => {
+          const locked = await lockTopUp(tx, topUp.id);
+          if (locked?.status !== 'pending') return false;
+          await updateTopUp(tx, locked.id, {
+            status: 'expired',
+            settledAt: now(),
+            checkoutUrl: null,
+            failureReason: 'checkout_expired',
+          });
+          return true;
+        });
+        if (closed && topUp.providerSessionId) {
+          await provider.expireCheckout(topUp.providerSessionId).catch(() => undefined);
+        }
+      }
+      return due.length;
     },
 
     presentTopUp,
