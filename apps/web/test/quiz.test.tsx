@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useQuizStore } from '@/features/quiz/hooks/quiz-store';
+import { shuffleOptions } from '@/features/quiz/utils/option-order';
 import { useSession } from '@/lib/session';
 import { makeUser, resetSession, signInAs } from './account';
 import { server } from './msw';
@@ -126,6 +127,38 @@ describe('risk quiz', () => {
       { question_id: 'loss', option_id: 'guaranteed' },
       { question_id: 'loss', option_id: 'lose_all' },
     ]);
+  });
+
+  it('orders the options for each attempt: the same while it lasts, another one after a reset', async () => {
+    serveQuiz();
+    const quiz = makeQuiz();
+    const serverOrder = quiz.questions[0]!.options.map((option) => option.text);
+    const orderOf = (seed: number) => shuffleOptions(quiz.questions[0]!.options, seed, 'loss').map((o) => o.text);
+    // Two attempts whose orders differ, one of them not the server's.
+    const seeds = Array.from({ length: 64 }, (_, seed) => seed);
+    const swapped = seeds.find((seed) => orderOf(seed).join() !== serverOrder.join())!;
+    const kept = seeds.find((seed) => orderOf(seed).join() === serverOrder.join())!;
+    const radioNames = async () =>
+      (await screen.findAllByRole('radio')).map((radio) => radio.closest('label')!.textContent);
+
+    useQuizStore.setState({
+      userId: newcomer.id,
+      investorType: 'non_sophisticated_investor',
+      profileDone: true,
+      optionSeed: swapped,
+    });
+    const first = start(newcomer, '/quiz/questions');
+    expect(await radioNames()).toEqual(orderOf(swapped));
+    first.unmount();
+    // A reload keeps the attempt and its order.
+    start(newcomer, '/quiz/questions').unmount();
+    expect(useQuizStore.getState().optionSeed).toBe(swapped);
+
+    useQuizStore.getState().reset(newcomer.id);
+    expect(useQuizStore.getState().optionSeed).not.toBe(swapped);
+    useQuizStore.setState({ investorType: 'non_sophisticated_investor', profileDone: true, optionSeed: kept });
+    start(newcomer, '/quiz/questions');
+    expect(await radioNames()).toEqual(serverOrder);
   });
 
   it('works out the loss-bearing estimate as the investor types', async () => {

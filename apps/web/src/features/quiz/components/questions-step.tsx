@@ -9,6 +9,7 @@ import { errorText } from '@/lib/error-text';
 import { paths } from '@/lib/paths';
 import { useCheckAnswer } from '../api/quiz-api';
 import { useQuizStore } from '../hooks/quiz-store';
+import { shuffleOptions } from '../utils/option-order';
 import { LossBearingForm } from './loss-bearing-form';
 import { WithQuiz } from './quiz-data';
 import { QuizShell } from './quiz-shell';
@@ -148,7 +149,7 @@ function QuestionCard({
 function QuestionsFlow({ quiz }: { quiz: Quiz }) {
   const { t } = useTranslation('quiz');
   const navigate = useNavigate();
-  const { questionIndex, finances, answerCorrectly, goToQuestion, setFinances } = useQuizStore();
+  const { questionIndex, finances, optionSeed, answerCorrectly, goToQuestion, setFinances } = useQuizStore();
   const [praised, setPraised] = useState(false);
   const total = quiz.questions.length;
 
@@ -166,7 +167,8 @@ function QuestionsFlow({ quiz }: { quiz: Quiz }) {
     );
   }
 
-  const question = quiz.questions[questionIndex]!;
+  const current = quiz.questions[questionIndex]!;
+  const question = { ...current, options: shuffleOptions(current.options, optionSeed, current.id) };
   return (
     <>
       <div role="status" aria-live="polite">

@@ -1,6 +1,7 @@
 import type { Finances, InvestorType, LossBearing, SophisticatedCriterion } from '@grove/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { newOptionSeed } from '../utils/option-order';
 
 /** What the quiz has collected so far. Kept in sessionStorage, so a reload loses nothing. */
 export interface QuizProgress {
@@ -19,6 +20,8 @@ export interface QuizProgress {
   finances: Finances | null;
   /** The server's answer to the submission, for the done step. */
   result: { investorType: InvestorType; lossBearing: LossBearing } | null;
+  /** Orders the questions' options for this attempt (utils/option-order.ts); new on every reset. */
+  optionSeed: number;
 }
 
 interface QuizActions {
@@ -43,6 +46,7 @@ const initial: QuizProgress = {
   questionsDone: false,
   finances: null,
   result: null,
+  optionSeed: 0,
 };
 
 export const QUIZ_STORAGE_KEY = 'grove.quiz';
@@ -51,7 +55,8 @@ export const useQuizStore = create<QuizProgress & QuizActions>()(
   persist(
     (set) => ({
       ...initial,
-      reset: (userId) => set({ ...initial, userId }),
+      optionSeed: newOptionSeed(),
+      reset: (userId) => set({ ...initial, userId, optionSeed: newOptionSeed() }),
       setProfile: (investorType, criteria) =>
         set({
           investorType,
@@ -86,6 +91,7 @@ export const useQuizStore = create<QuizProgress & QuizActions>()(
         questionsDone,
         finances,
         result,
+        optionSeed,
       }) => ({
         userId,
         investorType,
@@ -97,6 +103,7 @@ export const useQuizStore = create<QuizProgress & QuizActions>()(
         questionsDone,
         finances,
         result,
+        optionSeed,
       }),
     },
   ),
