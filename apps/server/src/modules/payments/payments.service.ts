@@ -7,8 +7,6 @@ import {
   fromMinorUnits,
   isOpenPayment,
   maxAcceptedAmount,
-  MoneyError,
-  normalizeCurrency,
   normalizeLanguage,
   progressOf,
   PAYMENT_PROGRESS_STEPS,
@@ -28,6 +26,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
+import { parseMoneyInput } from '../../lib/money-input.js';
 import type { PaymentProvider, PaymentProviderEvent } from '../../providers/payments/provider.js';
 import {
   accounts,
@@ -600,22 +599,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           // Locked first: the rules below are checked against figures nobody else can change meanwhile.
           const project = await lockProjectFunding(tx, input.projectId);
           if (!project || !project.publishedAt) throw new AppError('PROJECT_NOT_FOUND', 'Project not found');
-          let currency: string;
-          try {
-            currency = normalizeCurrency(input.currency);
-          } catch {
-            throw new AppError('CURRENCY_MISMATCH', `This business raises money in ${project.currency}.`);
-          }
-          if (currency !== project.currency) {
-            throw new AppError('CURRENCY_MISMATCH', `This business raises money in ${project.currency}.`);
-          }
-          let amountMinor: number;
-          try {
-            amountMinor = toMinorUnits(input.amount, currency);
-          } catch (error) {
-            if (!(error instanceof MoneyError)) throw error;
-            throw new AppError('AMOUNT_NOT_POSITIVE', `Not a valid amount in ${currency}: ${String(input.amount)}`);
-          }
+          const { amountMinor, currency } = parseMoneyInput(input.amount, input.currency, {
+            expected: { currency: project.currency, refusal: `This business raises money in ${project.currency}.` },
+          });
           if (!OPEN_STATUSES.includes(project.status)) throw refuseClosed(project);
           const threshold = extraAckThresholdMinor(user);
           const problem = amountProblem(amountMinor, ticketRules(project));

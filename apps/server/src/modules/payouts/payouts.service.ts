@@ -1,13 +1,10 @@
 import {
   formatMinor,
   fromMinorUnits,
-  MoneyError,
-  normalizeCurrency,
   normalizeLanguage,
   PAYOUT_STATUSES_ALLOWED,
   allocateMinor,
   percentOfMinor,
-  toMinorUnits,
   type AdminPayoutList,
   type Payout,
   type PublicPayoutList,
@@ -15,6 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { parseMoneyInput } from '../../lib/money-input.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { accounts, postTransaction, type Posting } from '../ledger/ledger.service.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -124,22 +122,9 @@ export function createPayoutsService(deps: { db: Db; catalogueChanged: () => voi
   }
 
   function parseAmount(input: RecordPayoutInput, project: ProjectFunding): number {
-    let currency: string;
-    try {
-      currency = normalizeCurrency(input.currency);
-    } catch {
-      currency = '';
-    }
-    if (currency !== project.currency) {
-      throw new AppError('CURRENCY_MISMATCH', `This business pays out in ${project.currency}.`);
-    }
-    let amountMinor: number;
-    try {
-      amountMinor = toMinorUnits(input.amount, currency);
-    } catch (error) {
-      if (!(error instanceof MoneyError)) throw error;
-      throw new AppError('AMOUNT_NOT_POSITIVE', `Not a valid amount in ${currency}: ${String(input.amount)}`);
-    }
+    const { amountMinor } = parseMoneyInput(input.amount, input.currency, {
+      expected: { currency: project.currency, refusal: `This business pays out in ${project.currency}.` },
+    });
     if (amountMinor <= 0) throw new AppError('AMOUNT_NOT_POSITIVE', 'The amount must be greater than zero.');
     return amountMinor;
   }

@@ -2,10 +2,7 @@ import {
   computeFees,
   formatMinor,
   fromMinorUnits,
-  MoneyError,
-  normalizeCurrency,
   normalizeLanguage,
-  toMinorUnits,
   WALLET_MAX_TOP_UP_MINOR,
   WALLET_MIN_TOP_UP_MINOR,
   WALLET_MIN_WITHDRAWAL_MINOR,
@@ -19,6 +16,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { AppError } from '../../lib/errors.js';
+import { parseMoneyInput } from '../../lib/money-input.js';
 import type { PaymentProvider, PaymentProviderEvent } from '../../providers/payments/provider.js';
 import { accounts, lockWalletBalance, postTransaction } from '../ledger/ledger.service.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -76,21 +74,9 @@ export function createWalletService(deps: WalletServiceDeps) {
   const now = deps.now ?? (() => new Date());
 
   function parseAmount(amount: number | string, currencyInput: string): { amountMinor: number; currency: string } {
-    let currency: string;
-    try {
-      currency = normalizeCurrency(currencyInput);
-    } catch {
-      throw new AppError('CURRENCY_MISMATCH', `Not a currency: ${currencyInput}`);
-    }
-    let amountMinor: number;
-    try {
-      amountMinor = toMinorUnits(amount, currency);
-    } catch (error) {
-      if (!(error instanceof MoneyError)) throw error;
-      throw new AppError('AMOUNT_NOT_POSITIVE', `Not a valid amount in ${currency}: ${String(amount)}`);
-    }
-    if (amountMinor <= 0) throw new AppError('AMOUNT_NOT_POSITIVE', 'The amount must be greater than zero.');
-    return { amountMinor, currency };
+    const parsed = parseMoneyInput(amount, currencyInput);
+    if (parsed.amountMinor <= 0) throw new AppError('AMOUNT_NOT_POSITIVE', 'The amount must be greater than zero.');
+    return parsed;
   }
 
   function presentTopUp(row: TopUpRow): TopUp {
