@@ -186,6 +186,10 @@ function serveProject(project: ProjectDetails | null, calls: string[] = []) {
         return HttpResponse.json({ code: 'PROJECT_NOT_FOUND', detail: 'Project not found' }, { status: 404 });
       return HttpResponse.json(project);
     }),
+    // A business that pays out shows its recorded payouts on the schedule (none here).
+    http.get('/api/v1/public/projects/:id/payouts', ({ params }) =>
+      HttpResponse.json({ project_id: params.id, currency: 'USD', total_paid: 0, payouts: [] }),
+    ),
   );
   return calls;
 }

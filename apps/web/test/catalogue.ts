@@ -62,7 +62,7 @@ export function serveFeatured(projects: Project[]) {
 }
 
 export function makePortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
-  return { items: [], favorites: [], total_invested: 0, currency: 'USD', ...overrides };
+  return { items: [], favorites: [], total_invested: 0, total_received: 0, currency: 'USD', wallet: [], ...overrides };
 }
 
 /**

@@ -22,6 +22,8 @@ beforeEach(() => {
   server.use(
     http.get('/api/v1/users/me', () => HttpResponse.json(makeUser({ verification_status: 'passed' }))),
     http.get('/api/v1/notifications', () => HttpResponse.json({ notifications: [], unread_count: 0 })),
+    // The wallet, to offer paying from it: empty unless a test says otherwise.
+    http.get('/api/v1/wallet', () => HttpResponse.json({ balances: [], history: [] })),
     // The business's name for the title; the page works without it.
     http.get('/api/v1/public/projects/:id', () =>
       HttpResponse.json({ detail: 'Project not found', code: 'PROJECT_NOT_FOUND' }, { status: 404 }),
@@ -216,6 +218,118 @@ describe('secure page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/business/cafe/payment'));
     expect(router.state.location.search).toBe('?status=cancel&amount=500');
     expect(canceled).toBe(true);
+  });
+});
+
+describe('secure page: paying from the wallet', () => {
+  const wallet = (balance: number) =>
+    http.get('/api/v1/wallet', () =>
+      HttpResponse.json({
+        balances: [{ currency: 'USD', balance, withdrawing: 0 }],
+        history: [],
+        pending_top_ups: [],
+        withdrawals: [],
+        limits: { top_up_min: 10, top_up_max: 50_000, withdrawal_min: 10, card_fee_bp: 250 },
+        identity_verified: true,
+      }),
+    );
+
+  it('is not offered when the wallet does not cover the amount and the service fee', async () => {
+    serveTerms(makeTerms());
+    // $500 + $25 service fee: $524.99 falls a cent short.
+    server.use(
+      http.get('/api/v1/payments/pay-1', () => HttpResponse.json(makePayment('awaiting_verification'))),
+      wallet(524.99),
+    );
+    renderApp('/business/cafe/payment/secure?paymentId=pay-1');
+    expect(await screen.findByTestId('secure-breakdown')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('secure-continue')).toBeEnabled());
+    expect(screen.queryByTestId('payment-method')).not.toBeInTheDocument();
+  });
+
+  it('pays from the wallet without the card fee, lets the card application go and shows the progress', async () => {
+    serveTerms(makeTerms());
+    const bodies: Record<string, unknown>[] = [];
+    const keys: (string | null)[] = [];
+    const canceled: string[] = [];
+    server.use(
+      wallet(525),
+      http.get('/api/v1/payments/pay-1', () => HttpResponse.json(makePayment('awaiting_verification'))),
+      http.post('/api/v1/payments/', async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.json(
+          makePayment('succeeded', {
+            id: 'pay-2',
+            method: 'wallet',
+            fees: { service: 25, card: 0, total: 525, service_bp: 500, card_bp: 0 },
+          }),
+          { status: 201 },
+        );
+      }),
+      http.post('/api/v1/payments/:id/cancel', ({ params }) => {
+        canceled.push(String(params.id));
+        return HttpResponse.json(makePayment('canceled'));
+      }),
+      http.get('/api/v1/payments/pay-2', () =>
+        HttpResponse.json(makePayment('succeeded', { id: 'pay-2', method: 'wallet' })),
+      ),
+    );
+    const { router } = renderApp('/business/cafe/payment/secure?paymentId=pay-1');
+    const chooser = await screen.findByTestId('payment-method');
+    const byCard = within(chooser).getByRole('radio', { name: /Card/ });
+    const fromWallet = within(chooser).getByRole('radio', { name: /Pay from wallet \(balance \$525, no card fee\)/ });
+    expect(byCard).toBeChecked();
+    expect(screen.getByTestId('fee-total')).toHaveTextContent('Total to pay$537.50');
+
+    await userEvent.click(fromWallet);
+    const breakdown = screen.getByTestId('breakdown-wallet');
+    expect(within(breakdown).getByTestId('fee-service')).toHaveTextContent('Service fee (5%)$25');
+    expect(within(breakdown).getByTestId('fee-card')).toHaveTextContent('Card processing: none from the wallet$0');
+    expect(within(breakdown).getByTestId('fee-total')).toHaveTextContent('Total to pay$525');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pay from wallet' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/business/cafe/payment/progress'));
+    expect(router.state.location.search).toBe('?paymentId=pay-2');
+    expect(bodies).toEqual([
+      {
+        project_id: 'cafe',
+        amount: 500,
+        currency: 'usd',
+        description: 'investment into project',
+        method: 'wallet',
+        risk_acknowledged: true,
+      },
+    ]);
+    expect(keys[0]).toBeTruthy();
+    expect(canceled).toEqual(['pay-1']);
+  });
+
+  it('keeps the card application when the wallet falls short meanwhile', async () => {
+    serveTerms(makeTerms());
+    const canceled: string[] = [];
+    server.use(
+      wallet(600),
+      http.get('/api/v1/payments/pay-1', () => HttpResponse.json(makePayment('awaiting_verification'))),
+      http.post('/api/v1/payments/', () =>
+        HttpResponse.json(
+          { code: 'INSUFFICIENT_WALLET_BALANCE', detail: 'Your wallet holds $10.00.' },
+          { status: 409 },
+        ),
+      ),
+      http.post('/api/v1/payments/:id/cancel', ({ params }) => {
+        canceled.push(String(params.id));
+        return HttpResponse.json(makePayment('canceled'));
+      }),
+    );
+    const { router } = renderApp('/business/cafe/payment/secure?paymentId=pay-1');
+    await userEvent.click(await screen.findByRole('radio', { name: /Pay from wallet/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay from wallet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your wallet no longer covers this payment. Pay by card, or top up your wallet first.',
+    );
+    expect(canceled).toEqual([]);
+    expect(router.state.location.pathname).toBe('/business/cafe/payment/secure');
   });
 });
 

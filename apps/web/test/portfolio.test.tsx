@@ -82,6 +82,9 @@ describe('portfolio', () => {
             refund_amount: 1612.5,
             cancel_deadline: '2026-11-06T10:00:00.000Z',
             can_cancel: false,
+            method: 'card',
+            payouts_received: 0,
+            payouts: [],
           },
         ],
       }),
@@ -120,6 +123,9 @@ describe('portfolio', () => {
       refund_amount: 1612.5,
       cancel_deadline: '2026-11-06T10:00:00.000Z',
       can_cancel: true,
+      method: 'card' as const,
+      payouts_received: 0,
+      payouts: [],
     };
     let portfolio = makePortfolio({ total_invested: 1500, items: [item] });
     const cancels: string[] = [];

@@ -4,8 +4,8 @@ import { api } from './api-client';
 import { USER_SCOPE } from './query-keys';
 
 /**
- * The signed-in user's portfolio (GET /api/v1/portfolio/me): investments, saved
- * businesses (favourites) and the total invested. Shared because the catalogue's
+ * The signed-in user's portfolio (GET /api/v1/portfolio/me): investments with their payouts,
+ * saved businesses (favourites), the totals invested and received, and the wallet's balance. Shared because the catalogue's
  * save buttons and the portfolio page both read and change it.
  */
 export const PORTFOLIO_SCOPE = [USER_SCOPE, 'portfolio'] as const;
@@ -14,11 +14,19 @@ export const portfolioQueryKey = (language: Language) => [...PORTFOLIO_SCOPE, la
 
 export async function fetchPortfolio(language: Language, signal?: AbortSignal): Promise<Portfolio> {
   const body = await api<Partial<Portfolio>>(`/api/v1/portfolio/me?lang=${language}`, { signal });
+  const items = Array.isArray(body.items) ? body.items : [];
   return {
-    items: Array.isArray(body.items) ? body.items : [],
+    items: items.map((item) => ({
+      ...item,
+      method: item.method === 'wallet' ? 'wallet' : 'card',
+      payouts_received: typeof item.payouts_received === 'number' ? item.payouts_received : 0,
+      payouts: Array.isArray(item.payouts) ? item.payouts : [],
+    })),
     favorites: Array.isArray(body.favorites) ? body.favorites : [],
     total_invested: typeof body.total_invested === 'number' ? body.total_invested : 0,
+    total_received: typeof body.total_received === 'number' ? body.total_received : 0,
     currency: typeof body.currency === 'string' && body.currency ? body.currency : 'USD',
+    wallet: Array.isArray(body.wallet) ? body.wallet : [],
   };
 }
 

@@ -1,11 +1,14 @@
 import type { Notification } from '@grove/contracts';
 import {
+  ArrowDownLeft,
   ArrowRightLeft,
+  ArrowUpRight,
   BadgeCheck,
   Bell,
   CalendarClock,
   CircleCheck,
   CircleX,
+  Coins,
   GraduationCap,
   Megaphone,
   MessageCircleReply,
@@ -14,6 +17,7 @@ import {
   ShieldAlert,
   ShieldX,
   TimerOff,
+  TriangleAlert,
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +38,10 @@ const ICONS: Readonly<Record<string, { Icon: LucideIcon; tone: string }>> = {
   question_answered: { Icon: MessageCircleReply, tone: 'bg-brand-50 text-brand-700' },
   project_status_changed: { Icon: ArrowRightLeft, tone: 'bg-sky-50 text-sky-800' },
   project_update_posted: { Icon: Megaphone, tone: 'bg-brand-50 text-brand-700' },
+  payout_received: { Icon: Coins, tone: 'bg-brand-50 text-brand-700' },
+  wallet_topped_up: { Icon: ArrowDownLeft, tone: 'bg-brand-50 text-brand-700' },
+  withdrawal_paid: { Icon: ArrowUpRight, tone: 'bg-brand-50 text-brand-700' },
+  withdrawal_failed: { Icon: TriangleAlert, tone: 'bg-red-50 text-red-700' },
 };
 
 /** One notification's content: an icon for its kind, its title and text, when, and whether it is unread. */

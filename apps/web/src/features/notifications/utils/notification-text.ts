@@ -16,7 +16,41 @@ const PAYMENT_REASONS = new Set([
   'provider_unavailable',
 ]);
 
+/** Why a withdrawal failed, as the provider says it (anything else is left out of the text). */
+const WITHDRAWAL_REASONS = new Set(['declined', 'provider_unavailable', 'account_closed', 'invalid_account']);
+
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** A date param (YYYY-MM-DD, a period's bound) as it is written, in the reader's format. */
+const day = (value: unknown) => (text(value) ? formatDate(text(value), undefined, 'medium', 'UTC') : null);
+
+/** Payouts and the wallet (issue 14): the fullest text the params allow. */
+function walletText(t: TFunction, type: string, params: Notification['params']): { title: string; body: string } {
+  const key = `notifications:types.${type}`;
+  const amount = money(params, 'amount');
+  if (type === 'payout_received') {
+    const project = text(params.project_name) ?? t('notifications:theBusiness');
+    const from = day(params.period_start);
+    const to = day(params.period_end);
+    const variant = amount && from && to ? 'body' : amount ? 'bodyNoPeriod' : 'bodyShort';
+    return { title: t(`${key}.title`, { project }), body: t(`${key}.${variant}`, { amount, from, to }) };
+  }
+  if (type === 'withdrawal_failed') {
+    const reason = text(params.reason);
+    const known = reason && WITHDRAWAL_REASONS.has(reason) ? reason : null;
+    const variant = amount ? (known ? 'bodyWithReason' : 'body') : 'bodyShort';
+    return {
+      title: t(`${key}.title`),
+      body: t(`${key}.${variant}`, {
+        amount,
+        reason: known ? t(`notifications:withdrawalReasons.${known}`) : '',
+      }),
+    };
+  }
+  return { title: t(`${key}.title`), body: t(`${key}.${amount ? 'body' : 'bodyShort'}`, { amount }) };
+}
+
+const WALLET_TYPES = new Set(['payout_received', 'wallet_topped_up', 'withdrawal_paid', 'withdrawal_failed']);
 const STATUSES = new Set<string>(BUSINESS_STATUSES);
 /** Reasons the platform writes itself (the deadline job); any other reason is an operator's note. */
 const STATUS_REASONS = new Set(['deadline_target_reached', 'deadline_target_missed']);
@@ -73,6 +107,7 @@ export function notificationText(t: TFunction, notification: Notification): { ti
     }
   }
   if (type === 'project_status_changed') return statusChangeText(t, params);
+  if (WALLET_TYPES.has(type)) return walletText(t, type, params);
   if (type === 'project_update_posted') {
     const title = text(params.title);
     return {

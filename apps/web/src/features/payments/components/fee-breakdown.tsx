@@ -23,11 +23,14 @@ export function FeeBreakdownList({
   keys,
   className,
   testId,
+  noCardFee = false,
 }: {
   lines: FeeLines;
   keys: { amount: string; service: string; card: string; total: string };
   className?: string;
   testId?: string;
+  /** Paid from the wallet: no card is charged, so the card line says so instead of a rate. */
+  noCardFee?: boolean;
 }) {
   const { t } = useTranslation('payments');
   const money = (minor: number) => formatMoney(fromMinorUnits(minor, lines.currency), lines.currency.toUpperCase());
@@ -38,7 +41,13 @@ export function FeeBreakdownList({
       label: t(keys.service, { percent: percentOfBp(lines.serviceBp) }),
       value: money(lines.fees.serviceFeeMinor),
     },
-    { key: 'card', label: t(keys.card, { percent: percentOfBp(lines.cardBp) }), value: money(lines.fees.cardFeeMinor) },
+    noCardFee
+      ? { key: 'card', label: t('secure.noCardFee'), value: money(0) }
+      : {
+          key: 'card',
+          label: t(keys.card, { percent: percentOfBp(lines.cardBp) }),
+          value: money(lines.fees.cardFeeMinor),
+        },
   ];
   return (
     <dl className={cn('divide-y divide-slate-100', className)} data-testid={testId}>

@@ -22,8 +22,10 @@ function Summary({ projectId }: { projectId: string }) {
   const summary = query.data?.summary;
   if (!summary || !ready) return null;
   const open = summary.open_payment_id;
-  if (summary.invested <= 0 && !open) return null;
+  if (summary.invested <= 0 && !open && !(summary.payouts_received > 0)) return null;
   const latest = summary.latest_payment_id;
+  // Payout shares received from this business (issue 14); zero until the first payout.
+  const received = typeof summary.payouts_received === 'number' ? summary.payouts_received : 0;
   return (
     <section
       aria-labelledby="my-investment-title"
@@ -34,7 +36,7 @@ function Summary({ projectId }: { projectId: string }) {
         <Wallet className="size-4 text-brand-700" aria-hidden />
         {t('mine.title')}
       </h2>
-      {summary.invested > 0 ? (
+      {summary.invested > 0 || received > 0 ? (
         <dl className="mt-3 grid grid-cols-2 gap-4">
           <div>
             <dt className="text-xs text-slate-500">{t('mine.invested')}</dt>
@@ -46,6 +48,12 @@ function Summary({ projectId }: { projectId: string }) {
             <dt className="text-xs text-slate-500">{t('mine.payments')}</dt>
             <dd className="text-lg font-bold text-slate-900 tabular-nums">
               {t('mine.paymentsCount', { count: summary.payments })}
+            </dd>
+          </div>
+          <div className="col-span-2 rounded-xl bg-brand-50 px-3 py-2.5">
+            <dt className="text-xs text-brand-800">{t('mine.received')}</dt>
+            <dd className="text-lg font-bold text-brand-900 tabular-nums" data-testid="my-payouts-received">
+              {formatMoney(received, summary.currency.toUpperCase(), { cents: !Number.isInteger(received) })}
             </dd>
           </div>
         </dl>

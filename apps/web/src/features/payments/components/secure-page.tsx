@@ -1,18 +1,35 @@
-import { isOpenPayment, NO_PAYMENT_AMOUNT_MESSAGE, type Payment } from '@grove/contracts';
-import { ArrowRight, Lock, ShieldCheck } from 'lucide-react';
+import {
+  computeFees,
+  fromMinorUnits,
+  isOpenPayment,
+  NO_PAYMENT_AMOUNT_MESSAGE,
+  toMinorUnits,
+  type FeeBreakdown,
+  type Payment,
+  type PaymentMethod,
+} from '@grove/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, CreditCard, Lock, ShieldCheck, Wallet } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
 import { afterVerification } from '@/lib/after-verification';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
-import { currentLocale } from '@/lib/format';
+import { currentLocale, formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { PORTFOLIO_SCOPE } from '@/lib/portfolio';
+import { balanceIn, covers, WALLET_SCOPE } from '@/lib/wallet';
 import { useCancelPayment } from '../api/cancel-payment';
+import { useCreatePayment } from '../api/create-payment';
 import { usePayment } from '../api/get-payment';
 import { usePaymentTerms } from '../api/get-terms';
+import { usePaymentWallet } from '../api/get-wallet';
 import { useStartCheckout } from '../api/start-checkout';
-import { paymentFeeLines } from '../utils/amounts';
+import { needsExtraAck, paymentFeeLines } from '../utils/amounts';
 import { checkoutBrowser } from '../utils/checkout';
 import { pendingPayment } from '../utils/pending-payment';
 import { FeeBreakdownList } from './fee-breakdown';
@@ -27,12 +44,20 @@ export function usePaymentId(projectId: string): string | null {
   return searchParams.get('paymentId') || pendingPayment.get(projectId)?.paymentId || null;
 }
 
-function SecureActions({ payment }: { payment: Payment }) {
+/** What paying from the wallet costs: the amount and the service fee, no card fee. */
+function walletFees(payment: Payment): FeeBreakdown {
+  const amountMinor = toMinorUnits(payment.amount, payment.currency);
+  return computeFees(amountMinor, { serviceFeeBp: payment.fees.service_bp, cardFeeBp: 0 }, 'wallet');
+}
+
+function SecureActions({ payment, method }: { payment: Payment; method: PaymentMethod }) {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const terms = usePaymentTerms(payment.project_id);
   const checkout = useStartCheckout();
   const cancel = useCancelPayment();
+  const create = useCreatePayment();
   const verified = terms.data?.identity_verified ?? false;
   const needsVerification = payment.status === 'awaiting_verification' && terms.isSuccess && !verified;
 
@@ -46,6 +71,10 @@ function SecureActions({ payment }: { payment: Payment }) {
       void navigate(paths.verification.getHref());
       return;
     }
+    if (method === 'wallet') {
+      await payFromWallet();
+      return;
+    }
     const opened =
       payment.status === 'pending' && payment.checkout_url
         ? payment
@@ -53,6 +82,33 @@ function SecureActions({ payment }: { payment: Payment }) {
     if (!opened) return;
     if (opened.checkout_url) checkoutBrowser.assign(opened.checkout_url);
     else void navigate(paths.paymentProgress.getHref(opened.project_id, opened.id));
+  };
+
+  /**
+   * Pays the same amount from the wallet: a new payment (method wallet) that succeeds at once,
+   * then the card application is let go. In that order, so a refused wallet payment (the balance
+   * fell short meanwhile) leaves the card payment as it was.
+   */
+  const payFromWallet = async () => {
+    const amountMinor = toMinorUnits(payment.amount, payment.currency);
+    const body = {
+      project_id: payment.project_id,
+      amount: payment.amount,
+      currency: payment.currency.toLowerCase(),
+      description: payment.description,
+      method: 'wallet' as const,
+      risk_acknowledged: true,
+      ...(terms.data && needsExtraAck(amountMinor, terms.data) ? { extra_risk_acknowledged: true } : {}),
+    };
+    const amount = String(payment.amount);
+    const key = pendingPayment.attemptKey(payment.project_id, amount, JSON.stringify(body));
+    const paid = await create.mutateAsync({ body, idempotencyKey: key }).catch(() => null);
+    if (!paid) return;
+    if (paid.id !== payment.id && isOpenPayment(payment.status)) await cancel.mutateAsync(payment.id).catch(() => null);
+    pendingPayment.setPayment(payment.project_id, amount, paid.id);
+    void queryClient.invalidateQueries({ queryKey: WALLET_SCOPE });
+    void queryClient.invalidateQueries({ queryKey: PORTFOLIO_SCOPE });
+    void navigate(paths.paymentProgress.getHref(paid.project_id, paid.id));
   };
 
   const back = async () => {
@@ -67,7 +123,7 @@ function SecureActions({ payment }: { payment: Payment }) {
     void navigate(`${paths.payment.getHref(payment.project_id)}?status=cancel&amount=${encodeURIComponent(amount)}`);
   };
 
-  const error = checkout.error ?? cancel.error;
+  const error = create.error ?? checkout.error ?? cancel.error;
   return (
     <div className="mt-6 flex flex-col gap-3">
       {needsVerification ? (
@@ -81,7 +137,9 @@ function SecureActions({ payment }: { payment: Payment }) {
           role="alert"
           className="rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset"
         >
-          {errorText(t, error, error.message)}
+          {error instanceof ApiError && error.code === 'INSUFFICIENT_WALLET_BALANCE'
+            ? t('secure.walletShort')
+            : errorText(t, error, error.message)}
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -97,12 +155,16 @@ function SecureActions({ payment }: { payment: Payment }) {
         <Button
           size="lg"
           onClick={() => void proceed()}
-          loading={checkout.isPending || terms.isPending}
+          loading={checkout.isPending || terms.isPending || create.isPending}
           disabled={cancel.isPending}
           data-testid="secure-continue"
         >
           <Lock className="size-4" aria-hidden />
-          {needsVerification ? t('secure.verifyAndContinue') : t('secure.continue')}
+          {needsVerification
+            ? t('secure.verifyAndContinue')
+            : method === 'wallet'
+              ? t('secure.payFromWallet')
+              : t('secure.continue')}
           <ArrowRight className="size-4" aria-hidden />
         </Button>
       </div>
@@ -110,25 +172,108 @@ function SecureActions({ payment }: { payment: Payment }) {
   );
 }
 
+/** Card or wallet: the wallet is offered when its balance covers the amount and the service fee. */
+function MethodChooser({
+  payment,
+  balance,
+  method,
+  onChange,
+}: {
+  payment: Payment;
+  balance: number;
+  method: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+}) {
+  const { t } = useTranslation('payments');
+  const name = useId();
+  const currency = payment.currency.toUpperCase();
+  const money = (amount: number) => formatMoney(amount, currency, { cents: !Number.isInteger(amount) });
+  const walletTotal = fromMinorUnits(walletFees(payment).totalMinor, currency);
+  const options = [
+    {
+      value: 'card' as const,
+      Icon: CreditCard,
+      title: t('secure.methods.card'),
+      detail: t('secure.methods.cardDetail', { total: money(payment.fees.total) }),
+    },
+    {
+      value: 'wallet' as const,
+      Icon: Wallet,
+      title: t('secure.methods.wallet', { balance: money(balance) }),
+      detail: t('secure.methods.walletDetail', { total: money(walletTotal) }),
+    },
+  ];
+  return (
+    <fieldset className="mt-4" data-testid="payment-method">
+      <legend className="text-sm font-semibold text-slate-900">{t('secure.methods.legend')}</legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {options.map(({ value, Icon, title, detail }) => (
+          <label
+            key={value}
+            className={cn(
+              'flex cursor-pointer items-start gap-3 rounded-xl p-3.5 ring-1 ring-inset transition-colors',
+              method === value ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-white ring-slate-300 hover:bg-slate-50',
+            )}
+            data-testid={`method-${value}`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={method === value}
+              onChange={() => onChange(value)}
+              className="mt-1 size-4 shrink-0 accent-brand-700"
+            />
+            <span className="min-w-0">
+              <span className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+                <Icon className="size-4 shrink-0 text-brand-700" aria-hidden />
+                {title}
+              </span>
+              <span className="mt-0.5 block text-xs text-slate-600">{detail}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 function SecureContent({ projectId, paymentId }: { projectId: string; paymentId: string }) {
   const { t } = useTranslation('payments');
   const [searchParams] = useSearchParams();
   const query = usePayment(paymentId);
+  const [chosen, setChosen] = useState<PaymentMethod>('card');
+  const open = query.data ? isOpenPayment(query.data.status) : false;
+  const wallet = usePaymentWallet(open);
   if (query.isPending) return <PageLoader label={t('loading')} />;
   if (query.isError) return <NoAmount projectId={projectId} />;
   const payment = query.data;
-  const open = isOpenPayment(payment.status);
+  const balance = wallet.data ? balanceIn(wallet.data.balances, payment.currency) : null;
+  // Offered only when the wallet covers the amount and the service fee (issue 14: no card fee).
+  const walletCovers = open && balance !== null && covers(balance, walletFees(payment).totalMinor);
+  const method: PaymentMethod = walletCovers ? chosen : 'card';
+  const lines =
+    method === 'wallet'
+      ? { ...paymentFeeLines(payment), fees: walletFees(payment), cardBp: 0 }
+      : paymentFeeLines(payment);
   return (
     <Panel testId="secure-breakdown">
       <p className="text-sm text-slate-600">
         {t('secure.business')}: <span className="font-semibold text-slate-900">{payment.project_name}</span>
       </p>
+      {walletCovers && balance ? (
+        <MethodChooser payment={payment} balance={balance.balance} method={method} onChange={setChosen} />
+      ) : null}
       <FeeBreakdownList
         className="mt-3"
-        lines={paymentFeeLines(payment)}
+        lines={lines}
         keys={{ amount: 'secure.amount', service: 'secure.service', card: 'secure.card', total: 'secure.total' }}
+        noCardFee={method === 'wallet'}
+        testId={`breakdown-${method}`}
       />
-      <p className="mt-4 text-xs leading-relaxed text-slate-500">{t('secure.cardNote')}</p>
+      <p className="mt-4 text-xs leading-relaxed text-slate-500">
+        {method === 'wallet' ? t('secure.walletNote') : t('secure.cardNote')}
+      </p>
       {open && payment.reservation_expires_at ? (
         <p className="mt-2 text-xs text-slate-500">
           {t('secure.reserved', {
@@ -144,7 +289,7 @@ function SecureContent({ projectId, paymentId }: { projectId: string; paymentId:
         </p>
       ) : null}
       {open ? (
-        <SecureActions payment={payment} />
+        <SecureActions payment={payment} method={method} />
       ) : (
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-700">{t('secure.notOpen')}</p>

@@ -1,14 +1,14 @@
 import {
   amountProblem,
   computeFees,
-  fromMinorUnits,
   maxAcceptedAmount,
-  MoneyError,
   toMinorUnits,
   type AmountProblem,
   type PaymentTerms,
   type TicketRules,
 } from '@grove/contracts';
+
+export { amountText, parseAmountMinor } from '@/lib/amount-input';
 
 /** Spec §9 slider defaults: positions 0..100 in steps of 1, starting at 50. */
 export const SLIDER = { min: 0, max: 100, step: 1, value: 50 } as const;
@@ -21,23 +21,6 @@ export function ticketRules(terms: PaymentTerms): TicketRules {
     stepMinor: toMinorUnits(terms.ticket_step, currency),
     remainingMinor: toMinorUnits(terms.remaining, currency),
   };
-}
-
-/** A typed amount in minor units, or null when it is not a number of this currency. */
-export function parseAmountMinor(text: string, currency: string): number | null {
-  const cleaned = text.replace(/[\s,_]/g, '');
-  if (cleaned === '') return null;
-  try {
-    return toMinorUnits(cleaned, currency);
-  } catch (error) {
-    if (error instanceof MoneyError) return null;
-    throw error;
-  }
-}
-
-/** What the amount field holds for an amount: plain digits, as a person would type it. */
-export function amountText(minor: number, currency: string): string {
-  return String(fromMinorUnits(minor, currency));
 }
 
 /** The range the slider spans, in whole steps from the minimum up to the largest accepted amount. */

@@ -11,6 +11,7 @@ import { formatMoney, formatPercent } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useFormatDate } from '@/lib/use-format-date';
 import { useCancelInvestment } from '../api/cancel-investment';
+import { earnsPayouts, InvestmentPayouts } from './investment-payouts';
 
 type Investment = Portfolio['items'][number];
 
@@ -63,7 +64,7 @@ function CancelInvestment({ item }: { item: Investment }) {
         title={t('cancel.title')}
         description={
           paid
-            ? t('cancel.description', {
+            ? t(item.method === 'wallet' ? 'cancel.descriptionWallet' : 'cancel.description', {
                 name: item.project.name,
                 refund: formatMoney(item.refund_amount, currency),
                 date: formatDate(item.cancel_deadline, 'long'),
@@ -189,6 +190,7 @@ export function InvestmentList({ items }: { items: readonly Investment[] }) {
                 </div>
               </dl>
             </div>
+            {earnsPayouts(item) ? <InvestmentPayouts item={item} /> : null}
             <div className="flex flex-wrap items-center gap-x-5 gap-y-3 border-t border-slate-100 pt-3">
               <Link
                 to={progressHref(item)}

@@ -1,7 +1,7 @@
 import type { Portfolio, Project } from '@grove/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, Briefcase, Heart, RotateCw, Search, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowDownLeft, Briefcase, ChartColumn, CircleAlert, Heart, RotateCw, Search, Wallet } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -13,15 +13,19 @@ import { errorText } from '@/lib/error-text';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { portfolioQueryOptions } from '@/lib/portfolio';
+import { balanceIn } from '@/lib/wallet';
 import { useSession } from '@/lib/session';
 import { useLanguage } from '@/lib/use-language';
 import { InvestmentList } from './investment-list';
+import { PayoutsChart } from './payouts-chart';
+import { WalletTab } from './wallet-tab';
 
-const TABS = ['investments', 'saved'] as const;
+const TABS = ['investments', 'wallet', 'saved'] as const;
 type PortfolioTab = (typeof TABS)[number];
 const TAB_PARAM = 'tab';
 
-const tabFromParam = (value: string | null): PortfolioTab => (value === 'saved' ? 'saved' : 'investments');
+const tabFromParam = (value: string | null): PortfolioTab =>
+  TABS.includes(value as PortfolioTab) ? (value as PortfolioTab) : 'investments';
 
 export interface PortfolioPageProps {
   /** How a saved business is shown (the app passes the catalogue's card with its save toggle). */
@@ -55,28 +59,93 @@ function ExploreButton() {
 
 function Summary({ portfolio }: { portfolio: Portfolio }) {
   const { t } = useTranslation('portfolio');
+  const currency = portfolio.currency.toUpperCase();
+  // The wallet in the portfolio's currency first; other currencies under it.
+  const main = balanceIn(portfolio.wallet, currency);
+  const others = portfolio.wallet.filter(
+    (balance) => balance.currency.toUpperCase() !== currency && balance.balance > 0,
+  );
   return (
     <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
       <div className="col-span-2 rounded-2xl bg-brand-800 p-5 text-white shadow-sm sm:col-span-1">
         <dt className="flex items-center gap-2 text-sm text-brand-100">
-          <Wallet className="size-4" aria-hidden />
+          <Briefcase className="size-4" aria-hidden />
           {t('summary.totalInvested')}
         </dt>
-        <dd className="mt-2 text-3xl font-bold tracking-tight" data-testid="total-invested">
-          {formatMoney(portfolio.total_invested, portfolio.currency)}
+        <dd className="mt-2 text-3xl font-bold tracking-tight tabular-nums" data-testid="total-invested">
+          {formatMoney(portfolio.total_invested, currency)}
+        </dd>
+        <dd className="mt-1 text-sm text-brand-100">
+          {t('summary.investmentsCount', { count: portfolio.items.length })}
         </dd>
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-        <dt className="text-sm text-slate-600">{t('summary.investments')}</dt>
-        <dd className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{portfolio.items.length}</dd>
+        <dt className="flex items-center gap-2 text-sm text-slate-600">
+          <ArrowDownLeft className="size-4 text-brand-700" aria-hidden />
+          {t('summary.received')}
+        </dt>
+        <dd
+          className="mt-2 text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl"
+          data-testid="total-received"
+        >
+          {formatMoney(portfolio.total_received, currency, { cents: !Number.isInteger(portfolio.total_received) })}
+        </dd>
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-        <dt className="text-sm text-slate-600">{t('summary.saved')}</dt>
-        <dd className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          {portfolio.favorites.length}
+        <dt className="flex items-center gap-2 text-sm text-slate-600">
+          <Wallet className="size-4 text-brand-700" aria-hidden />
+          {t('summary.wallet')}
+        </dt>
+        <dd
+          className="mt-2 text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl"
+          data-testid="wallet-total"
+        >
+          {formatMoney(main.balance, currency, { cents: !Number.isInteger(main.balance) })}
         </dd>
+        {main.withdrawing > 0 ? (
+          <dd className="mt-1 text-xs text-slate-500">
+            {t('summary.withdrawing', { amount: formatMoney(main.withdrawing, currency, { cents: true }) })}
+          </dd>
+        ) : null}
+        {others.map((balance) => (
+          <dd key={balance.currency} className="mt-1 text-sm font-semibold text-slate-700 tabular-nums">
+            {formatMoney(balance.balance, balance.currency.toUpperCase(), {
+              cents: !Number.isInteger(balance.balance),
+            })}
+          </dd>
+        ))}
       </div>
     </dl>
+  );
+}
+
+/** Payouts received over time, cumulative by month, when any have arrived. */
+function PayoutsOverTime({ portfolio }: { portfolio: Portfolio }) {
+  const { t } = useTranslation('wallet');
+  const shares = useMemo(
+    () =>
+      portfolio.items.flatMap((item) =>
+        item.payouts.map((payout) => ({
+          amount: payout.amount,
+          paid_at: payout.paid_at,
+          currency: item.currency || item.project.currency,
+        })),
+      ),
+    [portfolio.items],
+  );
+  if (shares.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="payouts-chart-title"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="payouts-chart-title" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <ChartColumn className="size-4 text-brand-700" aria-hidden />
+        {t('chart.title')}
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-600">{t('chart.description')}</p>
+      <PayoutsChart shares={shares} currency={portfolio.currency} />
+    </section>
   );
 }
 
@@ -107,14 +176,16 @@ function PortfolioContent({ renderProject }: PortfolioPageProps) {
   }
 
   const portfolio = query.data;
-  const counts: Record<PortfolioTab, number> = {
+  const counts: Record<PortfolioTab, number | undefined> = {
     investments: portfolio.items.length,
+    wallet: undefined,
     saved: portfolio.favorites.length,
   };
 
   return (
     <>
       <Summary portfolio={portfolio} />
+      <PayoutsOverTime portfolio={portfolio} />
       <Tabs
         label={t('tabsLabel')}
         value={tab}
@@ -123,6 +194,11 @@ function PortfolioContent({ renderProject }: PortfolioPageProps) {
             (previous) => {
               const next = new URLSearchParams(previous);
               next.set(TAB_PARAM, value);
+              // A top-up's return belongs to the Wallet tab.
+              if (value !== 'wallet') {
+                next.delete('topUp');
+                next.delete('status');
+              }
               return next;
             },
             { replace: true, preventScrollReset: true },
@@ -131,7 +207,9 @@ function PortfolioContent({ renderProject }: PortfolioPageProps) {
         className="mt-8"
         tabs={TABS.map((key) => ({ value: key, label: t(`tabs.${key}`), count: counts[key] }))}
       >
-        {tab === 'investments' ? (
+        {tab === 'wallet' ? (
+          <WalletTab currency={portfolio.currency} />
+        ) : tab === 'investments' ? (
           portfolio.items.length === 0 ? (
             <EmptyState
               icon={<Briefcase className="size-6" aria-hidden />}

@@ -1,10 +1,15 @@
 import type { ProjectDetails } from '@grove/contracts';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useHydrated } from '@/lib/hydration';
 import { FaqSection, TeamSection, UpdatesSection } from './community-sections';
 import { DocumentsSection } from './documents-section';
 import { ForecastSection } from './forecast-section';
+import { hasPayoutSchedule } from './payout-schedule-rules';
 import { QaSection } from './qa-section';
+
+// Dates against today and the recorded payouts: drawn in the browser only, from a chunk of its own.
+const PayoutScheduleSection = lazy(() => import('./payout-schedule-section'));
 
 /**
  * The sections below the fold of a business's page. Their code is a download of its own,
@@ -18,6 +23,7 @@ export default function DetailsBelowTheFold({
   preview?: boolean;
 }) {
   const { hash } = useLocation();
+  const hydrated = useHydrated();
   useEffect(() => {
     // A link to a section (e.g. back from signing in to ask a question, #qa) lands on it
     // once every section is there; the app's own scroll ran while the page was still loading.
@@ -28,6 +34,11 @@ export default function DetailsBelowTheFold({
   return (
     <>
       <ForecastSection project={project} />
+      {hydrated && hasPayoutSchedule(project) ? (
+        <Suspense fallback={null}>
+          <PayoutScheduleSection project={project} />
+        </Suspense>
+      ) : null}
       <DocumentsSection documents={project.documents} />
       <UpdatesSection updates={project.updates} />
       <QaSection projectId={project.id} qa={project.qa} preview={preview} />

@@ -1,0 +1,72 @@
+import {
+  DEFAULT_FEE_SCHEDULE,
+  fromMinorUnits,
+  toMinorUnits,
+  WALLET_MAX_TOP_UP_MINOR,
+  WALLET_MIN_TOP_UP_MINOR,
+  WALLET_MIN_WITHDRAWAL_MINOR,
+  type Language,
+  type Wallet,
+  type WalletBalance,
+} from '@grove/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './api-client';
+import { USER_SCOPE } from './query-keys';
+
+/**
+ * The signed-in investor's wallet (GET /api/v1/wallet): balance per currency, every movement,
+ * pending top-ups and withdrawals, and the limits. Shared because the portfolio's Wallet tab and
+ * the secure-payment page (pay from the wallet) both read it.
+ */
+export const WALLET_SCOPE = [USER_SCOPE, 'wallet'] as const;
+
+export const walletQueryKey = (language: Language) => [...WALLET_SCOPE, language] as const;
+
+/** How often the wallet is asked again while a withdrawal is on its way (the sandbox settles in seconds). */
+export const WALLET_POLL_MS = 3_000;
+
+/** The contracts' limits, for an answer that leaves them out. */
+const DEFAULT_LIMITS: Wallet['limits'] = {
+  top_up_min: fromMinorUnits(WALLET_MIN_TOP_UP_MINOR, 'USD'),
+  top_up_max: fromMinorUnits(WALLET_MAX_TOP_UP_MINOR, 'USD'),
+  withdrawal_min: fromMinorUnits(WALLET_MIN_WITHDRAWAL_MINOR, 'USD'),
+  card_fee_bp: DEFAULT_FEE_SCHEDULE.cardFeeBp,
+};
+
+export async function fetchWallet(language: Language, signal?: AbortSignal): Promise<Wallet> {
+  const body = await api<Partial<Wallet>>(`/api/v1/wallet?lang=${language}`, { signal });
+  return {
+    balances: Array.isArray(body.balances) ? body.balances : [],
+    history: Array.isArray(body.history) ? body.history : [],
+    pending_top_ups: Array.isArray(body.pending_top_ups) ? body.pending_top_ups : [],
+    withdrawals: Array.isArray(body.withdrawals) ? body.withdrawals : [],
+    limits: { ...DEFAULT_LIMITS, ...body.limits },
+    identity_verified: body.identity_verified === true,
+  };
+}
+
+export function walletQueryOptions(language: Language) {
+  return queryOptions({
+    queryKey: walletQueryKey(language),
+    queryFn: ({ signal }) => fetchWallet(language, signal),
+    refetchInterval: (query) =>
+      query.state.data?.withdrawals.some((withdrawal) => withdrawal.status === 'requested') ? WALLET_POLL_MS : false,
+  });
+}
+
+/** The balance held in one currency (major units), zero when the wallet has none of it. */
+export function balanceIn(balances: readonly WalletBalance[], currency: string): WalletBalance {
+  const code = currency.toUpperCase();
+  return (
+    balances.find((balance) => balance.currency.toUpperCase() === code) ?? {
+      currency: code,
+      balance: 0,
+      withdrawing: 0,
+    }
+  );
+}
+
+/** Whether a balance (major units) covers an amount in minor units, compared exactly. */
+export function covers(balance: WalletBalance, amountMinor: number): boolean {
+  return toMinorUnits(balance.balance, balance.currency) >= amountMinor;
+}
