@@ -1,14 +1,6 @@
-import {
-  DEFAULT_FEE_SCHEDULE,
-  fromMinorUnits,
-  toMinorUnits,
-  WALLET_MAX_TOP_UP_MINOR,
-  WALLET_MIN_TOP_UP_MINOR,
-  WALLET_MIN_WITHDRAWAL_MINOR,
-  type Language,
-  type Wallet,
-  type WalletBalance,
-} from '@grove/contracts';
+// Values only from zod-free modules of the contracts (money.ts): wallet.ts builds schemas, and
+// importing a value from it would bring zod into every page that shows a balance.
+import { toMinorUnits, type Language, type Wallet, type WalletBalance } from '@grove/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 import { USER_SCOPE } from './query-keys';
@@ -25,14 +17,6 @@ export const walletQueryKey = (language: Language) => [...WALLET_SCOPE, language
 /** How often the wallet is asked again while a withdrawal is on its way (the sandbox settles in seconds). */
 export const WALLET_POLL_MS = 3_000;
 
-/** The contracts' limits, for an answer that leaves them out. */
-const DEFAULT_LIMITS: Wallet['limits'] = {
-  top_up_min: fromMinorUnits(WALLET_MIN_TOP_UP_MINOR, 'USD'),
-  top_up_max: fromMinorUnits(WALLET_MAX_TOP_UP_MINOR, 'USD'),
-  withdrawal_min: fromMinorUnits(WALLET_MIN_WITHDRAWAL_MINOR, 'USD'),
-  card_fee_bp: DEFAULT_FEE_SCHEDULE.cardFeeBp,
-};
-
 export async function fetchWallet(language: Language, signal?: AbortSignal): Promise<Wallet> {
   const body = await api<Partial<Wallet>>(`/api/v1/wallet?lang=${language}`, { signal });
   return {
@@ -40,7 +24,8 @@ export async function fetchWallet(language: Language, signal?: AbortSignal): Pro
     history: Array.isArray(body.history) ? body.history : [],
     pending_top_ups: Array.isArray(body.pending_top_ups) ? body.pending_top_ups : [],
     withdrawals: Array.isArray(body.withdrawals) ? body.withdrawals : [],
-    limits: { ...DEFAULT_LIMITS, ...body.limits },
+    // The server always states its limits (GET /wallet's schema requires them).
+    limits: body.limits as Wallet['limits'],
     identity_verified: body.identity_verified === true,
   };
 }

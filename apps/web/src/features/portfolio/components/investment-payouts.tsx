@@ -1,17 +1,17 @@
 import { toMinorUnits, type Portfolio } from '@grove/contracts';
-import { ChevronDown, Coins } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ChevronDown, HandCoins } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PayoutSchedule } from '@/components/payout-schedule';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatDate as formatDay, formatPercent } from '@/lib/format';
-import { markSchedule, scheduleOf, todayUtc, type RecordedPayout } from '@/lib/payout-schedule';
 import { useFormatDate } from '@/lib/use-format-date';
-import { useScheduleTerms } from '../api/get-schedule-terms';
 import { moneyMinor } from '../utils/wallet-text';
 
 type Investment = Portfolio['items'][number];
+
+// The schedule's code (and the contracts' schemas it sits beside) loads when a payouts view opens.
+const ExpectedSchedule = lazy(() => import('./expected-schedule'));
 
 /** Received so far against the contract minimum, in whole percent (never above 100), computed exactly. */
 export function progressPercent(receivedMinor: number, minimumMinor: number): number {
@@ -22,29 +22,6 @@ export function progressPercent(receivedMinor: number, minimumMinor: number): nu
 /** Whether an investment takes part in payouts (it holds money, or it received some before a refund). */
 export const earnsPayouts = (item: Investment) =>
   item.status === 'succeeded' || item.status === 'refunding' || item.payouts.length > 0;
-
-function ExpectedSchedule({ item }: { item: Investment }) {
-  const { t } = useTranslation('wallet');
-  const terms = useScheduleTerms(item.project.id, true);
-  if (terms.isPending) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
-        <Spinner className="size-4" />
-        {t('payouts.scheduleLoading')}
-      </p>
-    );
-  }
-  const milestones = terms.data ? scheduleOf(terms.data) : null;
-  if (!milestones) return <p className="text-sm text-slate-600">{t('payouts.scheduleUnknown')}</p>;
-  const payouts: RecordedPayout[] = item.payouts.map((payout) => ({ ...payout, id: payout.payout_id }));
-  return (
-    <PayoutSchedule
-      rows={markSchedule(milestones, payouts, todayUtc())}
-      currency={item.currency || item.project.currency}
-      audience="investor"
-    />
-  );
-}
 
 /**
  * One investment's payouts (issue 14): received so far and the progress towards the contract
@@ -66,7 +43,7 @@ export function InvestmentPayouts({ item }: { item: Investment }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-slate-700">
-            <Coins className="size-4 shrink-0 self-center text-brand-700" aria-hidden />
+            <HandCoins className="size-4 shrink-0 self-center text-brand-700" aria-hidden />
             <span>{t('payouts.received')}</span>
             <span className="font-semibold text-slate-900 tabular-nums" data-testid="payouts-received">
               {money(receivedMinor)}
@@ -145,7 +122,16 @@ export function InvestmentPayouts({ item }: { item: Investment }) {
           <div>
             <h4 className="text-sm font-semibold text-slate-900">{t('payouts.scheduleTitle')}</h4>
             <p className="mt-1 mb-3 text-xs text-slate-500">{t('payouts.scheduleNote')}</p>
-            <ExpectedSchedule item={item} />
+            <Suspense
+              fallback={
+                <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
+                  <Spinner className="size-4" />
+                  {t('payouts.scheduleLoading')}
+                </p>
+              }
+            >
+              <ExpectedSchedule item={item} />
+            </Suspense>
           </div>
         </div>
       ) : null}

@@ -5,7 +5,7 @@ import {
   CircleAlert,
   CircleCheck,
   Clock,
-  Coins,
+  HandCoins,
   RotateCcw,
   RotateCw,
   Store,
@@ -224,7 +224,7 @@ function Pending({ topUps, withdrawals }: { topUps: TopUp[]; withdrawals: Withdr
 }
 
 const MOVEMENT_ICONS: Record<WalletMovement['type'], LucideIcon> = {
-  payout: Coins,
+  payout: HandCoins,
   investment: Store,
   refund: RotateCcw,
   top_up: ArrowDownLeft,
@@ -257,7 +257,7 @@ function History({ history }: { history: WalletMovement[] }) {
             data-testid="wallet-history"
           >
             {history.slice(0, shown).map((movement) => {
-              const Icon = MOVEMENT_ICONS[movement.type] ?? Coins;
+              const Icon = MOVEMENT_ICONS[movement.type] ?? HandCoins;
               const incoming = movement.amount > 0;
               const amount = money(Math.abs(movement.amount), movement.currency);
               return (
