@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import PayoutScheduleSection from '@/features/businesses/components/details/payout-schedule-section';
 import { hasPayoutSchedule } from '@/features/businesses/components/details/payout-schedule-rules';
+import { DetailsSection } from '@/features/businesses/components/details/section';
 import { notificationText } from '@/features/notifications/utils/notification-text';
 import { i18n } from '@/lib/i18n';
 import { makeProject } from './catalogue';
@@ -45,7 +46,7 @@ describe('business page: payout schedule', () => {
         return HttpResponse.json(recorded);
       }),
     );
-    renderWithProviders(<PayoutScheduleSection project={details()} />);
+    renderWithProviders(<PayoutScheduleSection project={details()} Section={DetailsSection} />);
     const section = await screen.findByRole('region', { name: 'Payout schedule' });
     expect(section).toHaveTextContent(
       'Expected from the raise\u2019s end (January 15, 2025) and its 18-month term'.replace('\u2019', "'"),
@@ -75,7 +76,10 @@ describe('business page: payout schedule', () => {
 
   it('asks nothing for a raise still open, and says the dates hold if it closes on time', async () => {
     renderWithProviders(
-      <PayoutScheduleSection project={details({ status: 'fundraising', funding_end: '2099-03-31T00:00:00.000Z' })} />,
+      <PayoutScheduleSection
+        project={details({ status: 'fundraising', funding_end: '2099-03-31T00:00:00.000Z' })}
+        Section={DetailsSection}
+      />,
     );
     const section = await screen.findByRole('region', { name: 'Payout schedule' });
     expect(section).toHaveTextContent('The raise is still open: these dates hold if it closes on its deadline.');
@@ -93,7 +97,7 @@ describe('business page: payout schedule', () => {
         HttpResponse.json({ code: 'NOT_FOUND', detail: 'Not found' }, { status: 404 }),
       ),
     );
-    renderWithProviders(<PayoutScheduleSection project={details()} />);
+    renderWithProviders(<PayoutScheduleSection project={details()} Section={DetailsSection} />);
     expect(await screen.findByText(/could not be loaded; the expected schedule is shown/)).toBeInTheDocument();
     expect(screen.getAllByTestId('schedule-row')).toHaveLength(3);
   });

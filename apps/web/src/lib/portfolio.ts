@@ -14,19 +14,13 @@ export const portfolioQueryKey = (language: Language) => [...PORTFOLIO_SCOPE, la
 
 export async function fetchPortfolio(language: Language, signal?: AbortSignal): Promise<Portfolio> {
   const body = await api<Partial<Portfolio>>(`/api/v1/portfolio/me?lang=${language}`, { signal });
-  const items = Array.isArray(body.items) ? body.items : [];
   return {
-    items: items.map((item) => ({
-      ...item,
-      method: item.method === 'wallet' ? 'wallet' : 'card',
-      payouts_received: typeof item.payouts_received === 'number' ? item.payouts_received : 0,
-      payouts: Array.isArray(item.payouts) ? item.payouts : [],
-    })),
+    items: Array.isArray(body.items) ? body.items : [],
     favorites: Array.isArray(body.favorites) ? body.favorites : [],
     total_invested: typeof body.total_invested === 'number' ? body.total_invested : 0,
-    total_received: typeof body.total_received === 'number' ? body.total_received : 0,
+    total_received: body.total_received ?? 0,
     currency: typeof body.currency === 'string' && body.currency ? body.currency : 'USD',
-    wallet: Array.isArray(body.wallet) ? body.wallet : [],
+    wallet: body.wallet ?? [],
   };
 }
 

@@ -1,5 +1,5 @@
 import { fromMinorUnits, toMinorUnits, type Wallet } from '@grove/contracts';
-import { ArrowDownToLine, ArrowUpFromLine, CircleCheck, CreditCard, ShieldCheck } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, CircleCheck, Lock, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -186,7 +186,7 @@ export function TopUpForm({ wallet, currency }: { wallet: Wallet; currency: stri
         {create.error ? <ErrorMessage>{walletErrorText(t, create.error)}</ErrorMessage> : null}
         <div className="mt-auto pt-5">
           <Button type="submit" className="w-full" loading={create.isPending || leaving} data-testid="top-up-submit">
-            <CreditCard className="size-4" aria-hidden />
+            <Lock className="size-4" aria-hidden />
             {charge ? t('topUp.submitTotal', { total: money(charge.totalMinor) }) : t('topUp.submit')}
           </Button>
         </div>

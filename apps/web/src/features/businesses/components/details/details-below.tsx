@@ -7,6 +7,7 @@ import { DocumentsSection } from './documents-section';
 import { ForecastSection } from './forecast-section';
 import { hasPayoutSchedule } from './payout-schedule-rules';
 import { QaSection } from './qa-section';
+import { DetailsSection } from './section';
 
 // Dates against today and the recorded payouts: drawn in the browser only, from a chunk of its own.
 const PayoutScheduleSection = lazy(() => import('./payout-schedule-section'));
@@ -36,7 +37,7 @@ export default function DetailsBelowTheFold({
       <ForecastSection project={project} />
       {hydrated && hasPayoutSchedule(project) ? (
         <Suspense fallback={null}>
-          <PayoutScheduleSection project={project} />
+          <PayoutScheduleSection project={project} Section={DetailsSection} />
         </Suspense>
       ) : null}
       <DocumentsSection documents={project.documents} />

@@ -5,13 +5,21 @@ import { formatDate, formatMoney, formatPercent } from '@/lib/format';
 import { markSchedule, scheduleOf, todayUtc, type RecordedPayout } from '@/lib/payout-schedule';
 import { mayHavePayouts, usePublicPayouts } from '../../api/get-payouts';
 import { hasPayoutSchedule } from './payout-schedule-rules';
-import { DetailsSection } from './section';
+import type { DetailsSection } from './section';
 
 /**
  * The business's expected payout schedule (spec §9) from its raise's end and term, with the
- * payouts it has recorded marked on it. Loaded after hydration, in a chunk of its own.
+ * payouts it has recorded marked on it. Loaded after hydration, in a chunk of its own; the
+ * section's frame comes from the page (`Section`), so this chunk shares no module with the
+ * page's first load and the bundler keeps that load's files as they were.
  */
-export default function PayoutScheduleSection({ project }: { project: ProjectDetails }) {
+export default function PayoutScheduleSection({
+  project,
+  Section,
+}: {
+  project: ProjectDetails;
+  Section: typeof DetailsSection;
+}) {
   const { t } = useTranslation('business');
   const payouts = usePublicPayouts(project.id, project.status);
   const milestones = hasPayoutSchedule(project) ? scheduleOf(project) : null;
@@ -22,7 +30,7 @@ export default function PayoutScheduleSection({ project }: { project: ProjectDet
   const tranches = milestones.filter((milestone) => milestone.kind === 'tranche').length;
   const raising = !mayHavePayouts(project.status);
   return (
-    <DetailsSection
+    <Section
       id="payouts"
       title={t('payouts.title')}
       description={t('payouts.description', {
@@ -52,6 +60,6 @@ export default function PayoutScheduleSection({ project }: { project: ProjectDet
         ) : null}
         <PayoutSchedule rows={markSchedule(milestones, recorded, todayUtc())} currency={currency} audience="business" />
       </div>
-    </DetailsSection>
+    </Section>
   );
 }
