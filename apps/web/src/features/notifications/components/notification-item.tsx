@@ -2,7 +2,6 @@ import type { Notification } from '@grove/contracts';
 import {
   ArrowDownLeft,
   ArrowRightLeft,
-  ArrowUpRight,
   BadgeCheck,
   Bell,
   CalendarClock,
@@ -39,7 +38,7 @@ const ICONS: Readonly<Record<string, { Icon: LucideIcon; tone: string }>> = {
   project_update_posted: { Icon: Megaphone, tone: 'bg-brand-50 text-brand-700' },
   payout_received: { Icon: ArrowDownLeft, tone: 'bg-brand-50 text-brand-700' },
   wallet_topped_up: { Icon: ArrowDownLeft, tone: 'bg-brand-50 text-brand-700' },
-  withdrawal_paid: { Icon: ArrowUpRight, tone: 'bg-brand-50 text-brand-700' },
+  withdrawal_paid: { Icon: CircleCheck, tone: 'bg-brand-50 text-brand-700' },
   withdrawal_failed: { Icon: TriangleAlert, tone: 'bg-red-50 text-red-700' },
 };
 

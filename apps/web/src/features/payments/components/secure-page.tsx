@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
 } from '@grove/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, CreditCard, Lock, ShieldCheck, Wallet } from 'lucide-react';
+import { ArrowRight, Lock, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -192,13 +192,11 @@ function MethodChooser({
   const options = [
     {
       value: 'card' as const,
-      Icon: CreditCard,
       title: t('secure.methods.card'),
       detail: t('secure.methods.cardDetail', { total: money(payment.fees.total) }),
     },
     {
       value: 'wallet' as const,
-      Icon: Wallet,
       title: t('secure.methods.wallet', { balance: money(balance) }),
       detail: t('secure.methods.walletDetail', { total: money(walletTotal) }),
     },
@@ -207,7 +205,7 @@ function MethodChooser({
     <fieldset className="mt-4" data-testid="payment-method">
       <legend className="text-sm font-semibold text-slate-900">{t('secure.methods.legend')}</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        {options.map(({ value, Icon, title, detail }) => (
+        {options.map(({ value, title, detail }) => (
           <label
             key={value}
             className={cn(
@@ -225,10 +223,7 @@ function MethodChooser({
               className="mt-1 size-4 shrink-0 accent-brand-700"
             />
             <span className="min-w-0">
-              <span className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-                <Icon className="size-4 shrink-0 text-brand-700" aria-hidden />
-                {title}
-              </span>
+              <span className="block text-sm font-semibold text-slate-900">{title}</span>
               <span className="mt-0.5 block text-xs text-slate-600">{detail}</span>
             </span>
           </label>
