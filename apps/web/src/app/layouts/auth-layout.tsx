@@ -22,7 +22,7 @@ export function AuthLayout() {
       {isAuthenticated ? (
         <>
           <SkipLink />
-          <Header languageTopRight />
+          <Header languageOnPhones />
         </>
       ) : (
         <header className="container-page flex h-16 items-center justify-between">

@@ -32,15 +32,14 @@ function HeaderMenuSlot() {
 
 /**
  * The site header (spec §2): three links, sign up / sign in or the profile button, the menu.
- * `languageTopRight`: the auth-style layout's version, whose language switch stays at the
- * top right at every width (the public header keeps it in the phone menu).
+ * `languageOnPhones`: the auth-style layout's version, whose language switch stays at the
+ * top right at every width; the public header's moves into the phone menu.
  */
-export function Header({ languageTopRight = false }: { languageTopRight?: boolean }) {
+export function Header({ languageOnPhones = false }: { languageOnPhones?: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const here = location.pathname + location.search;
-  const language = <LanguageSwitcher className={languageTopRight ? undefined : 'hidden lg:inline-flex'} />;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -63,7 +62,9 @@ export function Header({ languageTopRight = false }: { languageTopRight?: boolea
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {languageTopRight ? null : language}
+          <div className={languageOnPhones ? 'flex' : 'hidden lg:flex'}>
+            <LanguageSwitcher />
+          </div>
           {isAuthenticated ? null : (
             <div className="hidden items-center gap-2 lg:flex">
               <ButtonLink to={paths.signin.getHref(here)} variant="ghost" size="sm">
@@ -85,7 +86,6 @@ export function Header({ languageTopRight = false }: { languageTopRight?: boolea
             <HeaderMenuSlot />
           </div>
           <MobileMenu />
-          {languageTopRight ? language : null}
         </div>
       </div>
     </header>

@@ -9,12 +9,12 @@ import { errorText } from '@/lib/error-text';
 import { useLanguage } from '@/lib/use-language';
 import { isProjectNotFound, projectDetailsQueryOptions } from '../../api/get-project';
 import { DetailsHeader } from './details-header';
-import { FundingCard } from './funding-card';
+import { FundingOverview, InvestorSummary } from './funding-card';
 import { AboutSection, BasicInfoSection } from './info-sections';
 import { MediaSlider } from './media-slider';
 import { DetailsError, DetailsNotFound, DetailsSkeleton } from './page-states';
 import { useScrollCue } from './use-scroll-cue';
-import { useStickyTop } from './use-sticky-top';
+import { useStickyRail } from './use-sticky-rail';
 import { VideoLink } from './video-link';
 
 const DetailsBelowTheFold = lazy(() => import('./details-below'));
@@ -100,8 +100,9 @@ export function BusinessDetails({
   preview?: boolean;
 } & BusinessDetailsPageProps) {
   const { t } = useTranslation('business');
-  const panel = useRef<HTMLDivElement>(null);
-  const stickyTop = useStickyTop(panel);
+  const overview = useRef<HTMLDivElement>(null);
+  const rest = useRef<HTMLDivElement>(null);
+  const sticky = useStickyRail(overview, rest);
   return (
     <article className="container-page py-6 sm:py-8" data-testid="business-details">
       <title>{t('pageTitle', { name: project.name })}</title>
@@ -112,13 +113,24 @@ export function BusinessDetails({
           {project.video_url ? <VideoLink url={project.video_url} name={project.name} /> : null}
         </div>
         <aside aria-label={t('funding.title')} className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {/* Sticky from 1024 px, as much of the rail as fits below the header (use-sticky-rail.ts). */}
           <div
-            ref={panel}
-            className={stickyTop === null ? undefined : 'lg:sticky'}
-            style={stickyTop === null ? undefined : { top: stickyTop }}
+            className={cn(sticky === 'rail' && 'lg:sticky lg:top-20', sticky === 'overview' && 'lg:h-full')}
             data-testid="funding-rail"
+            data-sticky={sticky ?? 'none'}
           >
-            <FundingCard project={project} investor={renderInvestor?.(project)} />
+            <div
+              // The strips above and below cover what scrolls away beneath the overview.
+              className={cn(sticky === 'overview' && 'lg:sticky lg:top-16 lg:z-10 lg:-mt-4 lg:bg-slate-50 lg:py-4')}
+            >
+              <div ref={overview}>
+                <FundingOverview project={project} />
+              </div>
+            </div>
+            <div ref={rest} className={cn('mt-4 flex flex-col gap-4', sticky === 'overview' && 'lg:mt-0')}>
+              {renderInvestor?.(project)}
+              <InvestorSummary project={project} />
+            </div>
           </div>
         </aside>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">

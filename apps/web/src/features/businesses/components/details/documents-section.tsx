@@ -54,7 +54,7 @@ export function DocumentsSection({ documents }: { documents: ProjectDocument[] }
     <section
       id="documents"
       aria-labelledby="documents-title"
-      className="scroll-mt-32 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+      className="scroll-mt-32 lg:scroll-mt-40 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
     >
       <h2 id="documents-title" className="text-xl font-bold tracking-tight text-slate-900">
         {t('sections.documents')}

@@ -97,117 +97,120 @@ function Action({ project }: { project: ProjectDetails }) {
 
 /**
  * Spec §2 funding overview: progress, percent funded, investor count, raised, target,
- * remaining and ticket range, the action, and an investor summary.
+ * remaining and ticket range, and the action. The rail's part that stays in view.
  */
-export function FundingCard({ project, investor }: { project: ProjectDetails; investor?: ReactNode }) {
+export function FundingOverview({ project }: { project: ProjectDetails }) {
   const { t } = useTranslation('business');
   const { raised, target, fundedPercent, remaining, ticketRange } = project.keyMetrics;
-  const currency = project.currency;
-  const money = (amount: number) => formatMoney(amount, currency);
+  const money = (amount: number) => formatMoney(amount, project.currency);
   const bar = Math.min(100, Math.max(0, fundedPercent));
-  const example = exampleTicket(ticketRange);
+
+  return (
+    <section
+      aria-labelledby="funding-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="funding-card"
+    >
+      <h2 id="funding-title" className="sr-only">
+        {t('funding.title')}
+      </h2>
+      <p className="text-sm font-medium text-slate-600">{t('funding.raised')}</p>
+      <p className="mt-0.5 flex flex-wrap items-baseline gap-x-2">
+        <span className="text-3xl font-bold tracking-tight text-slate-900 tabular-nums" data-testid="raised">
+          {money(raised)}
+        </span>
+        <span className="text-sm text-slate-600">{t('funding.ofTarget', { target: money(target) })}</span>
+      </p>
+
+      <div
+        role="progressbar"
+        aria-label={t('funding.progressLabel')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={bar}
+        aria-valuetext={t('funding.percentFunded', { percent: formatPercent(fundedPercent) })}
+        className="mt-4 h-2.5 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div className="h-full rounded-full bg-brand-600" style={{ width: `${bar}%` }} />
+      </div>
+      <div className="mt-2.5 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
+        <span className="font-semibold text-brand-800" data-testid="percent-funded">
+          {t('funding.percentFunded', { percent: formatPercent(fundedPercent) })}
+        </span>
+        <span className="inline-flex items-center gap-1.5 text-slate-600" data-testid="investor-count">
+          <Users className="size-4 text-slate-400" aria-hidden />
+          {t('funding.investors', { count: project.investor_count, formatted: formatNumber(project.investor_count) })}
+        </span>
+      </div>
+
+      <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4 border-t border-slate-100 pt-5">
+        <Metric label={t('funding.target')}>{money(target)}</Metric>
+        <Metric label={t('funding.remaining')} testId="remaining">
+          {money(remaining)}
+        </Metric>
+        <Metric label={t('funding.ticketRange')} testId="ticket-range" wide>
+          {t('funding.ticketRangeValue', {
+            min: money(ticketRange.min),
+            max: money(ticketRange.max),
+            step: money(ticketRange.step),
+          })}
+        </Metric>
+        <Metric
+          wide
+          label={
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarClock className="size-3.5" aria-hidden />
+              {t('funding.deadline')}
+            </span>
+          }
+          testId="days-left"
+        >
+          <Deadline project={project} />
+        </Metric>
+      </dl>
+
+      <div className="mt-6">
+        <Action project={project} />
+      </div>
+    </section>
+  );
+}
+
+/** Spec §2 investor summary: what a ticket returns under the contract minimum, and the terms. */
+export function InvestorSummary({ project }: { project: ProjectDetails }) {
+  const { t } = useTranslation('business');
+  const money = (amount: number) => formatMoney(amount, project.currency);
+  const example = exampleTicket(project.keyMetrics.ticketRange);
   const term = project.investment_term_months;
 
   return (
-    <div className="flex flex-col gap-4">
-      <section
-        aria-labelledby="funding-title"
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-        data-testid="funding-card"
-      >
-        <h2 id="funding-title" className="sr-only">
-          {t('funding.title')}
-        </h2>
-        <p className="text-sm font-medium text-slate-600">{t('funding.raised')}</p>
-        <p className="mt-0.5 flex flex-wrap items-baseline gap-x-2">
-          <span className="text-3xl font-bold tracking-tight text-slate-900 tabular-nums" data-testid="raised">
-            {money(raised)}
-          </span>
-          <span className="text-sm text-slate-600">{t('funding.ofTarget', { target: money(target) })}</span>
-        </p>
-
-        <div
-          role="progressbar"
-          aria-label={t('funding.progressLabel')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={bar}
-          aria-valuetext={t('funding.percentFunded', { percent: formatPercent(fundedPercent) })}
-          className="mt-4 h-2.5 overflow-hidden rounded-full bg-slate-100"
-        >
-          <div className="h-full rounded-full bg-brand-600" style={{ width: `${bar}%` }} />
-        </div>
-        <div className="mt-2.5 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
-          <span className="font-semibold text-brand-800" data-testid="percent-funded">
-            {t('funding.percentFunded', { percent: formatPercent(fundedPercent) })}
-          </span>
-          <span className="inline-flex items-center gap-1.5 text-slate-600" data-testid="investor-count">
-            <Users className="size-4 text-slate-400" aria-hidden />
-            {t('funding.investors', { count: project.investor_count, formatted: formatNumber(project.investor_count) })}
-          </span>
-        </div>
-
-        <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4 border-t border-slate-100 pt-5">
-          <Metric label={t('funding.target')}>{money(target)}</Metric>
-          <Metric label={t('funding.remaining')} testId="remaining">
-            {money(remaining)}
-          </Metric>
-          <Metric label={t('funding.ticketRange')} testId="ticket-range" wide>
-            {t('funding.ticketRangeValue', {
-              min: money(ticketRange.min),
-              max: money(ticketRange.max),
-              step: money(ticketRange.step),
-            })}
-          </Metric>
-          <Metric
-            wide
-            label={
-              <span className="inline-flex items-center gap-1.5">
-                <CalendarClock className="size-3.5" aria-hidden />
-                {t('funding.deadline')}
-              </span>
-            }
-            testId="days-left"
-          >
-            <Deadline project={project} />
-          </Metric>
-        </dl>
-
-        <div className="mt-6">
-          <Action project={project} />
-        </div>
-      </section>
-
-      {investor}
-
-      <section
-        aria-labelledby="summary-title"
-        className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5 sm:p-6"
-        data-testid="investor-summary"
-      >
-        <h2 id="summary-title" className="text-base font-semibold text-slate-900">
-          {t('summary.title')}
-        </h2>
-        <p className="mt-2 text-[15px] leading-snug text-brand-900">
-          {t('summary.example', {
-            amount: money(example),
-            total: money(withReturn(example, project.expected_return, project.currency)),
-            count: term,
-          })}
-        </p>
-        <dl className="mt-3 divide-y divide-brand-100">
-          <SummaryRow label={t('summary.expectedReturn')}>
-            {t('summary.contractMinimum', { percent: formatPercent(project.expected_return) })}
-          </SummaryRow>
-          <SummaryRow label={t('summary.annualYield')}>
-            {t('summary.perYear', { percent: formatPercent(project.annual_yield) })}
-          </SummaryRow>
-          <SummaryRow label={t('summary.term')}>{t('summary.months', { count: term })}</SummaryRow>
-          <SummaryRow label={t('summary.payoutFormat')}>{project.payout_format}</SummaryRow>
-          <SummaryRow label={t('summary.structure')}>{project.investment_structure}</SummaryRow>
-        </dl>
-        <p className="mt-3 text-xs leading-relaxed text-slate-600">{t('summary.disclaimer')}</p>
-      </section>
-    </div>
+    <section
+      aria-labelledby="summary-title"
+      className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5 sm:p-6"
+      data-testid="investor-summary"
+    >
+      <h2 id="summary-title" className="text-base font-semibold text-slate-900">
+        {t('summary.title')}
+      </h2>
+      <p className="mt-2 text-[15px] leading-snug text-brand-900">
+        {t('summary.example', {
+          amount: money(example),
+          total: money(withReturn(example, project.expected_return, project.currency)),
+          count: term,
+        })}
+      </p>
+      <dl className="mt-3 divide-y divide-brand-100">
+        <SummaryRow label={t('summary.expectedReturn')}>
+          {t('summary.contractMinimum', { percent: formatPercent(project.expected_return) })}
+        </SummaryRow>
+        <SummaryRow label={t('summary.annualYield')}>
+          {t('summary.perYear', { percent: formatPercent(project.annual_yield) })}
+        </SummaryRow>
+        <SummaryRow label={t('summary.term')}>{t('summary.months', { count: term })}</SummaryRow>
+        <SummaryRow label={t('summary.payoutFormat')}>{project.payout_format}</SummaryRow>
+        <SummaryRow label={t('summary.structure')}>{project.investment_structure}</SummaryRow>
+      </dl>
+      <p className="mt-3 text-xs leading-relaxed text-slate-600">{t('summary.disclaimer')}</p>
+    </section>
   );
 }

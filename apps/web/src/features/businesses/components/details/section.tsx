@@ -23,7 +23,10 @@ export function DetailsSection({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn('scroll-mt-32 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7', className)}
+      className={cn(
+        'scroll-mt-32 lg:scroll-mt-40 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7',
+        className,
+      )}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={headingId} className="text-xl font-bold tracking-tight text-slate-900">
