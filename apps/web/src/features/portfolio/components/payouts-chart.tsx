@@ -137,25 +137,28 @@ export function PayoutsChart({ shares, currency }: { shares: readonly PayoutShar
           {t('chart.legendCarried')}
         </span>
       </div>
-      <table className="sr-only">
-        <caption>{t('chart.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('chart.month')}</th>
-            <th scope="col">{t('chart.received')}</th>
-            <th scope="col">{t('chart.cumulative')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.month}>
-              <th scope="row">{monthLabel(point.month, undefined, 'long')}</th>
-              <td>{moneyMinor(point.receivedMinor, code)}</td>
-              <td>{moneyMinor(point.cumulativeMinor, code)}</td>
+      {/* The wrapper hides it: a table itself grows to its content whatever its width, widening a phone's page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('chart.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('chart.month')}</th>
+              <th scope="col">{t('chart.received')}</th>
+              <th scope="col">{t('chart.cumulative')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.month}>
+                <th scope="row">{monthLabel(point.month, undefined, 'long')}</th>
+                <td>{moneyMinor(point.receivedMinor, code)}</td>
+                <td>{moneyMinor(point.cumulativeMinor, code)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
