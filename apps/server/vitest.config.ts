@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  resolve: { conditions: ['source'] },
+  // The web app's server-side renderer runs in the server's tests from its source
+  // (test/fixtures/dist-server), with the web app's own import alias.
+  resolve: { conditions: ['source'], alias: { '@': path.resolve(import.meta.dirname, '../web/src') } },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   // The global setup (test/global-setup.ts) runs in Vitest's own environment; the schema it loads imports the contracts.
   environments: { __vitest__: { resolve: { conditions: ['source'] } } },

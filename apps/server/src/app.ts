@@ -129,7 +129,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { auth: container.auth, rateLimitPerMinute: config.auth.rateLimitPerMinute });
       await api.register(usersRoutes, { users: container.users });
       await api.register(filesRoutes, { files: container.files });
-      await api.register(projectsRoutes, { projects: container.projects, cache: container.catalogueCache });
+      await api.register(projectsRoutes, {
+        projects: container.projects,
+        catalogue: container.publicCatalogue,
+        cache: container.catalogueCache,
+      });
       await api.register(portfolioRoutes, { portfolio: container.portfolio });
       await api.register(notificationsRoutes, { notifications: container.notifications });
       await api.register(onboardingRoutes, { onboarding: container.onboarding });
@@ -161,6 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     distDir: config.webDistDir ?? DEFAULT_WEB_DIST,
     publicConfig,
     cspSources: cspSourcesOf(config),
+    catalogue: container.publicCatalogue,
+    renderTimeoutMs: config.pageRenderTimeoutMs,
   });
 
   return app;

@@ -37,6 +37,7 @@ const envObject = z.object({
   WEB_DIST_DIR: z.string().optional(),
   STORAGE_DIR: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1).default(3_000),
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1_000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL_HOURS: z.coerce
@@ -132,6 +133,7 @@ const envSchema = envObject
       webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : null,
       storageDir: path.resolve(env.STORAGE_DIR ?? path.join(env.DATA_DIR, 'files')),
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      pageRenderTimeoutMs: env.PAGE_RENDER_TIMEOUT_MS,
       jobsPollMs: env.JOBS_POLL_MS,
       auth: {
         jwtSecret: env.JWT_SECRET ?? null,

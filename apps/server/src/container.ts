@@ -17,6 +17,7 @@ import { createPayoutsService } from './modules/payouts/payouts.service.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
 import { createPortfolioService } from './modules/portfolio/portfolio.service.js';
 import { createProjectsService } from './modules/projects/projects.service.js';
+import { createPublicCatalogue } from './modules/projects/public-catalogue.js';
 import { createQuestionsService } from './modules/projects/questions.service.js';
 import { UserCache } from './modules/users/user-cache.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -119,6 +120,8 @@ export function createContainer({
     users: createUsersService({ db }),
     files: createFilesService({ db, storage: fileStorage }),
     projects,
+    /** The public catalogue's cached answers, for its routes and the pages rendered from them. */
+    publicCatalogue: createPublicCatalogue({ projects, cache: catalogueCache }),
     /** The console's businesses: drafts, edits, publishing, media and documents. */
     adminProjects: createAdminProjectsService({ db, storage: fileStorage, projects }),
     portfolio: createPortfolioService({ db, projects, payments, wallet }),

@@ -1,15 +1,15 @@
-import type { PageRender, PageRenderer, PageRendererOptions, PageRenderRequest } from '@grove/contracts';
+import type { CreateRenderer, PageRender, PageRenderRequest } from '@grove/contracts';
+import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { loadPublicPage, matchPublicPage } from './app/public-pages';
+import { publicPageAt } from './app/public-pages';
 import { AppRoutes } from './app/router';
-import { ApiError, setApiTransport } from './lib/api-client';
 import { i18n, setUpI18n } from './lib/i18n';
 import { providePublicConfig } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
-import { answersOf, SSR_STATE_ELEMENT_ID, type SsrState } from './ssr-state';
+import { SSR_STATE_ELEMENT_ID, type SsrState } from './ssr-state';
 
 /** The <link>, <meta> and <title> elements React puts ahead of the markup. */
 const HOISTED = /^(?:<(?:link|meta)\b[^>]*>|<title>[\s\S]*?<\/title>)+/;
@@ -19,43 +19,28 @@ const escapeJson = (value: unknown) =>
   JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
 
 /**
- * Renders the public pages (app/public-pages.ts) to HTML on the server, so a visitor sees
- * the page before its code has downloaded, and search engines and link previews read it.
- * The browser then hydrates this markup (main.tsx). Other addresses get null: the plain page.
+ * Renders a public page (the contracts' PUBLIC_PAGES) to HTML from the answers it shows, which
+ * the server hands over from its own response cache: a visitor sees the page before its code has
+ * downloaded, and search engines and link previews read it. The browser then hydrates this
+ * markup with the same query cache (main.tsx).
  */
-export async function createRenderer(options: PageRendererOptions): Promise<PageRenderer> {
-  providePublicConfig(options.publicConfig);
-  setApiTransport((input, init) =>
-    options.api(String(input), { method: init?.method, headers: init?.headers as Record<string, string> }),
-  );
+export const createRenderer: CreateRenderer = async ({ publicConfig }) => {
+  providePublicConfig(publicConfig);
   await setUpI18n('en');
 
-  // One render at a time: the interface language (and the formatting that follows it) is
-  // i18next's one global setting, as it is in the browser.
-  let queue: Promise<unknown> = Promise.resolve();
-
-  async function renderNow(request: PageRenderRequest): Promise<PageRender | null> {
-    const [pathname = '/', search = ''] = request.url.split(/(?=\?)/, 2);
-    const match = matchPublicPage({ pathname, search });
-    if (!match) return null;
-
-    await i18n.changeLanguage(request.language);
-    await i18n.loadNamespaces(['common', ...match.page.namespaces]);
+  async function render({ url, language, answer }: PageRenderRequest): Promise<PageRender> {
+    const page = publicPageAt(url);
+    if (!page) throw new Error(`${url} is not a public page`);
+    await i18n.changeLanguage(language);
     const queryClient = createQueryClient();
-    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-    try {
-      const { module, queries } = await loadPublicPage(match, request.language);
-      await Promise.all([...queries.map((query) => query.fetch(queryClient)), module.preload?.()]);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return { kind: 'not-found' };
-      throw error;
-    }
+    const [queries] = await Promise.all([page.load(language), i18n.loadNamespaces(['common', ...page.namespaces])]);
+    await Promise.all(queries.map(async (query) => query.seed(queryClient, await answer(query.answer))));
 
     const errors: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <StaticRouter location={request.url}>
+          <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>
         </AppProviders>
@@ -70,23 +55,22 @@ export async function createRenderer(options: PageRendererOptions): Promise<Page
     // React writes what belongs in <head> (the page's <title>, its picture's preload) first;
     // rendering into an element rather than a whole document, it is the server's to move.
     const hoisted = HOISTED.exec(markup)?.[0] ?? '';
-    const root = markup.slice(hoisted.length);
-    const title = TITLE.exec(hoisted);
-    const state: SsrState = { language: request.language, queries: answersOf(queryClient) };
+    const state: SsrState = { language, queries: dehydrate(queryClient) };
     return {
-      kind: 'page',
-      title: title?.[1] ?? null,
+      title: TITLE.exec(hoisted)?.[1] ?? null,
       head: hoisted.replace(TITLE, ''),
-      root,
+      root: markup.slice(hoisted.length),
       afterRoot: `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${escapeJson(state)}</script>`,
     };
   }
 
-  return {
-    render(request): Promise<PageRender | null> {
-      const result = queue.then(() => renderNow(request));
-      queue = result.catch(() => undefined);
-      return result;
-    },
+  // One render at a time: the interface language (and the formatting that follows it) is
+  // i18next's one global setting, as it is in the browser. The server keeps what it renders,
+  // so only the first visit to a page in a language (per catalogue change) waits here.
+  let queue: Promise<unknown> = Promise.resolve();
+  return (request) => {
+    const result = queue.then(() => render(request));
+    queue = result.catch(() => undefined);
+    return result;
   };
-}
+};

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE } from '@grove/contracts';
+import { hydrate } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -6,7 +7,7 @@ import { App } from './app/app';
 import { startPageLoad } from './app/early-start';
 import { detectInitialLanguage, initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-import { readSsrState, restoreAnswers } from './ssr-state';
+import { SSR_STATE_ELEMENT_ID, type SsrState } from './ssr-state';
 
 // The server puts a per-request nonce in this meta tag; UI libraries use it for the
 // few <style> elements they insert (scroll lock), so the CSP needs no 'unsafe-inline'.
@@ -17,11 +18,12 @@ const detected = await detectInitialLanguage();
 const language = detected ?? DEFAULT_LANGUAGE;
 const queryClient = createQueryClient();
 // A public page comes rendered by the server (entry-server.tsx). The browser takes that
-// markup over (hydrates it) when it would show the page in the same language; otherwise
-// it renders the page afresh in its own.
-const ssr = readSsrState();
+// markup over (hydrates it) when it would show the page in the same language, with the query
+// cache it was rendered from; otherwise it renders the page afresh in its own.
+const ssrState = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
+const ssr = ssrState ? (JSON.parse(ssrState) as SsrState) : null;
 const hydrating = ssr !== null && ssr.language === language;
-if (hydrating) restoreAnswers(queryClient, ssr.queries);
+if (hydrating) hydrate(queryClient, ssr.queries);
 startPageLoad(window.location, language, queryClient);
 await initI18n(detected);
 

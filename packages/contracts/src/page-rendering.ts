@@ -1,48 +1,106 @@
 import type { Language } from './languages.js';
 import type { PublicConfig } from './public-config.js';
 
-/**
- * The contract between the API server and the web app's server-side renderer
- * (apps/web/src/entry-server.tsx, built to apps/web/dist-server/entry-server.js).
- */
-export interface PageRendererOptions {
-  publicConfig: PublicConfig;
-  /** Answers the app's API calls while it renders: the server's own routes (over loopback HTTP). */
-  api: (path: string, init?: { method?: string; headers?: Record<string, string> }) => Promise<Response>;
-}
-
-export interface PageRenderRequest {
-  /** Path and query, as requested. */
-  url: string;
-  language: Language;
-}
-
-export type PageRender =
-  | {
-      kind: 'page';
-      /** The page's title, for the document's <title>. */
-      title: string | null;
-      /** Further <head> elements (the preload of the largest picture). */
-      head: string;
-      /** The markup inside the root element. */
-      root: string;
-      /** What follows the root element: the answers the page was rendered from, for hydration. */
-      afterRoot: string;
-    }
-  /** An answer the page needs said 404: the server sends the plain page with that status. */
-  | { kind: 'not-found' };
-
-export interface PageRenderer {
-  /** Null for an address the renderer does not render (the browser renders it). */
-  render(request: PageRenderRequest): Promise<PageRender | null>;
-}
-
 /** The language cookie: the browser's stored choice (spec §9 preferred_language), for the server's renders. */
 export const LANGUAGE_COOKIE = 'preferred_language';
 
 /**
- * The pages the server renders (the web app's public pages, apps/web/src/app/public-pages.ts),
- * as route patterns. The web app's route table takes them from here, and the server asks its
- * renderer only for addresses that match one.
+ * The pages the server renders: those people arrive on from outside (search, shared links, the
+ * home page). The server renders the addresses that match one, the web app's route table takes
+ * their paths from here, and a first load in the browser starts their data early. `search`
+ * names the query parameters a page reads; others change nothing in it.
  */
-export const PUBLIC_PAGE_PATHS = { home: '/', businesses: '/businesses', business: '/business/:id' } as const;
+export const PUBLIC_PAGES = {
+  home: { path: '/' },
+  businesses: { path: '/businesses', search: ['tab'] },
+  business: { path: '/business/:id' },
+} as const satisfies Record<string, { path: string; search?: readonly string[] }>;
+
+export type PublicPageName = keyof typeof PUBLIC_PAGES;
+
+export interface PublicPageMatch {
+  name: PublicPageName;
+  params: Record<string, string>;
+  /** The address as the page is rendered and kept: the table's spelling, with only the query parameters it reads. */
+  url: string;
+}
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The public page at an address (path and query), matched as React Router matches its routes:
+ * `:name` is one segment, case does not matter, one trailing slash is allowed. Null for any
+ * other page.
+ */
+export function matchPublicPage(address: string): PublicPageMatch | null {
+  const queryAt = address.indexOf('?');
+  const pathname = queryAt === -1 ? address : address.slice(0, queryAt);
+  const segments = pathname.replace(/(.)\/$/, '$1').split('/');
+  for (const [name, page] of Object.entries(PUBLIC_PAGES) as [
+    PublicPageName,
+    (typeof PUBLIC_PAGES)[PublicPageName],
+  ][]) {
+    const pattern = page.path.split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index]!;
+      if (!part.startsWith(':')) return part.toLowerCase() === segment.toLowerCase();
+      const value = segment === '' ? null : decode(segment);
+      if (value !== null) params[part.slice(1)] = value;
+      return value !== null;
+    });
+    if (!matches) continue;
+    const query = new URLSearchParams(queryAt === -1 ? '' : address.slice(queryAt + 1));
+    const kept = new URLSearchParams();
+    for (const key of 'search' in page ? page.search : []) {
+      const value = query.get(key);
+      if (value !== null) kept.set(key, value);
+    }
+    const path = page.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key]!));
+    const search = kept.toString();
+    return { name, params, url: search ? `${path}?${search}` : path };
+  }
+  return null;
+}
+
+/**
+ * An answer of the public catalogue that a rendered page shows, as `GET /api/v1/public/projects`,
+ * `…/featured` and `…/{id}` (with `?lang=`) send it. The server reads it through the API's own
+ * response cache; the browser asks the API.
+ */
+export type PublicAnswer = { kind: 'list' } | { kind: 'featured' } | { kind: 'details'; id: string };
+
+/**
+ * What the web app's server-side renderer (apps/web/src/entry-server.tsx, built to
+ * apps/web/dist-server/entry-server.js) is given to render a page.
+ */
+export interface PageRenderRequest {
+  /** A public page's address, as matchPublicPage spells it. */
+  url: string;
+  language: Language;
+  /** The answers the page shows, in `language`; an unknown business throws the API's 404 error. */
+  answer: (answer: PublicAnswer) => Promise<unknown>;
+}
+
+export interface PageRender {
+  /** The page's title, for the document's <title>. */
+  title: string | null;
+  /** Further <head> elements (the preload of the largest picture). */
+  head: string;
+  /** The markup inside the root element. */
+  root: string;
+  /** What follows the root element: the query cache the page was rendered from, for hydration. */
+  afterRoot: string;
+}
+
+/** The renderer module's one export. */
+export type CreateRenderer = (options: {
+  publicConfig: PublicConfig;
+}) => Promise<(request: PageRenderRequest) => Promise<PageRender>>;

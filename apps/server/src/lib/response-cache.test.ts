@@ -39,6 +39,24 @@ describe('ResponseCache', () => {
     expect(JSON.parse((await cache.get('a', anything, async () => 'new')).body.toString())).toBe('new');
   });
 
+  it('reads once for concurrent misses of a key, and keeps no failure', async () => {
+    const cache = new ResponseCache(60_000);
+    let calls = 0;
+    const slow = async () => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return { n: calls };
+    };
+    const burst = await Promise.all(Array.from({ length: 10 }, () => cache.get('a', counter, slow)));
+    expect(calls).toBe(1);
+    expect(new Set(burst).size).toBe(1);
+    const failing = async (): Promise<{ n: number }> => {
+      throw new Error('the database is gone');
+    };
+    await expect(cache.get('b', counter, failing)).rejects.toThrow('the database is gone');
+    expect(JSON.parse((await cache.get('b', counter, async () => ({ n: 7 }))).body.toString())).toEqual({ n: 7 });
+  });
+
   it('gives equal bodies equal ETags', async () => {
     const a = await new ResponseCache(60_000).get('x', anything, async () => ({ v: 1 }));
     const b = await new ResponseCache(60_000).get('y', anything, async () => ({ v: 1 }));
@@ -60,7 +78,13 @@ describe('ResponseCache.send', () => {
   const big = { text: 'grove '.repeat(400) };
   async function appWith(cache: ResponseCache, value: unknown) {
     const app = Fastify();
-    app.get('/x', (request, reply) => cache.send(request, reply, 'x', anything, async () => value));
+    app.get('/x', (request, reply) =>
+      cache.send(
+        request,
+        reply,
+        cache.get('x', anything, async () => value),
+      ),
+    );
     await app.ready();
     return app;
   }

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { SingleFlightCache } from './single-flight-cache.js';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -14,11 +15,10 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 type Encoding = 'br' | 'gzip';
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
-interface Entry {
+export interface Entry {
   /** The JSON, encoded once: sending bytes spares measuring and encoding the string per request. */
   body: Buffer;
   etag: string;
-  expiresAt: number;
   /** Compressed copies, made once per entry on the first request that accepts them. */
   compressed: Partial<Record<Encoding, Promise<Buffer>>>;
 }
@@ -43,57 +43,46 @@ function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
  * Writes to the cached data call `invalidate()` (for the catalogue, through
  * `projects.catalogueChanged()`); entries also expire after `ttlMs`, so instances
  * that did not see a write (several servers behind a load balancer) converge.
+ * `version` counts the writes, for what is made from these answers (rendered pages).
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
-  private generation = 0;
+  private readonly entries: SingleFlightCache<Entry>;
+  private writes = 0;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 2_000,
-  ) {}
+  constructor(ttlMs: number, maxEntries = 2_000) {
+    this.entries = new SingleFlightCache(ttlMs, maxEntries);
+  }
+
+  get version(): number {
+    return this.writes;
+  }
 
   invalidate(): void {
-    this.generation += 1;
+    this.writes += 1;
     this.entries.clear();
   }
 
-  async get<S extends z.ZodType>(key: string, schema: S, produce: () => Promise<z.output<S>>): Promise<Entry> {
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit;
-    const generation = this.generation;
-    // Unknown keys are stripped; a value that does not fit the schema throws (a 500, never a wrong answer).
-    const body = Buffer.from(JSON.stringify(z.encode(schema, await produce())));
-    const entry: Entry = {
-      body,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      expiresAt: now + this.ttlMs,
-      compressed: {},
-    };
-    // A write that happened while we were reading makes this answer stale: do not keep it.
-    if (generation === this.generation) {
-      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(key, entry);
-    }
-    return entry;
+  /** The answer under `key`; concurrent misses read it once. A value that does not fit the schema throws (a 500, never a wrong answer). */
+  get<S extends z.ZodType>(key: string, schema: S, produce: () => Promise<z.output<S>>): Promise<Entry> {
+    return this.entries.get(key, async () => {
+      // Unknown keys are stripped by the encoding.
+      const body = Buffer.from(JSON.stringify(z.encode(schema, await produce())));
+      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, compressed: {} };
+    });
   }
 
   /**
    * Sends a cached answer with its ETag and a short Cache-Control, or 304 when the
    * client has it. The body goes out brotli- or gzip-compressed when the client
    * accepts it; the routes that use this turn @fastify/compress off (`compress: false`).
-   * `schema` is the route's 200 response schema.
    */
-  async send<S extends z.ZodType>(
+  async send(
     request: FastifyRequest,
     reply: FastifyReply,
-    key: string,
-    schema: S,
-    produce: () => Promise<z.output<S>>,
+    answer: Promise<Entry>,
     maxAgeSeconds = 15,
   ): Promise<FastifyReply> {
-    const entry = await this.get(key, schema, produce);
+    const entry = await answer;
     reply
       .header('etag', entry.etag)
       .header('cache-control', `public, max-age=${maxAgeSeconds}`)

@@ -5,15 +5,14 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/errors.js';
-import { isInternalRequest } from '../lib/internal-requests.js';
 import { cspDirectives, cspSourcesOf } from './csp.js';
 
 const UNLIMITED_PATHS = ['/healthz', '/readyz'];
 
-/** Health probes, hashed static files and the server's own calls are not rate limited; everything else is. */
+/** Health probes and hashed static files are not rate limited; everything else is. */
 function isExempt(request: FastifyRequest): boolean {
   const path = request.url.split('?', 1)[0] ?? '';
-  return UNLIMITED_PATHS.includes(path) || path.startsWith('/assets/') || isInternalRequest(request);
+  return UNLIMITED_PATHS.includes(path) || path.startsWith('/assets/');
 }
 
 /** The headers helmet sets with these options (it sets the same ones on every response). */

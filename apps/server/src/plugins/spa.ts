@@ -3,11 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { PublicConfig } from '@grove/contracts';
+import { matchPublicPage, type Language, type PageRender, type PublicConfig } from '@grove/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.js';
+import { SingleFlightCache } from '../lib/single-flight-cache.js';
+import type { PublicCatalogue } from '../modules/projects/public-catalogue.js';
 import { cspDirectives, serializeCsp, type CspSources } from './csp.js';
 import { sendError } from './errors.js';
-import { loadPageRenderer, pageLanguage, rendererEntryOf, rendersPage } from './page-renderer.js';
+import { loadPageRenderer, pageLanguage, rendererEntryOf } from './page-renderer.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -15,9 +18,10 @@ const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 const CONFIG_PLACEHOLDER = '__APP_CONFIG__';
 const HEAD_PLACEHOLDER = '<!--app-head-->';
 const ROOT_PLACEHOLDER = '<!--app-root-->';
-/** A page whose render takes longer is sent plain, and the browser renders it. */
-const RENDER_TIMEOUT_MS = 3_000;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Rendered pages are kept as long as the catalogue's answers they show, and up to this many. */
+const PAGE_TTL_MS = 10_000;
+const MAX_PAGES = 300;
 
 export interface SpaOptions {
   distDir: string;
@@ -25,14 +29,18 @@ export interface SpaOptions {
   rendererEntry?: string;
   publicConfig: PublicConfig;
   cspSources: CspSources;
+  /** Where the rendered pages' data comes from: the API's own cached answers. */
+  catalogue: Pick<PublicCatalogue, 'answer' | 'version'>;
+  /** A page whose render takes longer is sent plain, and the browser renders it. */
+  renderTimeoutMs: number;
 }
 
-/**
- * Serves the built web app: hashed assets cached for a year, other files for an
- * hour, and index.html (never cached) for every client route. index.html gets a
- * fresh CSP nonce and the runtime configuration on each request. Unknown /api/*
- * paths answer a JSON 404 instead of the page.
- */
+/** index.html as it goes out, split where each response puts its own CSP nonce. */
+interface Page {
+  status: number;
+  parts: string[];
+}
+
 /**
  * A page the server rendered shows its content before any of the app's code runs; the code
  * only makes it interactive. Its modulepreload links go: the browser would otherwise fetch and
@@ -43,98 +51,148 @@ function paintBeforeScripts(html: string): string {
   return html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
+/**
+ * Serves the built web app: hashed assets cached for a year, other files for an hour, and
+ * index.html (never cached) for every client route, with a fresh CSP nonce and the runtime
+ * configuration. The public pages (the contracts' PUBLIC_PAGES) go out rendered: the web app's
+ * renderer runs in this process on the catalogue's cached answers, and what it makes is kept per
+ * address, language and catalogue version, so a burst of first visits renders a page once. The
+ * render gets nothing of the visitor but the language: a signed-in visitor gets the same page,
+ * and their own parts load after hydration. Unknown /api/* paths answer a JSON 404.
+ */
 export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const indexPath = path.join(options.distDir, 'index.html');
   const template = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
   if (!template) {
     app.log.warn({ distDir: options.distDir }, 'web app not built: only the API is served (run `npm run build`)');
-  } else {
-    await app.register(fastifyStatic, {
-      root: options.distDir,
-      prefix: '/',
-      index: false,
-      wildcard: true,
-      preCompressed: true,
-      // index.html goes out only templated; Vite's build manifest (/.vite/) maps every source
-      // module to its chunk and is for the server alone.
-      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
-      setHeaders: (reply, filePath) => {
-        const relative = path.relative(options.distDir, filePath);
-        reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600');
-      },
-    });
+    return registerNotFound(app, null);
   }
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+    // index.html goes out only templated; Vite's build manifest (/.vite/) maps every source
+    // module to its chunk and is for the server alone.
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
+    setHeaders: (reply, filePath) => {
+      const relative = path.relative(options.distDir, filePath);
+      reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600');
+    },
+  });
 
   // JSON inside <script type="application/json"> is data, not code; `<` is escaped so it cannot close the tag.
-  const configJson = JSON.stringify(options.publicConfig).replaceAll('<', '\\u003c');
+  const configured = template.replace(CONFIG_PLACEHOLDER, () =>
+    JSON.stringify(options.publicConfig).replaceAll('<', '\\u003c'),
+  );
+  const page = (status: number, html: string): Page => ({
+    status,
+    parts: html.replace(HEAD_PLACEHOLDER, '').replace(ROOT_PLACEHOLDER, '').split(NONCE_PLACEHOLDER),
+  });
+  const plain = page(200, configured);
+  const notFound = page(404, configured);
+  const rendered = (render: PageRender, language: Language) => {
+    let html = paintBeforeScripts(configured)
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace(HEAD_PLACEHOLDER, () => render.head)
+      .replace(
+        `<div id="root">${ROOT_PLACEHOLDER}</div>`,
+        () => `<div id="root">${render.root}</div>${render.afterRoot}`,
+      );
+    // The page's title goes before the site's: the first one is the document's.
+    if (render.title) html = html.replace('<title>', () => `<title>${render.title}</title>\n    <title>`);
+    return page(200, html);
+  };
 
-  const renderer = template
-    ? loadPageRenderer(app, options.rendererEntry ?? rendererEntryOf(options.distDir), options.publicConfig)
-    : null;
+  const renderer = loadPageRenderer(options.rendererEntry ?? rendererEntryOf(options.distDir), options.publicConfig);
+  if (!renderer) app.log.warn('server-side renderer not built: pages are rendered in the browser only');
+  const pages = new SingleFlightCache<Page>(PAGE_TTL_MS, MAX_PAGES);
+  let pagesVersion = options.catalogue.version();
+  const renderPage = async (url: string, language: Language): Promise<Page> => {
+    try {
+      const render = await (
+        await renderer!()
+      )({
+        url,
+        language,
+        answer: (answer) => options.catalogue.answer(answer, language),
+      });
+      return rendered(render, language);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return notFound;
+      throw error;
+    }
+  };
 
   /**
-   * index.html with this response's nonce and the runtime configuration; for the public
-   * pages, with the page rendered inside (entry-server.tsx). When rendering fails or takes
-   * too long the plain page goes out and the browser renders it, as it does every other page.
+   * The page at this address: rendered (or kept) for a public page, else plain. A render that
+   * fails or takes too long is logged and the plain page goes out; the browser then renders it,
+   * as it does every other page. The response that started a render says how long it took
+   * (Server-Timing), so a burst's renders can be counted.
    */
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, page: string) => {
-    const nonce = randomBytes(16).toString('base64');
-    let html = page.replaceAll(NONCE_PLACEHOLDER, nonce).replace(CONFIG_PLACEHOLDER, configJson);
-    let status = 200;
-    if (renderer && request.method === 'GET' && rendersPage(request.url.split('?', 1)[0] ?? '/')) {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    let sent = plain;
+    const match = renderer && request.method === 'GET' ? matchPublicPage(request.url) : null;
+    if (match) {
       const language = pageLanguage(request);
+      if (options.catalogue.version() !== pagesVersion) {
+        pages.clear();
+        pagesVersion = options.catalogue.version();
+      }
+      let started: number | null = null;
+      const rendering = pages.get(`${language} ${match.url}`, () => {
+        started = performance.now();
+        return renderPage(match.url, language);
+      });
       let timer: NodeJS.Timeout | undefined;
       try {
-        const running = renderer();
-        const rendered = await Promise.race([
-          running ? running.render({ url: request.url, language }) : null,
+        sent = await Promise.race([
+          rendering,
           new Promise<never>((_, reject) => {
-            timer = setTimeout(() => reject(new Error(`render took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+            timer = setTimeout(
+              () => reject(new Error(`render took over ${options.renderTimeoutMs} ms`)),
+              options.renderTimeoutMs,
+            );
           }),
         ]);
-        if (rendered?.kind === 'not-found') status = 404;
-        if (rendered?.kind === 'page') {
-          html = paintBeforeScripts(html)
-            .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-            .replace(HEAD_PLACEHOLDER, () => rendered.head)
-            .replace(
-              `<div id="root">${ROOT_PLACEHOLDER}</div>`,
-              () => `<div id="root">${rendered.root}</div>${rendered.afterRoot}`,
-            );
-          // The page's title goes before the site's: the first one is the document's. The site's
-          // stays for the pages that set none, once the app navigates there.
-          if (rendered.title) html = html.replace('<title>', () => `<title>${rendered.title}</title>\n    <title>`);
-        }
+        if (started !== null) reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
       } catch (error) {
         request.log.error({ err: error, url: request.url }, 'server-side render failed: sending the plain page');
       } finally {
         clearTimeout(timer);
       }
     }
+    const nonce = randomBytes(16).toString('base64');
     return reply
-      .code(status)
+      .code(sent.status)
       .header('content-security-policy', serializeCsp(cspDirectives(options.cspSources, nonce)))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html.replace(HEAD_PLACEHOLDER, '').replace(ROOT_PLACEHOLDER, ''));
+      .send(sent.parts.join(nonce));
   };
 
+  app.get('/', { schema: { hide: true } }, sendIndex);
+  registerNotFound(app, sendIndex);
+}
+
+/** Client routes get the page; unknown files and API paths a 404 (JSON for the API). */
+function registerNotFound(
+  app: FastifyInstance,
+  sendIndex: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null,
+): void {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const wantsPage =
-      template !== null &&
+      sendIndex !== null &&
       !isApi &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.posix.basename(pathname).includes('.');
-    if (wantsPage) return sendIndex(request, reply, template);
+    if (wantsPage) return sendIndex(request, reply);
     return sendError(reply, 404, {
       detail: isApi ? `No API route ${request.method} ${pathname}` : 'Not found',
       code: 'NOT_FOUND',
     });
   });
-
-  if (template) {
-    app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply, template));
-  }
 }

@@ -1,7 +1,7 @@
 import type { Language } from '@grove/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { loadLocale } from '@/lib/i18n';
-import { loadPublicPage, matchPublicPage } from './public-pages';
+import { publicPageAt } from './public-pages';
 
 function preloadImage(url: string) {
   const link = document.createElement('link');
@@ -23,11 +23,12 @@ export function startPageLoad(
   language: Language,
   queryClient: QueryClient,
 ): void {
-  const match = matchPublicPage(location);
-  if (!match) return;
-  for (const namespace of match.page.namespaces) loadLocale(language, namespace).catch(() => undefined);
-  loadPublicPage(match, language)
-    .then(({ queries }) => {
+  const page = publicPageAt(`${location.pathname}${location.search}`);
+  if (!page) return;
+  for (const namespace of page.namespaces) loadLocale(language, namespace).catch(() => undefined);
+  page
+    .load(language)
+    .then((queries) => {
       for (const query of queries) {
         query
           .fetch(queryClient)

@@ -1,7 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/msw';
-import { api, ApiError, NETWORK_MESSAGE, setApiTransport, TIMEOUT_MESSAGE } from './api-client';
+import { api, ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api-client';
 import { useSession } from './session';
 
 const futureToken = (exp = Math.floor(Date.now() / 1000) + 3600) =>
@@ -108,21 +108,5 @@ describe('api client', () => {
     expect(authorization).toBeNull();
     expect(useSession.getState().isAuthenticated).toBe(false);
     expect(warn).toHaveBeenCalled();
-  });
-});
-
-describe('the transport', () => {
-  it('can be replaced, as the server-side renderer does to answer from its own API', async () => {
-    const seen: string[] = [];
-    setApiTransport(async (input) => {
-      seen.push(String(input));
-      return new Response(JSON.stringify({ from: 'server' }), { headers: { 'content-type': 'application/json' } });
-    });
-    try {
-      await expect(api('/api/v1/public/projects?lang=vi')).resolves.toEqual({ from: 'server' });
-      expect(seen).toEqual(['/api/v1/public/projects?lang=vi']);
-    } finally {
-      setApiTransport((input, init) => fetch(input, init));
-    }
   });
 });

@@ -34,17 +34,6 @@ export class ApiError extends Error {
  */
 const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
 
-/**
- * How requests leave: the browser's fetch, or, while the server renders a page
- * (entry-server.tsx), its own API answering in-process.
- */
-let transport: typeof fetch = (input, init) => fetch(input, init);
-
-/** For the server-side renderer: route the app's API calls somewhere other than the network. */
-export function setApiTransport(next: typeof fetch): void {
-  transport = next;
-}
-
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -80,7 +69,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
 
   let response: Response;
   try {
-    response = await transport(`${API_BASE_URL}${path}`, {
+    response = await fetch(`${API_BASE_URL}${path}`, {
       method: options.method ?? 'GET',
       headers,
       credentials: 'include',

@@ -1,13 +1,13 @@
-import { PUBLIC_PAGE_PATHS } from '@grove/contracts';
+import { PUBLIC_PAGES } from '@grove/contracts';
 
 /**
  * Every route of the app in one table. Link with `paths.x.getHref(...)`, never
  * with a hand-written string, so a route can move without hunting for its links.
  */
 export const paths = {
-  home: { path: PUBLIC_PAGE_PATHS.home, getHref: () => '/' },
-  businesses: { path: PUBLIC_PAGE_PATHS.businesses, getHref: () => '/businesses' },
-  business: { path: PUBLIC_PAGE_PATHS.business, getHref: (id: string) => `/business/${encodeURIComponent(id)}` },
+  home: { path: PUBLIC_PAGES.home.path, getHref: () => '/' },
+  businesses: { path: PUBLIC_PAGES.businesses.path, getHref: () => '/businesses' },
+  business: { path: PUBLIC_PAGES.business.path, getHref: (id: string) => `/business/${encodeURIComponent(id)}` },
   projectCards: { path: '/project-cards', getHref: () => '/project-cards' },
   payment: { path: '/business/:id/payment', getHref: (id: string) => `/business/${encodeURIComponent(id)}/payment` },
   paymentSecure: {

@@ -8,16 +8,13 @@ import {
   projectIdParamsSchema,
   projectListQuerySchema,
   projectListResponseSchema,
-  projectSchema,
   questionSchema,
 } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perSession } from '../../lib/rate-limits.js';
-import { z } from 'zod';
 import type { ResponseCache } from '../../lib/response-cache.js';
 import type { ProjectsService } from './projects.service.js';
-
-const featuredResponseSchema = z.array(projectSchema);
+import { featuredResponseSchema, type PublicCatalogue } from './public-catalogue.js';
 
 /**
  * The public catalogue (spec §7) is served from the response cache, with an ETag
@@ -25,10 +22,11 @@ const featuredResponseSchema = z.array(projectSchema);
  * is cached, and writes invalidate it (`projects.catalogueChanged()`). Asking a
  * question needs a session.
  */
-export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService; cache: ResponseCache }> = async (
-  app,
-  { projects, cache },
-) => {
+export const projectsRoutes: FastifyPluginAsyncZod<{
+  projects: ProjectsService;
+  catalogue: PublicCatalogue;
+  cache: ResponseCache;
+}> = async (app, { projects, catalogue, cache }) => {
   const tags = ['businesses'];
 
   app.get(
@@ -44,15 +42,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService; 
       },
     },
     async (request, reply) => {
-      const { lang, status, tab, limit, offset, sort } = request.query;
-      const language = normalizeLanguage(lang);
-      return cache.send(
-        request,
-        reply,
-        `list|${language}|${status ?? ''}|${tab ?? ''}|${limit ?? ''}|${offset ?? ''}|${sort ?? ''}`,
-        projectListResponseSchema,
-        () => projects.list({ language, status, tab, limit, offset, sort }),
-      );
+      const { lang, ...options } = request.query;
+      return cache.send(request, reply, catalogue.list({ language: normalizeLanguage(lang), ...options }));
     },
   );
 
@@ -69,10 +60,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService; 
       },
     },
     async (request, reply) => {
-      const language = normalizeLanguage(request.query.lang);
-      return cache.send(request, reply, `featured|${language}`, featuredResponseSchema, () =>
-        projects.featured(language),
-      );
+      return cache.send(request, reply, catalogue.featured(normalizeLanguage(request.query.lang)));
     },
   );
 
@@ -90,10 +78,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService; 
       },
     },
     async (request, reply) => {
-      const language = normalizeLanguage(request.query.lang);
-      return cache.send(request, reply, `details|${request.params.id}|${language}`, projectDetailsSchema, () =>
-        projects.details(request.params.id, language),
-      );
+      return cache.send(request, reply, catalogue.details(request.params.id, normalizeLanguage(request.query.lang)));
     },
   );
 

@@ -33,5 +33,5 @@ const firstPhoto = (project: ProjectDetails) => {
 
 /** The business; its largest picture is the first photo. */
 export const queries: PageQueries = (language, { id = '' }) => [
-  pageQuery(projectDetailsQueryOptions(id, language), firstPhoto),
+  pageQuery({ kind: 'details', id }, projectDetailsQueryOptions(id, language), firstPhoto),
 ];

@@ -11,7 +11,7 @@ export async function preload() {
 
 /** The catalogue; its largest picture is the first card of the Available tab, unless the address opens another tab. */
 export const queries: PageQueries = (language, _params, search) => [
-  pageQuery(projectsQueryOptions(language), (list) =>
+  pageQuery({ kind: 'list' }, projectsQueryOptions(language), (list) =>
     tabFromParam(search.get(TAB_PARAM)) === 'available' ? groupByTab(list.projects).available[0]?.image : null,
   ),
 ];

@@ -18,7 +18,9 @@ export async function preload() {
 }
 
 /** The hero is text; the popular businesses follow it. */
-export const queries: PageQueries = (language) => [pageQuery(featuredProjectsQueryOptions(language))];
+export const queries: PageQueries = (language) => [
+  pageQuery({ kind: 'featured' }, featuredProjectsQueryOptions(language)),
+];
 
 export function Component() {
   // Until the sections arrive, this space keeps the footer below the fold, so nothing on screen shifts.

@@ -19,15 +19,16 @@ export function orderProjectDetails(project: ProjectDetails): ProjectDetails {
 }
 
 /** GET /api/v1/public/projects/{id}?lang=: one business with every section of its page (spec §7). */
-export async function fetchProjectDetails(id: string, language: string, signal?: AbortSignal): Promise<ProjectDetails> {
-  const project = await api<ProjectDetails>(catalogueUrls.details(id, normalizeLanguage(language)), { signal });
-  return orderProjectDetails(project);
+export function fetchProjectDetails(id: string, language: string, signal?: AbortSignal): Promise<ProjectDetails> {
+  return api<ProjectDetails>(catalogueUrls.details(id, normalizeLanguage(language)), { signal });
 }
 
+/** The cache keeps the answer as the API sent it (the server renders from the same); readers get it in spec order. */
 export function projectDetailsQueryOptions(id: string, language: string) {
   return queryOptions({
     queryKey: projectDetailsQueryKey(id, language),
     queryFn: ({ signal }) => fetchProjectDetails(id, language, signal),
+    select: orderProjectDetails,
   });
 }
 

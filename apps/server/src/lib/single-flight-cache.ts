@@ -1,0 +1,32 @@
+/**
+ * Values kept by key for `ttlMs`. Concurrent misses of one key share one production (a burst of
+ * first requests does the work once); a production that fails is not kept. `clear()` drops
+ * everything, productions under way included: their callers still get the value, later ones
+ * produce it anew. At most `maxEntries` are kept, the oldest going first.
+ */
+export class SingleFlightCache<T> {
+  private readonly slots = new Map<string, { expiresAt: number; value: Promise<T> }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {}
+
+  get(key: string, produce: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const kept = this.slots.get(key);
+    if (kept && kept.expiresAt > now) return kept.value;
+    this.slots.delete(key);
+    if (this.slots.size >= this.maxEntries) this.slots.delete(this.slots.keys().next().value!);
+    const slot = { expiresAt: now + this.ttlMs, value: produce() };
+    this.slots.set(key, slot);
+    slot.value.catch(() => {
+      if (this.slots.get(key) === slot) this.slots.delete(key);
+    });
+    return slot.value;
+  }
+
+  clear(): void {
+    this.slots.clear();
+  }
+}

@@ -1,0 +1,54 @@
+import {
+  projectDetailsSchema,
+  projectListResponseSchema,
+  projectSchema,
+  type Language,
+  type PublicAnswer,
+} from '@grove/contracts';
+import { z } from 'zod';
+import type { ResponseCache } from '../../lib/response-cache.js';
+import type { ListOptions, ProjectsService } from './projects.service.js';
+
+export const featuredResponseSchema = z.array(projectSchema);
+
+/**
+ * The public catalogue's answers as the response cache keeps them, each encoded through its
+ * response schema: the API's routes send them, and the server's page renderer reads them
+ * in-process. Writes drop them through `projects.catalogueChanged()`.
+ */
+export function createPublicCatalogue({
+  projects,
+  cache,
+}: {
+  projects: Pick<ProjectsService, 'list' | 'featured' | 'details'>;
+  cache: ResponseCache;
+}) {
+  const catalogue = {
+    list: (options: ListOptions) => {
+      const { language, status, tab, limit, offset, sort } = options;
+      return cache.get(
+        `list|${language}|${status ?? ''}|${tab ?? ''}|${limit ?? ''}|${offset ?? ''}|${sort ?? ''}`,
+        projectListResponseSchema,
+        () => projects.list(options),
+      );
+    },
+    featured: (language: Language) =>
+      cache.get(`featured|${language}`, featuredResponseSchema, () => projects.featured(language)),
+    details: (id: string, language: Language) =>
+      cache.get(`details|${id}|${language}`, projectDetailsSchema, () => projects.details(id, language)),
+    /** An answer a rendered page shows, as the API sends it; an unknown business throws its 404. */
+    async answer(answer: PublicAnswer, language: Language): Promise<unknown> {
+      const entry =
+        answer.kind === 'details'
+          ? catalogue.details(answer.id, language)
+          : answer.kind === 'featured'
+            ? catalogue.featured(language)
+            : catalogue.list({ language });
+      return JSON.parse((await entry).body.toString()) as unknown;
+    },
+    /** Counts the catalogue's writes: what is made from its answers keeps to one version. */
+    version: () => cache.version,
+  };
+  return catalogue;
+}
+export type PublicCatalogue = ReturnType<typeof createPublicCatalogue>;
