@@ -120,7 +120,13 @@ describe('recording a payout', () => {
     const admin = adminPayoutListSchema.parse(
       (await t.app.inject({ url: `/api/v1/admin/projects/${projectId}/payouts`, headers: operator.headers })).json(),
     );
-    expect(admin).toMatchObject({ total_paid: 0.01, invested: 100_000, contract_minimum: 115_000, can_record: true });
+    expect(admin).toMatchObject({
+      total_paid: 0.01,
+      invested: 100_000,
+      investments: 1000,
+      contract_minimum: 115_000,
+      can_record: true,
+    });
     await expectLedgerConsistent();
   }, 60_000);
 

@@ -52,6 +52,8 @@ export const adminPayoutListSchema = z
     currency: z.string(),
     /** What investors hold in the business now (the payouts' base). */
     invested: z.number(),
+    /** How many investments hold money now: a payout recorded now is split across them. */
+    investments: z.number().int(),
     /** Invested plus the contract minimum return (e.g. +15 %). */
     contract_minimum: z.number(),
     total_paid: z.number(),

@@ -220,6 +220,7 @@ export function createPayoutsService(deps: { db: Db; catalogueChanged: () => voi
         status: project.status,
         currency,
         invested: major(investedMinor),
+        investments: holding.length,
         contract_minimum: major(investedMinor + percentOfMinor(investedMinor, project.expectedReturnBp)),
         total_paid: major(paidMinor),
         can_record: canRecordIn(project.status) && holding.length > 0,
