@@ -58,6 +58,7 @@ const list = (overrides: Partial<AdminPayoutList> = {}): AdminPayoutList => ({
   status: 'payout',
   currency: 'USD',
   invested: 10_000,
+  investments: 3,
   contract_minimum: 11_500,
   total_paid: 2_300,
   can_record: true,
@@ -133,7 +134,9 @@ describe('payouts page', () => {
   it('tells an active business with no money held that there is nobody to pay', async () => {
     server.use(
       http.get(API, () =>
-        HttpResponse.json(list({ status: 'active', can_record: false, invested: 0, contract_minimum: 0, payouts: [] })),
+        HttpResponse.json(
+          list({ status: 'active', can_record: false, invested: 0, investments: 0, contract_minimum: 0, payouts: [] }),
+        ),
       ),
     );
     renderApp(URL);
@@ -194,7 +197,7 @@ describe('recording a payout', () => {
     await fill(user, { amount: '1,250.50', end: '2026-06-30' });
     await user.click(screen.getByRole('button', { name: 'Review the payout' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record $1,250.50 for Green Farm?' });
-    expect(dialog).toHaveTextContent('$1,250.50 will be split across the investments holding money');
+    expect(dialog).toHaveTextContent('$1,250.50 will be split across the 3 investments holding money');
     expect(dialog).toHaveTextContent('($10,000.00 in all)');
     expect(dialog).toHaveTextContent('Apr 1, 2026 – Jun 30, 2026');
     expect(dialog).toHaveTextContent('BANK-2026-Q2');
@@ -315,7 +318,7 @@ describe('recording a payout', () => {
     server.use(
       http.get(API, () => HttpResponse.json(current)),
       http.post(API, () => {
-        current = list({ status: 'active', can_record: false, invested: 0, contract_minimum: 0 });
+        current = list({ status: 'active', can_record: false, invested: 0, investments: 0, contract_minimum: 0 });
         return HttpResponse.json(
           { code: 'NO_INVESTMENTS_TO_PAY', detail: 'No investment holds money in this business.', requestId: 'r3' },
           { status: 409 },

@@ -213,6 +213,7 @@ export function PayoutForm({ list, businessName }: { list: AdminPayoutList; busi
         }}
         title={t('payouts.confirm.title', { amount: amountText, name: businessName })}
         description={t('payouts.confirm.body', {
+          count: list.investments,
           amount: amountText,
           invested: formatMoney(list.invested, list.currency, { cents: true }),
         })}
