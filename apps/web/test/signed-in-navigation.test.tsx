@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AuthLayout } from '@/app/layouts/auth-layout';
+import { RequireAuth } from '@/app/require-auth';
 import { Root } from '@/app/root';
 import { useSession } from '@/lib/session';
 import { makeUser, resetSession, signInAs } from './account';
@@ -30,6 +31,7 @@ function renderAuthLayout(url: string) {
               { path: 'portfolio', element: <h1>portfolio page</h1> },
               { path: 'profile', element: <h1>profile page</h1> },
               { path: 'signin', element: <h1>sign-in page</h1> },
+              { element: <RequireAuth />, children: [{ path: 'verification', element: <h1>verification page</h1> }] },
             ],
           },
           { index: true, element: <h1>home page</h1> },
@@ -118,6 +120,25 @@ describe('the auth-style layout, signed in', () => {
     await userEvent.click(await within(menu).findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(useSession.getState().isAuthenticated).toBe(false));
     expect(calls.logout).toBe(1);
+  });
+});
+
+describe('logging out on a protected page', () => {
+  it('goes home, not to the sign-in page', async () => {
+    const calls = signInWithNotifications();
+    const { router } = renderAuthLayout('/verification');
+    await screen.findByRole('heading', { name: 'verification page' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(await within(screen.getByTestId('mobile-menu')).findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'home page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(calls.logout).toBe(1);
+  });
+
+  it('still sends a guest who opens one to the sign-in page', async () => {
+    const { router } = renderAuthLayout('/verification');
+    expect(await screen.findByRole('heading', { name: 'sign-in page' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirectTo=%2Fverification');
   });
 });
 
