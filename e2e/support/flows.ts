@@ -38,6 +38,35 @@ export async function recoveryCodeFor(baseUrl: string, email: string): Promise<s
 }
 
 /**
+ * The right option of each quiz question, found through the API the way a person could (one
+ * after the other). Keyed by the question's option ids in any order (`quizKey`), which is what
+ * a page shows of a question: its options' ids, in the order of the attempt.
+ */
+export async function rightOptions(baseUrl: string, token: string): Promise<Map<string, string>> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const quiz = (await (await fetch(`${baseUrl}/api/v1/onboarding/quiz?lang=en`, { headers })).json()) as {
+    questions: { id: string; options: { id: string }[] }[];
+  };
+  const right = new Map<string, string>();
+  for (const question of quiz.questions) {
+    for (const option of question.options) {
+      const check = await fetch(`${baseUrl}/api/v1/onboarding/quiz/check`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ question_id: question.id, option_id: option.id }),
+      });
+      if (((await check.json()) as { correct: boolean }).correct) {
+        right.set(quizKey(question.options.map((o) => o.id)), option.id);
+      }
+    }
+  }
+  return right;
+}
+
+/** A question by its options' ids, whatever their order. */
+export const quizKey = (optionIds: readonly string[]) => [...optionIds].sort().join('|');
+
+/**
  * Completes the risk quiz through the API, finding each right answer the way a
  * person could (check one option after the other), for journeys about other things.
  */
