@@ -95,7 +95,8 @@ describe('payment page', () => {
       http.get('/api/v1/payments/pay-1', () => HttpResponse.json(makePayment('pending'))),
     );
     const { router } = renderApp('/business/cafe/payment');
-    expect(await screen.findByTestId('rules-line')).toHaveTextContent(
+    // The first page of the file waits for its lazy route: slow on a busy machine.
+    expect(await screen.findByTestId('rules-line', {}, { timeout: 5_000 })).toHaveTextContent(
       'Minimum $100 · maximum $50,000 · in steps of $100',
     );
     const input = screen.getByLabelText('Investment amount');
@@ -242,7 +243,7 @@ describe('secure page: paying from the wallet', () => {
       wallet(524.99),
     );
     renderApp('/business/cafe/payment/secure?paymentId=pay-1');
-    expect(await screen.findByTestId('secure-breakdown')).toBeInTheDocument();
+    expect(await screen.findByTestId('secure-breakdown', {}, { timeout: 5_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('secure-continue')).toBeEnabled());
     expect(screen.queryByTestId('payment-method')).not.toBeInTheDocument();
   });
@@ -276,7 +277,7 @@ describe('secure page: paying from the wallet', () => {
       ),
     );
     const { router } = renderApp('/business/cafe/payment/secure?paymentId=pay-1');
-    const chooser = await screen.findByTestId('payment-method');
+    const chooser = await screen.findByTestId('payment-method', {}, { timeout: 5_000 });
     const byCard = within(chooser).getByRole('radio', { name: /Card/ });
     const fromWallet = within(chooser).getByRole('radio', { name: /Pay from wallet \(balance \$525, no card fee\)/ });
     expect(byCard).toBeChecked();
@@ -323,7 +324,7 @@ describe('secure page: paying from the wallet', () => {
       }),
     );
     const { router } = renderApp('/business/cafe/payment/secure?paymentId=pay-1');
-    await userEvent.click(await screen.findByRole('radio', { name: /Pay from wallet/ }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Pay from wallet/ }, { timeout: 5_000 }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay from wallet' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your wallet no longer covers this payment. Pay by card, or top up your wallet first.',

@@ -47,7 +47,7 @@ describe('business page: payout schedule', () => {
       }),
     );
     renderWithProviders(<PayoutScheduleSection project={details()} Section={DetailsSection} />);
-    const section = await screen.findByRole('region', { name: 'Payout schedule' });
+    const section = await screen.findByRole('region', { name: 'Payout schedule' }, { timeout: 5_000 });
     expect(section).toHaveTextContent(
       'Expected from the raise\u2019s end (January 15, 2025) and its 18-month term'.replace('\u2019', "'"),
     );
@@ -81,7 +81,7 @@ describe('business page: payout schedule', () => {
         Section={DetailsSection}
       />,
     );
-    const section = await screen.findByRole('region', { name: 'Payout schedule' });
+    const section = await screen.findByRole('region', { name: 'Payout schedule' }, { timeout: 5_000 });
     expect(section).toHaveTextContent('The raise is still open: these dates hold if it closes on its deadline.');
     expect(
       within(section)

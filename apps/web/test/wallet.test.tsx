@@ -9,6 +9,9 @@ import { makePortfolio, makeProject, servePortfolio } from './catalogue';
 import { server } from './msw';
 import { renderApp } from './render';
 
+/** The first look at a page waits for its lazy route (slow on a busy machine). */
+const PAGE = { timeout: 5_000 };
+
 beforeEach(() => {
   resetSession();
   signInAs(makeUser({ verification_status: 'passed' }));
@@ -123,7 +126,7 @@ describe('portfolio header and payouts', () => {
       }),
     );
     renderApp('/portfolio');
-    expect(await screen.findByTestId('total-invested')).toHaveTextContent('$10,000');
+    expect(await screen.findByTestId('total-invested', {}, PAGE)).toHaveTextContent('$10,000');
     expect(screen.getByTestId('total-received')).toHaveTextContent('$2,875.50');
     expect(screen.getByTestId('wallet-total')).toHaveTextContent('$375.50');
     expect(screen.getByText('$25.00 being withdrawn')).toBeInTheDocument();
@@ -145,7 +148,7 @@ describe('portfolio header and payouts', () => {
   it('has no chart before the first payout', async () => {
     servePortfolio(makePortfolio({ items: [makeItem()], total_invested: 10_000 }));
     renderApp('/portfolio');
-    expect(await screen.findByTestId('investment')).toBeInTheDocument();
+    expect(await screen.findByTestId('investment', {}, PAGE)).toBeInTheDocument();
     expect(screen.queryByTestId('payouts-chart')).not.toBeInTheDocument();
     expect(screen.getByTestId('payouts-received')).toHaveTextContent('$0');
   });
@@ -161,7 +164,7 @@ describe('portfolio header and payouts', () => {
       ),
     );
     renderApp('/portfolio');
-    const row = await screen.findByTestId('investment');
+    const row = await screen.findByTestId('investment', {}, PAGE);
     const payouts = within(row).getByTestId('investment-payouts');
     expect(payouts).toHaveTextContent('Received$2,875.50of $11,500 contract minimum');
     const bar = within(payouts).getByRole('progressbar', {
@@ -244,7 +247,7 @@ describe('wallet tab', () => {
       }),
     );
     renderApp('/portfolio?tab=wallet');
-    expect(await screen.findByRole('tab', { name: 'Wallet' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Wallet' }, PAGE)).toHaveAttribute('aria-selected', 'true');
     const balance = await screen.findByTestId('wallet-balance');
     expect(within(balance).getByTestId('wallet-balance-amount')).toHaveTextContent('$500');
     expect(within(balance).getByTestId('wallet-withdrawing')).toHaveTextContent('$50 on its way to you');
@@ -285,7 +288,7 @@ describe('wallet tab', () => {
     );
     renderApp('/portfolio?tab=wallet');
     // A server error is tried again twice (1 s, then 2 s) before it shows.
-    const error = await screen.findByTestId('wallet-error', {}, { timeout: 6_000 });
+    const error = await screen.findByTestId('wallet-error', {}, { timeout: 8_000 });
     fail = false;
     await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No movements yet')).toBeInTheDocument();
@@ -305,7 +308,7 @@ describe('wallet tab', () => {
     );
     const assign = vi.spyOn(walletBrowser, 'assign').mockImplementation(() => undefined);
     renderApp('/portfolio?tab=wallet');
-    const form = await screen.findByTestId('top-up-form');
+    const form = await screen.findByTestId('top-up-form', {}, PAGE);
     expect(form).toHaveTextContent('From $10 to $50,000. A card fee of 2.5% is added on top.');
 
     // Nothing typed: the rule shows once the investor tries.
@@ -344,7 +347,7 @@ describe('wallet tab', () => {
       ),
     );
     renderApp('/portfolio?tab=wallet');
-    const form = await screen.findByTestId('top-up-form');
+    const form = await screen.findByTestId('top-up-form', {}, PAGE);
     await userEvent.click(within(form).getByRole('button', { name: '$50' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Pay $51.25 by card' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
@@ -368,7 +371,7 @@ describe('wallet tab', () => {
       }),
     );
     renderApp('/portfolio?tab=wallet');
-    const form = await screen.findByTestId('withdraw-form');
+    const form = await screen.findByTestId('withdraw-form', {}, PAGE);
     expect(form).toHaveTextContent('At least $10, or your whole balance when it is less. Available: $500.');
     const input = within(form).getByRole('textbox', { name: 'Amount to withdraw' });
     await userEvent.type(input, '500.01');
@@ -396,7 +399,7 @@ describe('wallet tab', () => {
     servePortfolio(makePortfolio());
     serveWallet(() => makeWallet({ balances: [{ currency: 'USD', balance: 7.5, withdrawing: 0 }] }));
     renderApp('/portfolio?tab=wallet');
-    const form = await screen.findByTestId('withdraw-form');
+    const form = await screen.findByTestId('withdraw-form', {}, PAGE);
     const input = within(form).getByRole('textbox', { name: 'Amount to withdraw' });
     await userEvent.type(input, '7');
     expect(within(form).getByText(/The minimum withdrawal is \$10/)).toBeInTheDocument();
@@ -418,7 +421,7 @@ describe('wallet tab', () => {
     );
     server.use(http.post('/api/v1/wallet/withdrawals', () => answer));
     renderApp('/portfolio?tab=wallet');
-    const form = await screen.findByTestId('withdraw-form');
+    const form = await screen.findByTestId('withdraw-form', {}, PAGE);
     await userEvent.type(within(form).getByRole('textbox', { name: 'Amount to withdraw' }), '20');
     await userEvent.click(within(form).getByRole('button', { name: 'Withdraw $20' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
@@ -452,7 +455,7 @@ describe('wallet tab', () => {
     servePortfolio(makePortfolio());
     serveWallet(() => makeWallet({ identity_verified: false }));
     renderApp('/portfolio?tab=wallet');
-    const form = await screen.findByTestId('withdraw-form');
+    const form = await screen.findByTestId('withdraw-form', {}, PAGE);
     expect(within(form).getByTestId('withdraw-verify')).toHaveTextContent('Withdrawals need a verified identity.');
     expect(within(form).getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', '/verification');
     expect(within(form).getByTestId('withdraw-submit')).toBeDisabled();
@@ -472,7 +475,7 @@ describe('wallet tab', () => {
       }),
     );
     const { router } = renderApp('/portfolio?tab=wallet&topUp=tu-1&status=success');
-    const banner = await screen.findByTestId('top-up-return');
+    const banner = await screen.findByTestId('top-up-return', {}, PAGE);
     await waitFor(() => expect(banner).toHaveAttribute('data-status', 'pending'));
     expect(banner).toHaveTextContent('Waiting for the card payment of $100 to be confirmed…');
     await waitFor(() => expect(screen.getByTestId('top-up-return')).toHaveAttribute('data-status', 'succeeded'), {
@@ -492,6 +495,6 @@ describe('wallet tab', () => {
     serveWallet(() => makeWallet());
     server.use(http.get('/api/v1/wallet/top-ups/tu-1', () => HttpResponse.json(makeTopUp())));
     renderApp('/portfolio?tab=wallet&topUp=tu-1&status=cancel');
-    expect(await screen.findByText(/You left the checkout. Nothing was charged/)).toBeInTheDocument();
+    expect(await screen.findByText(/You left the checkout. Nothing was charged/, {}, PAGE)).toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -74,6 +74,9 @@ function TopUpReturn({ id }: { id: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const left = searchParams.get('status') === 'cancel';
   const query = useReturnedTopUp(id, !left);
+  const banner = useRef<HTMLDivElement>(null);
+  // Back from the checkout, the page opens at its top: the answer is brought into view.
+  useEffect(() => banner.current?.scrollIntoView({ block: 'center' }), []);
   const topUp = query.data;
   const dismiss = () =>
     setSearchParams(
@@ -113,8 +116,9 @@ function TopUpReturn({ id }: { id: string }) {
   }
   return (
     <div
+      ref={banner}
       role="status"
-      className={cn('flex items-start gap-3 rounded-xl p-4 text-sm ring-1 ring-inset', tone)}
+      className={cn('flex scroll-mt-24 items-start gap-3 rounded-xl p-4 text-sm ring-1 ring-inset', tone)}
       data-testid="top-up-return"
       data-status={topUp?.status ?? (query.isError ? 'error' : 'loading')}
     >
