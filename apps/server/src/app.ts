@@ -14,6 +14,8 @@ import { COMPRESS_THRESHOLD_BYTES } from './lib/response-cache.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { authenticate } from './modules/auth/authenticate.js';
+import { demoBoundary } from './modules/demo/demo-boundary.js';
+import { demoRoutes } from './modules/demo/demo.routes.js';
 import { mailboxRoutes } from './modules/dev/mailbox.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -124,6 +126,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const { db } = database;
   await app.register(authenticate, { users: container.userCache, tokens: container.tokens });
+  await app.register(demoBoundary, { demo: container.demo });
+  // Demo accounts choose every outcome: the tour exists only while both providers are sandboxes
+  // (configuration refuses DEMO_MODE otherwise; this also covers providers passed in by tests).
+  const demoMode =
+    config.demo.enabled && container.paymentProvider.name === 'sandbox' && container.kycProvider.name === 'sandbox';
   await app.register(
     async (api) => {
       await api.register(authRoutes, { auth: container.auth, rateLimitPerMinute: config.auth.rateLimitPerMinute });
@@ -143,6 +150,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(publicPayoutsRoutes, { payouts: container.payouts });
       await api.register(paymentWebhookRoutes, { payments: container.payments, provider: container.paymentProvider });
       await api.register(adminRoutes, { prefix: '/admin', container });
+      if (demoMode) {
+        await api.register(demoRoutes, { demo: container.demo, sessionsPerHour: config.demo.sessionsPerHour });
+      }
       if (!config.isProduction) {
         await api.register(mailboxRoutes, { listOutbox: (email) => listOutbox(db, email) });
       }
@@ -160,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     googleClientId: config.google?.clientId ?? null,
     ipLookupUrl: config.ipLookupUrl,
     devMailbox: !config.isProduction,
+    demo: demoMode,
   };
   await registerSpa(app, {
     distDir: config.webDistDir ?? DEFAULT_WEB_DIST,

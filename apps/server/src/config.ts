@@ -75,6 +75,15 @@ const envObject = z.object({
   CARD_FEE_BP: z.coerce.number().int().min(0).max(5000).default(250),
   /** How long the sandbox takes to pay a withdrawal out (tests set 0). */
   PAYMENT_SANDBOX_PAYOUT_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(5000),
+  /** The guided tour at /demo and its demo accounts; unset: on for the embedded setup outside production. */
+  DEMO_MODE: bool.optional(),
+  DEMO_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(24),
+  DEMO_SESSIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RESERVATION_MINUTES: z.coerce
     .number()
     .int()
@@ -99,6 +108,24 @@ const envSchema = envObject
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=stripe' });
+      }
+    }
+    if (env.DEMO_MODE === true) {
+      // Demo visitors choose every outcome (a paid card, a passed check): only the sandboxes may
+      // answer them, and their businesses are copies of the demo catalogue's.
+      if (env.PAYMENT_PROVIDER !== 'sandbox' || env.KYC_PROVIDER !== 'sandbox') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['DEMO_MODE'],
+          message: 'needs the sandbox providers (PAYMENT_PROVIDER=sandbox and KYC_PROVIDER=sandbox)',
+        });
+      }
+      if (!(env.SEED_DEMO_CONTENT ?? !env.DATABASE_URL)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['DEMO_MODE'],
+          message: 'needs the demo catalogue (SEED_DEMO_CONTENT=true)',
+        });
       }
     }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -129,6 +156,19 @@ const envSchema = envObject
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
       corsOrigins: env.CORS_ORIGINS,
       seedDemoContent: env.SEED_DEMO_CONTENT ?? embedded,
+      demo: {
+        // On by default only where everything it needs is there by default: the embedded
+        // setup outside production, with its sandboxes and demo catalogue.
+        enabled:
+          env.DEMO_MODE ??
+          (embedded &&
+            env.NODE_ENV !== 'production' &&
+            env.PAYMENT_PROVIDER === 'sandbox' &&
+            env.KYC_PROVIDER === 'sandbox' &&
+            (env.SEED_DEMO_CONTENT ?? embedded)),
+        ttlHours: env.DEMO_TTL_HOURS,
+        sessionsPerHour: env.DEMO_SESSIONS_PER_HOUR,
+      },
       ipLookupUrl: env.IP_LOOKUP_URL === 'off' ? null : env.IP_LOOKUP_URL,
       webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : null,
       storageDir: path.resolve(env.STORAGE_DIR ?? path.join(env.DATA_DIR, 'files')),

@@ -12,7 +12,8 @@ import { createFilesService } from './modules/files/files.service.js';
 import { createKycService } from './modules/kyc/kyc.service.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createOnboardingService } from './modules/onboarding/onboarding.service.js';
-import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createDemoService } from './modules/demo/demo.service.js';
+import { createPaymentsService, type PaymentsServiceDeps } from './modules/payments/payments.service.js';
 import { createPayoutsService } from './modules/payouts/payouts.service.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
 import { createPortfolioService } from './modules/portfolio/portfolio.service.js';
@@ -31,7 +32,11 @@ import {
   settleSandboxSession,
 } from './providers/kyc/sandbox.js';
 import type { PaymentProvider } from './providers/payments/provider.js';
-import { createSandboxPaymentProvider, sandboxWebhookSecret } from './providers/payments/sandbox.js';
+import {
+  createSandboxCheckout,
+  createSandboxPaymentProvider,
+  sandboxWebhookSecret,
+} from './providers/payments/sandbox.js';
 import { createStripePaymentProvider } from './providers/payments/stripe.js';
 import { createFsStorage, type FileStorage } from './providers/storage/storage.js';
 
@@ -94,7 +99,7 @@ export function createContainer({
     publicUrl: config.publicUrl,
     ...(now ? { now } : {}),
   });
-  const payments = createPaymentsService({
+  const paymentsDeps: PaymentsServiceDeps = {
     db,
     provider: paymentProviderInstance,
     fees: config.payments.fees,
@@ -102,9 +107,9 @@ export function createContainer({
     publicUrl: config.publicUrl,
     catalogueChanged: () => projects.catalogueChanged(),
     otherEvents: (tx, event) => wallet.applyProviderEvent(tx, event),
-    ...(now ? { now } : {}),
-  });
-  return {
+  };
+  const payments = createPaymentsService({ ...paymentsDeps, ...(now ? { now } : {}) });
+  const services = {
     storage: fileStorage,
     tokens,
     userCache: new UserCache(db),
@@ -157,6 +162,20 @@ export function createContainer({
           : new URL(KYC_RETURN_PATH, config.publicUrl).toString(),
       // Operators settle pending reviews only in the sandbox, through its own mechanism.
       settleSandbox: kycProviderInstance.name === 'sandbox' ? settleSandboxSession : null,
+    }),
+  };
+  return {
+    ...services,
+    /** /demo: visits with accounts and businesses of their own, made through the services above. */
+    demo: createDemoService({
+      ...services,
+      db,
+      ttlHours: config.demo.ttlHours,
+      paymentsAt: (clock) => createPaymentsService({ ...paymentsDeps, now: clock }),
+      paymentSandbox: createSandboxCheckout({ db }),
+      kycSandbox: services.sandboxConsole,
+      catalogueChanged: () => projects.catalogueChanged(),
+      ...(now ? { now } : {}),
     }),
   };
 }

@@ -49,6 +49,7 @@ export function signInAs(user: User | null = null): string {
 export function setPublicConfig(
   config: Partial<Record<'googleClientId' | 'ipLookupUrl', string | null>> & {
     devMailbox?: boolean;
+    demo?: boolean;
   },
 ): () => void {
   const element = document.createElement('script');
@@ -58,6 +59,7 @@ export function setPublicConfig(
     googleClientId: null,
     ipLookupUrl: null,
     devMailbox: false,
+    demo: false,
     ...config,
   });
   document.head.appendChild(element);

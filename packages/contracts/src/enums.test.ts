@@ -179,9 +179,11 @@ describe('public config', () => {
       googleClientId: null,
       ipLookupUrl: 'https://ipapi.co/country_code/',
       devMailbox: false,
+      demo: true,
     };
     expect(parsePublicConfig(good)).toEqual(good);
     expect(parsePublicConfig({ ...good, devMailbox: 'yes' })).toBeNull();
+    expect(parsePublicConfig({ ...good, demo: undefined })).toBeNull();
     expect(parsePublicConfig({ ...good, googleClientId: 5 })).toBeNull();
     expect(parsePublicConfig(null)).toBeNull();
     expect(parsePublicConfig('__APP_CONFIG__')).toBeNull();

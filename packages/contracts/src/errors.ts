@@ -58,6 +58,9 @@ export const ERROR_CODES = [
   'PAYOUT_NOT_ALLOWED',
   'NO_INVESTMENTS_TO_PAY',
   'WITHDRAWALS_UNAVAILABLE',
+  // The guided tour (/demo)
+  'DEMO_OUTSIDE_VISIT',
+  'DEMO_UNAVAILABLE',
 ] as const;
 export type GeneralErrorCode = (typeof ERROR_CODES)[number];
 export type ErrorCode = GeneralErrorCode | ValidationCode;
@@ -112,6 +115,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   PAYOUT_NOT_ALLOWED: 409,
   NO_INVESTMENTS_TO_PAY: 409,
   WITHDRAWALS_UNAVAILABLE: 503,
+  DEMO_OUTSIDE_VISIT: 403,
+  DEMO_UNAVAILABLE: 503,
 };
 
 export const INTERNAL_ERROR_DETAIL = 'Internal server error';

@@ -1,5 +1,6 @@
 export * from './business-status.js';
 export * from './date-of-birth.js';
+export * from './demo.js';
 export * from './enum-schemas.js';
 export * from './error-envelope.js';
 export * from './errors.js';

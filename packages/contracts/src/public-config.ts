@@ -9,6 +9,8 @@ export interface PublicConfig {
   ipLookupUrl: string | null;
   /** Outside production the local outbox can be read at /dev/mailbox. */
   devMailbox: boolean;
+  /** The guided tour at /demo and its demo accounts are on (issue 16); off, /demo is not found. */
+  demo: boolean;
 }
 
 export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';
@@ -20,10 +22,11 @@ export function parsePublicConfig(value: unknown): PublicConfig | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
   if (!nullableString(v.googleClientId) || !nullableString(v.ipLookupUrl)) return null;
-  if (typeof v.devMailbox !== 'boolean') return null;
+  if (typeof v.devMailbox !== 'boolean' || typeof v.demo !== 'boolean') return null;
   return {
     googleClientId: v.googleClientId,
     ipLookupUrl: v.ipLookupUrl,
     devMailbox: v.devMailbox,
+    demo: v.demo,
   };
 }

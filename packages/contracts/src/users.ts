@@ -21,6 +21,8 @@ export const userSchema = z
     verification_status: kycStatusSchema,
     role: z.enum(USER_ROLES),
     created_at: z.string(),
+    /** Only for a demo account (/demo, issue 16): when it and its data are removed; null otherwise. */
+    demo_expires_at: z.string().nullable().optional(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

@@ -4,6 +4,7 @@ import type { Container } from '../container.js';
 import type { Db } from '../db/client.js';
 import { FUNDING_DEADLINE_JOB } from '../modules/admin/lifecycle.service.js';
 import { RECOVERY_CODE_JOB } from '../modules/auth/auth.service.js';
+import { DEMO_PURGE_JOB } from '../modules/demo/demo.service.js';
 import { KYC_POLL_JOB, KYC_REFRESH_JOB } from '../modules/kyc/kyc.service.js';
 import { SANDBOX_WEBHOOK_JOB } from '../providers/kyc/sandbox.js';
 import {
@@ -95,6 +96,9 @@ export function createJobHandlers(deps: {
       [FUNDING_DEADLINE_JOB]: async () => {
         await container.lifecycle.closeDueRaises();
       },
+      [DEMO_PURGE_JOB]: async (_payload, context) => {
+        await container.demo.purgeExpired(context.log);
+      },
     },
     recurring: [
       { name: KYC_POLL_JOB, everyMs: 2 * 60_000 },
@@ -104,6 +108,9 @@ export function createJobHandlers(deps: {
       { name: TOP_UP_EXPIRY_JOB, everyMs: 60_000 },
       // Raises whose deadline passed close within a minute: funded, or refunded (all or nothing).
       { name: FUNDING_DEADLINE_JOB, everyMs: 60_000 },
+      // Demo visits (/demo) go within ten minutes of expiring; it runs with demo mode off too,
+      // so visits made before it was switched off still go.
+      { name: DEMO_PURGE_JOB, everyMs: 10 * 60_000 },
     ],
   };
 }

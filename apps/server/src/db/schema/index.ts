@@ -5,6 +5,7 @@ export * from './projects.js';
 export * from './system.js';
 export * from './users.js';
 export * from './audit.js';
+export * from './demo.js';
 export * from './ledger.js';
 export * from './payments.js';
 export * from './wallet.js';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   BUSINESS_STATUSES,
   LANGUAGES,
@@ -20,6 +21,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.js';
+import { demoVisits } from './demo.js';
 import { users } from './users.js';
 
 /** A text in every interface language: { en, vi, ru }. */
@@ -76,6 +78,11 @@ export const projects = pgTable(
     videoUrl: text('video_url'),
     /** Null while the operators prepare it: drafts are not public. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * Made for one /demo visit: in no public list, and only that visit's accounts invest in it
+     * or manage it. Null for the catalogue everyone sees.
+     */
+    demoVisitId: uuid('demo_visit_id').references(() => demoVisits.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,6 +90,9 @@ export const projects = pgTable(
     index('projects_published_idx').on(table.publishedAt),
     index('projects_status_idx').on(table.status),
     index('projects_video_file_idx').on(table.videoFileId),
+    index('projects_demo_visit_idx')
+      .on(table.demoVisitId)
+      .where(sql`${table.demoVisitId} IS NOT NULL`),
     check('projects_status_check', oneOf(table.status, BUSINESS_STATUSES)),
   ],
 );

@@ -25,6 +25,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.js';
+import { demoVisits } from './demo.js';
 
 export const users = pgTable(
   'users',
@@ -55,6 +56,10 @@ export const users = pgTable(
      * commitments) in minor units of USD; drives the extra risk acknowledgment.
      */
     netWorthMinor: bigint('net_worth_minor', { mode: 'number' }),
+    /** A demo account's visit (/demo); null for everyone else. */
+    demoVisitId: uuid('demo_visit_id').references(() => demoVisits.id, { onDelete: 'restrict' }),
+    /** The visit's expiry, on the row so signing in can refuse an expired demo account without a join. */
+    demoExpiresAt: timestamp('demo_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,6 +68,9 @@ export const users = pgTable(
     uniqueIndex('users_google_sub_idx')
       .on(table.googleSub)
       .where(sql`${table.googleSub} IS NOT NULL`),
+    index('users_demo_visit_idx')
+      .on(table.demoVisitId)
+      .where(sql`${table.demoVisitId} IS NOT NULL`),
     check('users_language_check', oneOf(table.language, LANGUAGES)),
     check('users_onboarding_status_check', oneOf(table.onboardingStatus, ONBOARDING_STATUSES)),
     check('users_investor_type_check', oneOf(table.investorType, INVESTOR_TYPES)),

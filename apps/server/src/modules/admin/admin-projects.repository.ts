@@ -1,6 +1,7 @@
 import type { AdminProjectSort } from '@grove/contracts';
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inWorld, type World } from '../../lib/demo-world.js';
 import {
   files,
   projectDocuments,
@@ -38,10 +39,13 @@ export async function listProjects(
     direction: 'asc' | 'desc';
     limit: number;
     offset: number;
+    /** The platform's businesses (null), or one /demo visit's. */
+    world: World;
   },
 ) {
   const pattern = options.q ? `%${escapeLike(options.q)}%` : null;
   const where = and(
+    inWorld(projects.demoVisitId, options.world),
     pattern
       ? or(
           ilike(projects.id, pattern),

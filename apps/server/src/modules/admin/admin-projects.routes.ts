@@ -17,6 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { worldOf } from '../../lib/demo-world.js';
 import { AppError } from '../../lib/errors.js';
 import type { AdminProjectsService, UploadedFile } from './admin-projects.service.js';
 import { tooLarge, type UploadKind } from './uploads.js';
@@ -80,7 +81,7 @@ export const adminProjectsRoutes: FastifyPluginAsyncZod<{ adminProjects: AdminPr
         response: { 200: adminProjectListSchema, ...errors },
       },
     },
-    async (request) => adminProjects.list(request.query, language(request)),
+    async (request) => adminProjects.list(request.query, language(request), worldOf(request.user)),
   );
 
   app.post(
@@ -93,7 +94,8 @@ export const adminProjectsRoutes: FastifyPluginAsyncZod<{ adminProjects: AdminPr
         response: { 201: adminProjectSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await adminProjects.create(actor(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await adminProjects.create(actor(request), request.body, worldOf(request.user))),
   );
 
   app.get(

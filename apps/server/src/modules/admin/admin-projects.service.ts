@@ -15,6 +15,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.js';
 import type { Localized } from '../../db/schema/index.js';
+import type { World } from '../../lib/demo-world.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -260,8 +261,10 @@ export function createAdminProjectsService({
   }
 
   return {
-    async list(query: AdminProjectListQuery, language: Language): Promise<AdminProjectList> {
+    /** The businesses of the operator's world: the platform's, or a demo operator's own visit's. */
+    async list(query: AdminProjectListQuery, language: Language, world: World): Promise<AdminProjectList> {
       const { rows, total } = await listProjects(db, {
+        world,
         q: query.q || undefined,
         status: query.status,
         sort: query.sort ?? 'updated',
@@ -289,8 +292,8 @@ export function createAdminProjectsService({
 
     preview: (id: string, language: Language): Promise<ProjectDetails> => projects.preview(id, language),
 
-    /** A new draft: not public until published. */
-    async create(actorId: string, input: AdminProjectInputParsed): Promise<AdminProject> {
+    /** A new draft: not public until published; a demo operator's belongs to their visit. */
+    async create(actorId: string, input: AdminProjectInputParsed, world: World = null): Promise<AdminProject> {
       const { columns, sections } = toColumns(input);
       return write(async (tx) => {
         let id = input.id || slugOf(input.name.en);
@@ -301,7 +304,7 @@ export function createAdminProjectsService({
             });
           id = `${id.slice(0, 70)}-${randomBytes(3).toString('hex')}`;
         }
-        await insertProject(tx, { id, status: 'fundraising', publishedAt: null, ...columns });
+        await insertProject(tx, { id, status: 'fundraising', publishedAt: null, demoVisitId: world, ...columns });
         await replaceSections(tx, id, sections);
         const created = await load(tx, id);
         await recordAudit(tx, {

@@ -10,10 +10,19 @@ import { questionsRoutes } from './questions.routes.js';
 /**
  * The operator console's API, mounted at /api/v1/admin. The guard runs on every request
  * in this scope before its body is read or validated, so a guest gets 401 and an investor
- * 403 on every route registered here, including ones added later.
+ * 403 on every route registered here, including ones added later; a demo operator then
+ * reaches only their own visit's businesses, questions and people.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ container: Container }> = async (app, { container }) => {
   app.addHook('onRequest', async (request) => app.requireAdmin(request));
+  // A demo operator (/demo) runs the console of their own visit only (docs/architecture.md, "Demo visits").
+  app.addHook('preHandler', async (request) =>
+    container.demo.checkConsole(request.user!, {
+      method: request.method,
+      url: request.routeOptions.url,
+      params: request.params,
+    }),
+  );
 
   // One registration per console area; each area's routes file lives in this folder.
   await app.register(adminProjectsRoutes, { adminProjects: container.adminProjects });

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { auditLog, users } from '../../db/schema/index.js';
+import { auditLog, projects, users } from '../../db/schema/index.js';
 
 export interface AuditFilter {
   /** A user id, `system` (the platform's own moves), or part of an operator's e-mail address. */
@@ -10,6 +10,8 @@ export interface AuditFilter {
   targetId?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
+  /** Only one /demo visit's rows: what its accounts did, and what happened to its businesses. */
+  demoVisitId?: string | undefined;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,6 +32,18 @@ function conditions(filter: AuditFilter): SQL | undefined {
   if (filter.targetId) where.push(eq(auditLog.targetId, filter.targetId));
   if (filter.from) where.push(gte(auditLog.createdAt, filter.from));
   if (filter.to) where.push(lte(auditLog.createdAt, filter.to));
+  if (filter.demoVisitId) {
+    const visit = filter.demoVisitId;
+    where.push(
+      or(
+        sql`${auditLog.actorId} in (select ${users.id} from ${users} where ${users.demoVisitId} = ${visit})`,
+        and(
+          eq(auditLog.targetType, 'project'),
+          sql`${auditLog.targetId} in (select ${projects.id} from ${projects} where ${projects.demoVisitId} = ${visit})`,
+        ),
+      ),
+    );
+  }
   return and(...where);
 }
 

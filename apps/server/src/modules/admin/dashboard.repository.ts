@@ -1,10 +1,13 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inWorld, type World } from '../../lib/demo-world.js';
 import { jobs, payments, projectQuestions, projects, users } from '../../db/schema/index.js';
 import { OPEN_RAISE_STATUSES } from './lifecycle.repository.js';
 
+// Each figure is of one world: the platform's businesses (null), or one /demo visit's.
+
 /** Money in succeeded payments per currency: in total and since `since`. */
-export function sumRaised(executor: Executor, since: Date) {
+export function sumRaised(executor: Executor, since: Date, world: World) {
   return executor
     .select({
       currency: payments.currency,
@@ -12,12 +15,13 @@ export function sumRaised(executor: Executor, since: Date) {
       todayMinor: sql<string>`coalesce(sum(${payments.amountMinor}) filter (where ${payments.paidAt} >= ${since.toISOString()}::timestamptz), 0)`,
     })
     .from(payments)
-    .where(eq(payments.status, 'succeeded'))
+    .innerJoin(projects, eq(projects.id, payments.projectId))
+    .where(and(eq(payments.status, 'succeeded'), inWorld(projects.demoVisitId, world)))
     .groupBy(payments.currency)
     .orderBy(asc(payments.currency));
 }
 
-export function listOpenRaises(executor: Executor, limit: number) {
+export function listOpenRaises(executor: Executor, limit: number, world: World) {
   return executor
     .select({
       id: projects.id,
@@ -29,18 +33,28 @@ export function listOpenRaises(executor: Executor, limit: number) {
       raisedMinor: projects.raisedMinor,
     })
     .from(projects)
-    .where(and(inArray(projects.status, [...OPEN_RAISE_STATUSES]), isNotNull(projects.publishedAt)))
+    .where(
+      and(
+        inArray(projects.status, [...OPEN_RAISE_STATUSES]),
+        isNotNull(projects.publishedAt),
+        inWorld(projects.demoVisitId, world),
+      ),
+    )
     .orderBy(sql`${projects.fundingEnd} asc nulls last`, asc(projects.id))
     .limit(limit);
 }
 
-export async function countRefunding(executor: Executor): Promise<number> {
-  const [row] = await executor.select({ n: count() }).from(payments).where(eq(payments.status, 'refunding'));
+export async function countRefunding(executor: Executor, world: World): Promise<number> {
+  const [row] = await executor
+    .select({ n: count() })
+    .from(payments)
+    .innerJoin(projects, eq(projects.id, payments.projectId))
+    .where(and(eq(payments.status, 'refunding'), inWorld(projects.demoVisitId, world)));
   return row?.n ?? 0;
 }
 
 /** Refund jobs (`jobName`) that gave up after their retries while their payment still waits for its money. */
-export function listFailedRefunds(executor: Executor, jobName: string, limit: number) {
+export function listFailedRefunds(executor: Executor, jobName: string, limit: number, world: World) {
   return executor
     .select({
       paymentId: payments.id,
@@ -52,14 +66,21 @@ export function listFailedRefunds(executor: Executor, jobName: string, limit: nu
     })
     .from(jobs)
     .innerJoin(payments, sql`${payments.id}::text = ${jobs.payload}->>'paymentId'`)
-    .leftJoin(projects, eq(projects.id, payments.projectId))
-    .where(and(eq(jobs.name, jobName), isNotNull(jobs.failedAt), eq(payments.status, 'refunding')))
+    .innerJoin(projects, eq(projects.id, payments.projectId))
+    .where(
+      and(
+        eq(jobs.name, jobName),
+        isNotNull(jobs.failedAt),
+        eq(payments.status, 'refunding'),
+        inWorld(projects.demoVisitId, world),
+      ),
+    )
     .orderBy(sql`${jobs.failedAt} desc`)
     .limit(limit);
 }
 
 /** Businesses being refunded, with how many of their payments still hold or await money. */
-export function listRefundRounds(executor: Executor) {
+export function listRefundRounds(executor: Executor, world: World) {
   return executor
     .select({
       id: projects.id,
@@ -69,22 +90,25 @@ export function listRefundRounds(executor: Executor) {
         and p.status in ('succeeded', 'refunding'))`,
     })
     .from(projects)
-    .where(eq(projects.status, 'refund_initiated'))
+    .where(and(eq(projects.status, 'refund_initiated'), inWorld(projects.demoVisitId, world)))
     .orderBy(asc(projects.id));
 }
 
-export async function countIdentityChecksWaiting(executor: Executor): Promise<number> {
+export async function countIdentityChecksWaiting(executor: Executor, world: World): Promise<number> {
   const [row] = await executor
     .select({ n: count() })
     .from(users)
-    .where(inArray(users.kycStatus, ['in_progress', 'failed']));
+    .where(and(inArray(users.kycStatus, ['in_progress', 'failed']), inWorld(users.demoVisitId, world)));
   return row?.n ?? 0;
 }
 
-export async function countUnansweredQuestions(executor: Executor): Promise<number> {
+export async function countUnansweredQuestions(executor: Executor, world: World): Promise<number> {
   const [row] = await executor
     .select({ n: count() })
     .from(projectQuestions)
-    .where(and(isNull(projectQuestions.answer), isNull(projectQuestions.hiddenAt)));
+    .innerJoin(projects, eq(projects.id, projectQuestions.projectId))
+    .where(
+      and(isNull(projectQuestions.answer), isNull(projectQuestions.hiddenAt), inWorld(projects.demoVisitId, world)),
+    );
   return row?.n ?? 0;
 }

@@ -7,6 +7,7 @@ import {
   userIdParamsSchema,
 } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { worldOf } from '../../lib/demo-world.js';
 import type { KycService } from '../kyc/kyc.service.js';
 
 /**
@@ -27,7 +28,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async 
         response: { 200: adminIdentityListSchema, 400: errorEnvelopeSchema, ...guarded },
       },
     },
-    (request) => kyc.reviews(request.query),
+    (request) => kyc.reviews(request.query, worldOf(request.user)),
   );
 
   app.post(

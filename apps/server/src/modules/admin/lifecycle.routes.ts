@@ -10,6 +10,7 @@ import {
   projectUpdatePostSchema,
 } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { worldOf } from '../../lib/demo-world.js';
 import type { LifecycleService } from './lifecycle.service.js';
 import type { OverviewService } from './overview.service.js';
 
@@ -33,7 +34,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminDashboardSchema, ...guarded },
       },
     },
-    () => overview.dashboard(),
+    (request) => overview.dashboard(worldOf(request.user)),
   );
 
   app.get(
@@ -46,7 +47,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{
         response: { 200: auditListSchema, 400: errorEnvelopeSchema, ...guarded },
       },
     },
-    (request) => overview.audit(request.query),
+    (request) => overview.audit(request.query, worldOf(request.user)),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { fromMinorUnits, type AdminDashboard, type AuditList, type AuditQuery } from '@grove/contracts';
 import type { Db } from '../../db/client.js';
+import type { World } from '../../lib/demo-world.js';
 import { PAYMENT_REFUND_JOB } from '../payments/payments.service.js';
 import { listAudit } from './audit-log.repository.js';
 import {
@@ -15,18 +16,19 @@ import {
 /** The console's first page (the dashboard) and its audit log: reads only. */
 export function createOverviewService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   return {
-    async dashboard(): Promise<AdminDashboard> {
+    /** The figures of the operator's world: the platform's, or a demo operator's own visit's. */
+    async dashboard(world: World): Promise<AdminDashboard> {
       const current = now();
       // "Today" is the UTC day, as every deadline the console shows is in UTC.
       const startOfDay = new Date(Date.UTC(current.getUTCFullYear(), current.getUTCMonth(), current.getUTCDate()));
       const [raised, open, inFlight, failed, rounds, identity, questions] = await Promise.all([
-        sumRaised(db, startOfDay),
-        listOpenRaises(db, 100),
-        countRefunding(db),
-        listFailedRefunds(db, PAYMENT_REFUND_JOB, 50),
-        listRefundRounds(db),
-        countIdentityChecksWaiting(db),
-        countUnansweredQuestions(db),
+        sumRaised(db, startOfDay, world),
+        listOpenRaises(db, 100, world),
+        countRefunding(db, world),
+        listFailedRefunds(db, PAYMENT_REFUND_JOB, 50, world),
+        listRefundRounds(db, world),
+        countIdentityChecksWaiting(db, world),
+        countUnansweredQuestions(db, world),
       ]);
       return {
         raised: raised.map((row) => ({
@@ -60,10 +62,12 @@ export function createOverviewService({ db, now = () => new Date() }: { db: Db; 
       };
     },
 
-    async audit(query: AuditQuery): Promise<AuditList> {
+    /** The audit log; a demo operator reads only their own visit's rows. */
+    async audit(query: AuditQuery, world: World): Promise<AuditList> {
       const { rows, total } = await listAudit(
         db,
         {
+          demoVisitId: world ?? undefined,
           actor: query.actor,
           action: query.action,
           targetType: query.target_type,

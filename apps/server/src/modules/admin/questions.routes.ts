@@ -8,6 +8,7 @@ import {
   questionIdParamsSchema,
 } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { worldOf } from '../../lib/demo-world.js';
 import type { QuestionsService } from '../projects/questions.service.js';
 
 /**
@@ -29,7 +30,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
         response: { 200: adminQuestionListSchema, 400: errorEnvelopeSchema, ...guarded },
       },
     },
-    (request) => questions.list(request.query, normalizeLanguage(request.user!.language)),
+    (request) => questions.list(request.query, normalizeLanguage(request.user!.language), worldOf(request.user)),
   );
 
   app.post(

@@ -54,6 +54,8 @@ export const authenticate = fp(
       if (!claims) throw unauthorized(SESSION_EXPIRED);
       const user = await users.get(claims.userId);
       if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized(SESSION_EXPIRED);
+      // A demo account (/demo) ends with its visit, before the purge job removes it.
+      if (user.demoExpiresAt && user.demoExpiresAt.getTime() <= Date.now()) throw unauthorized(SESSION_EXPIRED);
       return user;
     }
 

@@ -56,7 +56,10 @@ export const mailboxRoutes: FastifyPluginAsyncZod<MailboxRoutesOptions> = async 
       preHandler: async (request) => {
         if (isLocalRequest(request)) return;
         await app.optionalUser(request);
-        if (request.user?.role !== 'admin') throw notFound('No API route GET /api/v1/dev/mailbox');
+        // A demo operator (/demo) is an operator of their own visit only, not of everyone's mail.
+        if (request.user?.role !== 'admin' || request.user.demoVisitId) {
+          throw notFound('No API route GET /api/v1/dev/mailbox');
+        }
       },
       schema: {
         tags: ['development'],

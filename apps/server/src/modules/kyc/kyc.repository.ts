@@ -1,6 +1,7 @@
 import type { IdentityReviewState, KycStatus } from '@grove/contracts';
 import { and, asc, desc, eq, inArray, lt, or, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inWorld, type World } from '../../lib/demo-world.js';
 import { kycSessions, users, webhookEvents } from '../../db/schema/index.js';
 
 export type KycSessionRow = typeof kycSessions.$inferSelect;
@@ -106,6 +107,8 @@ export async function listIdentityReviews(
     order: 'asc' | 'desc';
     limit: number;
     offset: number;
+    /** The platform's people (null), or one /demo visit's accounts. */
+    world: World;
   },
 ) {
   const pending = and(
@@ -113,8 +116,10 @@ export async function listIdentityReviews(
     inArray(sql`lower(${kycSessions.rawStatus})`, [...options.reviewWords]),
   );
   const failed = eq(users.kycStatus, 'failed');
-  const where: SQL | undefined =
-    options.state === 'pending_review' ? pending : options.state === 'failed' ? failed : or(pending, failed);
+  const where: SQL | undefined = and(
+    options.state === 'pending_review' ? pending : options.state === 'failed' ? failed : or(pending, failed),
+    inWorld(users.demoVisitId, options.world),
+  );
   const direction = options.order === 'asc' ? asc : desc;
   const updatedAt = sql`coalesce(${kycSessions.updatedAt}, ${users.updatedAt})`;
   const order =

@@ -11,6 +11,7 @@ import {
   type KycStatusResponse,
 } from '@grove/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import type { World } from '../../lib/demo-world.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { AppError } from '../../lib/errors.js';
 import { KycProviderError, type KycProvider } from '../../providers/kyc/provider.js';
@@ -209,9 +210,13 @@ export function createKycService({ db, provider, returnUrl, settleSandbox = null
       });
     },
 
-    /** The operators' list: people pending a review at the provider, or whose check failed. */
-    async reviews(query: AdminIdentityQuery): Promise<AdminIdentityList> {
+    /**
+     * The operators' list: people pending a review at the provider, or whose check failed; the
+     * platform's people, or a demo operator's own visit's.
+     */
+    async reviews(query: AdminIdentityQuery, world: World): Promise<AdminIdentityList> {
       const { rows, total } = await listIdentityReviews(db, {
+        world,
         provider: provider.name,
         reviewWords: [...REVIEW_WORDS],
         state: query.state,

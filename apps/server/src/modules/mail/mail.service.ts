@@ -17,6 +17,8 @@ export async function queueMail<N extends MailTemplateName>(
   executor: Executor,
   mail: { to: string; language: Language; template: N; params: TemplateParams<N> },
 ): Promise<void> {
+  // No mail can reach a .invalid address (RFC 6761): demo accounts (/demo) have one.
+  if (/\.invalid$/i.test(mail.to)) return;
   const render = MAIL_TEMPLATES[mail.language][mail.template] as (params: TemplateParams<N>) => MailContent;
   const content = render(mail.params);
   const message = await insertMailMessage(executor, {

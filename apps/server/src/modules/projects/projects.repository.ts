@@ -63,6 +63,8 @@ export async function listPublishedProjects(
 ): Promise<{ rows: ProjectWithCover[]; total: number }> {
   const where = and(
     isNotNull(projects.publishedAt),
+    // A /demo visit's own businesses are reached only from that visit (issue 16).
+    isNull(projects.demoVisitId),
     options.statuses ? inArray(projects.status, options.statuses) : undefined,
     options.featuredOnly ? eq(projects.featured, true) : undefined,
   );
@@ -107,6 +109,19 @@ export async function projectExists(executor: Executor, id: string): Promise<boo
     .where(and(eq(projects.id, id), isNotNull(projects.publishedAt)))
     .limit(1);
   return Boolean(row);
+}
+
+/** The world a published project belongs to (a /demo visit's id, or null); null when there is no such project. */
+export async function findPublishedProjectWorld(
+  executor: Executor,
+  id: string,
+): Promise<{ demoVisitId: string | null } | null> {
+  const [row] = await executor
+    .select({ demoVisitId: projects.demoVisitId })
+    .from(projects)
+    .where(and(eq(projects.id, id), isNotNull(projects.publishedAt)))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Everything the details page shows besides the project row. */

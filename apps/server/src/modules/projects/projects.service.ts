@@ -13,6 +13,7 @@ import {
   type ProjectSort,
 } from '@grove/contracts';
 import type { Db } from '../../db/client.js';
+import { checkSameWorld, worldOf } from '../../lib/demo-world.js';
 import { AppError } from '../../lib/errors.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
 import type { UserRow } from '../users/users.repository.js';
@@ -21,6 +22,7 @@ import {
   addFavorite,
   findAnyProject,
   findPublishedProject,
+  findPublishedProjectWorld,
   insertQuestion,
   listFavoriteProjects,
   listProjectsByIds,
@@ -95,7 +97,10 @@ export function createProjectsService({ db, catalogue }: { db: Db; catalogue: Pi
     },
 
     async ask(projectId: string, user: UserRow, question: string) {
-      if (!(await projectExists(db, projectId))) throw notFound();
+      const project = await findPublishedProjectWorld(db, projectId);
+      if (!project) throw notFound();
+      // A demo visitor's questions stay in their visit: they never reach the operators' real queue.
+      checkSameWorld(worldOf(user), worldOf(project), notFound);
       const row = await insertQuestion(db, {
         projectId,
         userId: user.id,

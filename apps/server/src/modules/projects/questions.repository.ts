@@ -1,6 +1,7 @@
 import type { AdminQuestionFilter, AdminQuestionSort, Language, SortOrder } from '@grove/contracts';
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inWorld, type World } from '../../lib/demo-world.js';
 import { projectQuestions, projects, users } from '../../db/schema/index.js';
 
 export type QuestionRow = typeof projectQuestions.$inferSelect;
@@ -26,9 +27,11 @@ export async function listQuestionsForModeration(
     language: Language;
     limit: number;
     offset: number;
+    /** The platform's businesses (null), or one /demo visit's. */
+    world: World;
   },
 ) {
-  const where = filterOf(options.filter);
+  const where = and(filterOf(options.filter), inWorld(projects.demoVisitId, options.world));
   const direction = options.order === 'asc' ? asc : desc;
   const order =
     options.sort === 'business'
@@ -51,17 +54,19 @@ export async function listQuestionsForModeration(
     executor
       .select({ n: sql<number>`count(*)::int` })
       .from(projectQuestions)
+      .innerJoin(projects, eq(projects.id, projectQuestions.projectId))
       .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
 
-/** Questions waiting for an answer (neither answered nor hidden), for the dashboard. */
-export async function countUnansweredQuestions(executor: Executor): Promise<number> {
+/** Questions waiting for an answer (neither answered nor hidden) in one world, for the dashboard. */
+export async function countUnansweredQuestions(executor: Executor, world: World): Promise<number> {
   const [row] = await executor
     .select({ n: sql<number>`count(*)::int` })
     .from(projectQuestions)
-    .where(filterOf('unanswered'));
+    .innerJoin(projects, eq(projects.id, projectQuestions.projectId))
+    .where(and(filterOf('unanswered'), inWorld(projects.demoVisitId, world)));
   return row?.n ?? 0;
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@grove/contracts';
 import type { Db } from '../../db/client.js';
 import type { Localized } from '../../db/schema/projects.js';
+import type { World } from '../../lib/demo-world.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -48,8 +49,10 @@ export function createQuestionsService({ db, catalogueChanged }: { db: Db; catal
   }
 
   return {
-    async list(query: AdminQuestionsQuery, language: Language): Promise<AdminQuestionList> {
+    /** The questions of the operator's world: the platform's businesses, or a demo operator's visit's. */
+    async list(query: AdminQuestionsQuery, language: Language, world: World): Promise<AdminQuestionList> {
       const { rows, total } = await listQuestionsForModeration(db, {
+        world,
         filter: query.filter ?? 'unanswered',
         sort: query.sort ?? 'asked_at',
         // The queue reads oldest first: whoever waited longest is answered first.
@@ -64,7 +67,7 @@ export function createQuestionsService({ db, catalogueChanged }: { db: Db; catal
       };
     },
 
-    unansweredCount: () => countUnansweredQuestions(db),
+    unansweredCount: (world: World = null) => countUnansweredQuestions(db, world),
 
     /**
      * Publishes the answer on the business page and tells the asker in their language, the

@@ -23,5 +23,6 @@ export function toUserDto(row: UserRow): User {
     verification_status: normalizeKycStatus(row.kycStatus),
     role: row.role as UserRole,
     created_at: row.createdAt.toISOString(),
+    demo_expires_at: row.demoExpiresAt?.toISOString() ?? null,
   };
 }
