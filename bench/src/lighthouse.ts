@@ -12,6 +12,8 @@ export interface LighthouseScores {
   bestPractices: number;
   cls: number;
   lcpMs: number;
+  /** Total blocking time: the main thread's long tasks past 50 ms each, between first paint and interactive. */
+  tbtMs: number;
   /** Lighthouse's measure of the host CPU: the simulated slowdown is applied on top of it. */
   benchmarkIndex: number;
 }
@@ -78,6 +80,7 @@ export async function lighthouseScores(urls: string[], reportDir?: string, runs 
         bestPractices: score('best-practices'),
         cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
         lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
         benchmarkIndex: Math.round(run.lhr.environment.benchmarkIndex),
       });
     }

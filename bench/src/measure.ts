@@ -43,7 +43,7 @@ export async function startGrove(env: Record<string, string>): Promise<Running &
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: {
-      // As `npm run serve` starts it: two malloc arenas, so the render thread's memory goes back when it stops.
+      // As `npm run serve` starts it: two malloc arenas (docs/configuration.md).
       MALLOC_ARENA_MAX: '2',
       ...process.env,
       NODE_ENV: 'production',

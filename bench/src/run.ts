@@ -144,8 +144,8 @@ await compare('GET /api/v1/public/projects/{id}', '/api/v1/public/projects/saigo
 await compare('GET /api/v1/users/me (authenticated)', '/api/v1/users/me', 0.3, {
   authorization: `Bearer ${registered.token}`,
 });
-// A public page rendered on the server for each request (reported: no goal names it).
-await compare('GET /business/{id} (page rendered on the server)', '/business/saigon-bean-roastery', 0);
+// A public page rendered on the server: kept once rendered, so the runs measure the kept page.
+await compare('GET /business/{id} (page rendered on the server)', '/business/saigon-bean-roastery', 0.5);
 out('| route | Grove req/s | p99 ms | bare req/s | p99 ms | ratio | goal |');
 out('|---|---:|---:|---:|---:|---:|---|');
 for (const row of rows) {
@@ -158,8 +158,24 @@ for (const row of rows) {
     out(`  (${row.name}: ${row.grove.errors} errors, ${row.grove.non2xx} non-2xx)`);
 }
 await bare.stop();
-// Rendering pages grows memory while it lasts; after a minute without pages the render thread
-// stops and gives its memory back.
+
+// A burst of first visits to a page nobody asked for yet (this language, this tab): the server
+// renders it once and every visit gets that page. The response that rendered it says so (Server-Timing).
+const BURST = 50;
+const burst = await Promise.all(
+  Array.from({ length: BURST }, () =>
+    fetch(`${base}/businesses?tab=closed`, { headers: { 'accept-language': 'ru' } }).then(async (response) => ({
+      ok: response.ok && (await response.text()).includes('id="ssr-state"'),
+      rendered: /^render;dur=/.test(response.headers.get('server-timing') ?? ''),
+    })),
+  ),
+);
+const renders = burst.filter((visit) => visit.rendered).length;
+out(
+  `A burst of ${BURST} concurrent first visits to an unrendered page: ${burst.filter((visit) => visit.ok).length} rendered pages sent, ${renders} render(s) — goal 1: ${budget(renders === 1)}`,
+);
+
+// Rendering grows the heap while it lasts; it shrinks again once the pages are kept.
 const afterLoad = rssMb(warm.child.pid!);
 await sleep(75_000);
 const settled = rssMb(warm.child.pid!);
@@ -203,12 +219,17 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
   out(
     `Host CPU: Lighthouse benchmarkIndex ${scores.map((score) => score.benchmarkIndex).join(', ')} (the 4× slowdown is applied on top of it, so a slower host scores lower)`,
   );
-  out('| page | performance | accessibility | best practices | CLS | LCP ms | goal |');
-  out('|---|---:|---:|---:|---:|---:|---|');
+  out('| page | benchmarkIndex | performance | accessibility | best practices | CLS | LCP ms | TBT ms | goal |');
+  out('|---|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const [index, score] of scores.entries()) {
-    const ok = score.performance >= 95 && score.accessibility >= 95 && score.bestPractices >= 95 && score.cls <= 0.05;
+    const ok =
+      score.performance >= 95 &&
+      score.accessibility >= 95 &&
+      score.bestPractices >= 95 &&
+      score.cls <= 0.05 &&
+      score.tbtMs <= 200;
     out(
-      `| ${pages[index]} | ${score.performance} (${score.performanceRuns.join(', ')}) | ${score.accessibility} | ${score.bestPractices} | ${score.cls} | ${score.lcpMs} | ≥ 95, CLS ≤ 0.05: ${budget(ok)} |`,
+      `| ${pages[index]} | ${score.benchmarkIndex} | ${score.performance} (${score.performanceRuns.join(', ')}) | ${score.accessibility} | ${score.bestPractices} | ${score.cls} | ${score.lcpMs} | ${score.tbtMs} | ≥ 95, CLS ≤ 0.05, TBT ≤ 200: ${budget(ok)} |`,
     );
   }
 }

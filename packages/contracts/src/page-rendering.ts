@@ -33,6 +33,11 @@ function decode(segment: string): string | null {
   }
 }
 
+const PATTERNS = (Object.keys(PUBLIC_PAGES) as PublicPageName[]).map((name) => {
+  const page: { path: string; search?: readonly string[] } = PUBLIC_PAGES[name];
+  return { name, path: page.path, parts: page.path.split('/'), search: page.search ?? [] };
+});
+
 /**
  * The public page at an address (path and query), matched as React Router matches its routes:
  * `:name` is one segment, case does not matter, one trailing slash is allowed. Null for any
@@ -42,14 +47,10 @@ export function matchPublicPage(address: string): PublicPageMatch | null {
   const queryAt = address.indexOf('?');
   const pathname = queryAt === -1 ? address : address.slice(0, queryAt);
   const segments = pathname.replace(/(.)\/$/, '$1').split('/');
-  for (const [name, page] of Object.entries(PUBLIC_PAGES) as [
-    PublicPageName,
-    (typeof PUBLIC_PAGES)[PublicPageName],
-  ][]) {
-    const pattern = page.path.split('/');
-    if (pattern.length !== segments.length) continue;
+  for (const { name, path, parts, search } of PATTERNS) {
+    if (parts.length !== segments.length) continue;
     const params: Record<string, string> = {};
-    const matches = pattern.every((part, index) => {
+    const matches = parts.every((part, index) => {
       const segment = segments[index]!;
       if (!part.startsWith(':')) return part.toLowerCase() === segment.toLowerCase();
       const value = segment === '' ? null : decode(segment);
@@ -57,15 +58,16 @@ export function matchPublicPage(address: string): PublicPageMatch | null {
       return value !== null;
     });
     if (!matches) continue;
-    const query = new URLSearchParams(queryAt === -1 ? '' : address.slice(queryAt + 1));
+    const url = path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key]!));
+    if (queryAt === -1 || search.length === 0) return { name, params, url };
+    const query = new URLSearchParams(address.slice(queryAt + 1));
     const kept = new URLSearchParams();
-    for (const key of 'search' in page ? page.search : []) {
+    for (const key of search) {
       const value = query.get(key);
       if (value !== null) kept.set(key, value);
     }
-    const path = page.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key]!));
-    const search = kept.toString();
-    return { name, params, url: search ? `${path}?${search}` : path };
+    const keptQuery = kept.toString();
+    return { name, params, url: keptQuery ? `${url}?${keptQuery}` : url };
   }
   return null;
 }

@@ -5,7 +5,7 @@
  * produce it anew. At most `maxEntries` are kept, the oldest going first.
  */
 export class SingleFlightCache<T> {
-  private readonly slots = new Map<string, { expiresAt: number; value: Promise<T> }>();
+  private readonly slots = new Map<string, { expiresAt: number; value: Promise<T>; settled?: T }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -18,12 +18,24 @@ export class SingleFlightCache<T> {
     if (kept && kept.expiresAt > now) return kept.value;
     this.slots.delete(key);
     if (this.slots.size >= this.maxEntries) this.slots.delete(this.slots.keys().next().value!);
-    const slot = { expiresAt: now + this.ttlMs, value: produce() };
+    const slot: { expiresAt: number; value: Promise<T>; settled?: T } = {
+      expiresAt: now + this.ttlMs,
+      value: produce(),
+    };
     this.slots.set(key, slot);
-    slot.value.catch(() => {
-      if (this.slots.get(key) === slot) this.slots.delete(key);
-    });
+    slot.value.then(
+      (value) => (slot.settled = value),
+      () => {
+        if (this.slots.get(key) === slot) this.slots.delete(key);
+      },
+    );
     return slot.value;
+  }
+
+  /** The value under `key` if it is produced and has not expired, without waiting. */
+  peek(key: string): T | undefined {
+    const kept = this.slots.get(key);
+    return kept && kept.expiresAt > Date.now() ? kept.settled : undefined;
   }
 
   clear(): void {

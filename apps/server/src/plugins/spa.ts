@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { matchPublicPage, type Language, type PageRender, type PublicConfig } from '@grove/contracts';
+import {
+  matchPublicPage,
+  PUBLIC_PAGES,
+  type Language,
+  type PageRender,
+  type PublicAnswer,
+  type PublicConfig,
+} from '@grove/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.js';
 import { SingleFlightCache } from '../lib/single-flight-cache.js';
@@ -19,9 +26,9 @@ const CONFIG_PLACEHOLDER = '__APP_CONFIG__';
 const HEAD_PLACEHOLDER = '<!--app-head-->';
 const ROOT_PLACEHOLDER = '<!--app-root-->';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Rendered pages are kept as long as the catalogue's answers they show, and up to this many. */
+/** How long a rendered page goes unchecked against the answers it shows; at most this many are kept. */
 const PAGE_TTL_MS = 10_000;
-const MAX_PAGES = 300;
+const MAX_PAGES = 200;
 
 export interface SpaOptions {
   distDir: string;
@@ -35,10 +42,11 @@ export interface SpaOptions {
   renderTimeoutMs: number;
 }
 
-/** index.html as it goes out, split where each response puts its own CSP nonce. */
+/** index.html as it goes out, encoded once and split where each response puts its own CSP nonce. */
 interface Page {
   status: number;
-  parts: string[];
+  parts: Buffer[];
+  length: number;
 }
 
 /**
@@ -86,10 +94,15 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   const configured = template.replace(CONFIG_PLACEHOLDER, () =>
     JSON.stringify(options.publicConfig).replaceAll('<', '\\u003c'),
   );
-  const page = (status: number, html: string): Page => ({
-    status,
-    parts: html.replace(HEAD_PLACEHOLDER, '').replace(ROOT_PLACEHOLDER, '').split(NONCE_PLACEHOLDER),
-  });
+  const page = (status: number, html: string): Page => {
+    const parts = html
+      .replace(HEAD_PLACEHOLDER, '')
+      .replace(ROOT_PLACEHOLDER, '')
+      .split(NONCE_PLACEHOLDER)
+      .map((part) => Buffer.from(part));
+    return { status, parts, length: parts.reduce((sum, part) => sum + part.length, 0) };
+  };
+  const csp = serializeCsp(cspDirectives(options.cspSources, NONCE_PLACEHOLDER)).split(NONCE_PLACEHOLDER);
   const plain = page(200, configured);
   const notFound = page(404, configured);
   const rendered = (render: PageRender, language: Language) => {
@@ -108,20 +121,76 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   const renderer = loadPageRenderer(options.rendererEntry ?? rendererEntryOf(options.distDir), options.publicConfig);
   if (!renderer) app.log.warn('server-side renderer not built: pages are rendered in the browser only');
   const pages = new SingleFlightCache<Page>(PAGE_TTL_MS, MAX_PAGES);
+  /** Each page as last made, with the catalogue's answers (and their ETags) it shows. */
+  const made = new Map<string, { page: Page; answers: [PublicAnswer, string][] }>();
   let pagesVersion = options.catalogue.version();
-  const renderPage = async (url: string, language: Language): Promise<Page> => {
+
+  /**
+   * A page that was made before is checked against the answers it shows, and made again only if
+   * one of them changed: a write on this instance (which drops the kept pages at once) or, past
+   * PAGE_TTL_MS, on another one. `onRender` hears of a render.
+   */
+  const makePage = async (key: string, url: string, language: Language, onRender: () => void): Promise<Page> => {
+    const last = made.get(key);
+    if (last) {
+      const now = await Promise.all(
+        last.answers.map(async ([answer]) => (await options.catalogue.answer(answer, language)).etag),
+      );
+      if (now.every((etag, index) => etag === last.answers[index]![1])) return last.page;
+    }
+    onRender();
+    const answers: [PublicAnswer, string][] = [];
     try {
       const render = await (
         await renderer!()
       )({
         url,
         language,
-        answer: (answer) => options.catalogue.answer(answer, language),
+        answer: async (answer) => {
+          const entry = await options.catalogue.answer(answer, language);
+          answers.push([answer, entry.etag]);
+          return JSON.parse(entry.body.toString()) as unknown;
+        },
       });
-      return rendered(render, language);
+      const page = rendered(render, language);
+      made.delete(key);
+      if (made.size >= MAX_PAGES) made.delete(made.keys().next().value!);
+      made.set(key, { page, answers });
+      return page;
     } catch (error) {
       if (error instanceof AppError && error.status === 404) return notFound;
       throw error;
+    }
+  };
+
+  /** A page not kept yet: made (or joined while it is being made), or the plain page after the timeout. */
+  const renderWithin = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    url: string,
+    language: Language,
+  ): Promise<Page> => {
+    let started: number | null = null;
+    const rendering = pages.get(key, () => makePage(key, url, language, () => (started = performance.now())));
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const page = await Promise.race([
+        rendering,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`render took over ${options.renderTimeoutMs} ms`)),
+            options.renderTimeoutMs,
+          );
+        }),
+      ]);
+      if (started !== null) reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
+      return page;
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'server-side render failed: sending the plain page');
+      return plain;
+    } finally {
+      clearTimeout(timer);
     }
   };
 
@@ -140,39 +209,28 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
         pages.clear();
         pagesVersion = options.catalogue.version();
       }
-      let started: number | null = null;
-      const rendering = pages.get(`${language} ${match.url}`, () => {
-        started = performance.now();
-        return renderPage(match.url, language);
-      });
-      let timer: NodeJS.Timeout | undefined;
-      try {
-        sent = await Promise.race([
-          rendering,
-          new Promise<never>((_, reject) => {
-            timer = setTimeout(
-              () => reject(new Error(`render took over ${options.renderTimeoutMs} ms`)),
-              options.renderTimeoutMs,
-            );
-          }),
-        ]);
-        if (started !== null) reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
-      } catch (error) {
-        request.log.error({ err: error, url: request.url }, 'server-side render failed: sending the plain page');
-      } finally {
-        clearTimeout(timer);
-      }
+      const key = `${language} ${match.url}`;
+      const kept = pages.peek(key);
+      if (kept) sent = kept;
+      else sent = await renderWithin(request, reply, key, match.url, language);
     }
     const nonce = randomBytes(16).toString('base64');
+    const nonceBytes = Buffer.from(nonce);
+    const body = Buffer.concat(
+      sent.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])),
+      sent.length + nonceBytes.length * (sent.parts.length - 1),
+    );
     return reply
       .code(sent.status)
-      .header('content-security-policy', serializeCsp(cspDirectives(options.cspSources, nonce)))
+      .header('content-security-policy', csp.join(nonce))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(sent.parts.join(nonce));
+      .send(body);
   };
 
-  app.get('/', { schema: { hide: true } }, sendIndex);
+  // The public pages' own routes spare them the static files' lookup on disk (other spellings,
+  // such as /Businesses/, still reach them through the not-found handler).
+  for (const { path: route } of Object.values(PUBLIC_PAGES)) app.get(route, { schema: { hide: true } }, sendIndex);
   registerNotFound(app, sendIndex);
 }
 

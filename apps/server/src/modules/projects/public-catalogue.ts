@@ -6,7 +6,7 @@ import {
   type PublicAnswer,
 } from '@grove/contracts';
 import { z } from 'zod';
-import type { ResponseCache } from '../../lib/response-cache.js';
+import type { Entry, ResponseCache } from '../../lib/response-cache.js';
 import type { ListOptions, ProjectsService } from './projects.service.js';
 
 export const featuredResponseSchema = z.array(projectSchema);
@@ -37,15 +37,12 @@ export function createPublicCatalogue({
     details: (id: string, language: Language) =>
       cache.get(`details|${id}|${language}`, projectDetailsSchema, () => projects.details(id, language)),
     /** An answer a rendered page shows, as the API sends it; an unknown business throws its 404. */
-    async answer(answer: PublicAnswer, language: Language): Promise<unknown> {
-      const entry =
-        answer.kind === 'details'
-          ? catalogue.details(answer.id, language)
-          : answer.kind === 'featured'
-            ? catalogue.featured(language)
-            : catalogue.list({ language });
-      return JSON.parse((await entry).body.toString()) as unknown;
-    },
+    answer: (answer: PublicAnswer, language: Language): Promise<Entry> =>
+      answer.kind === 'details'
+        ? catalogue.details(answer.id, language)
+        : answer.kind === 'featured'
+          ? catalogue.featured(language)
+          : catalogue.list({ language }),
     /** Counts the catalogue's writes: what is made from its answers keeps to one version. */
     version: () => cache.version,
   };
