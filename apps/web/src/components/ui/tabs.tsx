@@ -87,7 +87,7 @@ export function Tabs<T extends string>({
                 if (!selected) onValueChange(tab.value);
               }}
               className={cn(
-                '-mb-px inline-flex min-h-12 cursor-pointer flex-wrap items-center justify-center gap-x-2 gap-y-1 border-b-2 px-2 py-2 text-center text-sm font-semibold transition-colors sm:shrink-0 sm:flex-nowrap sm:px-4 sm:text-base sm:whitespace-nowrap',
+                '-mb-px inline-flex min-h-12 cursor-pointer flex-wrap items-center justify-center gap-x-2 gap-y-1 border-b-2 px-1 py-2 text-center text-sm font-semibold transition-colors sm:shrink-0 sm:flex-nowrap sm:px-4 sm:text-base sm:whitespace-nowrap',
                 selected
                   ? 'border-brand-700 text-brand-800'
                   : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
