@@ -40,7 +40,11 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
 
   return (
     <div className="mt-6 space-y-6">
-      <section aria-label={t('dashboard.raisedTotal')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <section
+        aria-label={t('dashboard.raisedTotal')}
+        className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+        data-tour="dashboard"
+      >
         <Stat icon={<Banknote className="size-5" />} label={t('dashboard.raisedToday')} value={money((r) => r.today)} />
         <Stat icon={<Banknote className="size-5" />} label={t('dashboard.raisedTotal')} value={money((r) => r.total)} />
         <Stat

@@ -133,7 +133,11 @@ export function PayoutForm({ list, businessName }: { list: AdminPayoutList; busi
     : '';
 
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6" aria-labelledby="payout-form-title">
+    <section
+      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+      aria-labelledby="payout-form-title"
+      data-tour="record-payout"
+    >
       <h2 id="payout-form-title" className="flex items-center gap-2 text-base font-semibold text-slate-900">
         <Banknote className="size-5 text-slate-500" aria-hidden />
         {t('payouts.form.title')}

@@ -122,7 +122,7 @@ export function StatusPanel({ lifecycle }: { lifecycle: ProjectLifecycle }) {
           {lifecycle.status === 'refund_initiated' ? t('lifecycle.refundRunning') : t('lifecycle.noMoves')}
         </p>
       ) : (
-        <form className="mt-5 space-y-4" onSubmit={review} noValidate>
+        <form className="mt-5 space-y-4" onSubmit={review} noValidate data-tour="status-move">
           <fieldset>
             <legend className="text-sm font-medium text-slate-800">{t('lifecycle.moveTo')}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">

@@ -43,7 +43,12 @@ export function QuestionsPage() {
   const actions = (q: AdminQuestion) =>
     q.hidden_at ? null : (
       <div className="flex flex-wrap gap-2 md:justify-end">
-        <Button size="sm" variant={q.answer ? 'secondary' : 'primary'} onClick={() => setAnswering(q)}>
+        <Button
+          size="sm"
+          variant={q.answer ? 'secondary' : 'primary'}
+          onClick={() => setAnswering(q)}
+          data-tour={q.answer ? undefined : 'answer'}
+        >
           {q.answer ? t('questions.editAnswer') : t('questions.answer')}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setHiding(q)}>

@@ -57,6 +57,7 @@ function PublishButton({ id }: { id: string }) {
     <div className="flex flex-col items-end gap-1">
       <Button
         variant="subtle"
+        data-tour="publish"
         loading={publish.isPending}
         onClick={() => {
           if (window.confirm(t('publish.confirm'))) publish.mutate();

@@ -96,7 +96,7 @@ export function ExplorePage() {
             description={t(`explore.empty.${tab}.description`)}
           />
         ) : (
-          <ul className={CARD_GRID}>
+          <ul className={CARD_GRID} data-tour="explore-list">
             {groups[tab].map((project, index) => (
               <li key={project.id}>
                 <ProjectCard project={project} priority={index === 0} headingLevel="h2" className="h-full" />

@@ -22,6 +22,7 @@ export function BellTrigger({ className, ...props }: ComponentProps<'button'>) {
       aria-label={unread > 0 ? t('nav.notificationsUnread', { count: unread }) : t('nav.notifications')}
       aria-haspopup="dialog"
       data-testid="notifications-button"
+      data-tour="notifications"
       className={cn(
         'relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900',
         className,

@@ -211,6 +211,7 @@ function AmountForm({ terms }: { terms: PaymentTerms }) {
       onSubmit={(event) => void confirm(event)}
       className="flex flex-col gap-6"
       data-testid="payment-form"
+      data-tour="amount"
     >
       {canceled ? (
         <p role="status" className="flex gap-2 rounded-xl bg-slate-100 p-4 text-sm text-slate-700">

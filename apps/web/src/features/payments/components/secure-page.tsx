@@ -202,7 +202,7 @@ function MethodChooser({
     },
   ];
   return (
-    <fieldset className="mt-4" data-testid="payment-method">
+    <fieldset className="mt-4" data-testid="payment-method" data-tour="payment-method">
       <legend className="text-sm font-semibold text-slate-900">{t('secure.methods.legend')}</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map(({ value, title, detail }) => (

@@ -23,7 +23,7 @@ export function StepTracker({ payment, extra }: { payment: Payment; extra?: Part
   const { t } = useTranslation('payments');
   const steps = stepsOf(payment);
   return (
-    <ol aria-label={t('progress.stepsLabel')} className="flex flex-col" data-testid="step-tracker">
+    <ol aria-label={t('progress.stepsLabel')} className="flex flex-col" data-testid="step-tracker" data-tour="progress">
       {steps.map(({ step, state }, index) => {
         const { dot, Icon } = LOOK[state];
         const last = index === steps.length - 1;

@@ -51,7 +51,13 @@ function CancelInvestment({ item }: { item: Investment }) {
   const paid = item.status === 'succeeded';
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => setOpen(true)} data-testid="cancel-investment">
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => setOpen(true)}
+        data-testid="cancel-investment"
+        data-tour="cancel"
+      >
         <Undo2 className="size-4" aria-hidden />
         {t('cancel.action')}
       </Button>

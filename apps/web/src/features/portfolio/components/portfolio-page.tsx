@@ -66,7 +66,7 @@ function Summary({ portfolio }: { portfolio: Portfolio }) {
     (balance) => balance.currency.toUpperCase() !== currency && balance.balance > 0,
   );
   return (
-    <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+    <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4" data-tour="portfolio-totals">
       <div className="col-span-2 rounded-2xl bg-brand-800 p-5 text-white shadow-sm sm:col-span-1">
         <dt className="flex items-center gap-2 text-sm text-brand-100">
           <Briefcase className="size-4" aria-hidden />
@@ -138,6 +138,7 @@ function PayoutsOverTime({ portfolio }: { portfolio: Portfolio }) {
     <section
       aria-labelledby="payouts-chart-title"
       className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      data-tour="payouts-chart"
     >
       <h2 id="payouts-chart-title" className="flex items-center gap-2 text-base font-semibold text-slate-900">
         <ChartColumn className="size-4 text-brand-700" aria-hidden />

@@ -39,7 +39,7 @@ function currenciesOf(wallet: Wallet, fallback: string): string[] {
 function Balances({ wallet, currencies }: { wallet: Wallet; currencies: string[] }) {
   const { t } = useTranslation('wallet');
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="wallet-balances">
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="wallet-balances" data-tour="wallet-balance">
       {currencies.map((currency) => {
         const balance = wallet.balances.find((item) => item.currency.toUpperCase() === currency);
         return (
@@ -259,6 +259,7 @@ function History({ history }: { history: WalletMovement[] }) {
           <ul
             className="mt-3 divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm"
             data-testid="wallet-history"
+            data-tour="wallet-history"
           >
             {history.slice(0, shown).map((movement) => {
               const Icon = MOVEMENT_ICONS[movement.type] ?? HandCoins;

@@ -110,6 +110,7 @@ export function FundingOverview({ project }: { project: ProjectDetails }) {
       aria-labelledby="funding-title"
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       data-testid="funding-card"
+      data-tour="funding"
     >
       <h2 id="funding-title" className="sr-only">
         {t('funding.title')}
