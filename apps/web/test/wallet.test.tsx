@@ -268,6 +268,8 @@ describe('wallet tab', () => {
     const movements = within(screen.getByTestId('wallet-history')).getAllByTestId('movement');
     expect(movements.map((m) => m.getAttribute('data-type'))).toEqual(['withdrawal', 'investment', 'payout']);
     expect(within(movements[0]!).getByTestId('movement-amount')).toHaveTextContent('Out: −$50');
+    // The visible figure stands alone (the in/out word is for screen readers).
+    expect(within(movements[1]!).getByText('−$525')).toBeInTheDocument();
     expect(within(movements[1]!).getByRole('link', { name: 'Corner Bakery' })).toHaveAttribute(
       'href',
       '/business/bakery',

@@ -312,8 +312,10 @@ function History({ history }: { history: WalletMovement[] }) {
                     data-testid="movement-amount"
                   >
                     <span className="sr-only">{incoming ? t('history.in') : t('history.out')} </span>
-                    {incoming ? '+' : '−'}
-                    {amount}
+                    <span>
+                      {incoming ? '+' : '−'}
+                      {amount}
+                    </span>
                   </p>
                 </li>
               );
