@@ -75,10 +75,10 @@ describe('businesses', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.title()).toMatch(/^Kartli.* · Grove$/);
     await untilInteractive(page);
-    // Leaving for a page that sets no title of its own shows the site's again.
+    // Leaving for another page shows that page's own title.
     await page.locator('header').getByRole('link', { name: 'Explore' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Explore businesses' }).waitFor();
-    expect(await page.title()).toBe('Grove: invest in the businesses around you');
+    expect(await page.title()).toBe('Explore businesses · Grove');
     expect(problems).toEqual([]);
     await context.close();
   });
