@@ -10,6 +10,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutAllocations } from '../src/db/schema/index.js';
+import { rowsOf } from '../src/jobs/queue.js';
 import { findInconsistencies } from '../src/modules/ledger/ledger.repository.js';
 import { signStripePayload } from '../src/providers/payments/stripe-events.js';
 import {
@@ -234,6 +235,19 @@ describe('paying from the wallet', () => {
     const [latest] = (await walletOf(investor)).history;
     expect(latest).toMatchObject({ type: 'investment', amount: -525, project_id: target });
     await expectLedgerConsistent();
+  });
+
+  it('closing the round early ends its funding window now, where the payout schedule starts', async () => {
+    const investor = await investorWithWallet(1_100_00);
+    const deadline = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    const target = await insertProject(t, { targetMinor: 1_000_00, fundingEnd: deadline });
+    const response = await invest(t.app, investor, { project_id: target, amount: 1000, method: 'wallet' });
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = rowsOf<{ status: string; funding_end: Date | string }>(
+      await t.db.db.execute(sql`select status, funding_end from projects where id = ${target}`),
+    );
+    expect(row!.status).toBe('funded');
+    expect(new Date(row!.funding_end).getTime()).toBeLessThanOrEqual(Date.now());
   });
 
   it('refuses what the wallet does not cover and leaves nothing behind', async () => {

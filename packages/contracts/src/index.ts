@@ -26,5 +26,7 @@ export * from './payments.js';
 export * from './admin-lifecycle.js';
 export * from './admin-people.js';
 export * from './admin-projects.js';
+export * from './payout-rules.js';
 export * from './payouts.js';
+export * from './wallet-rules.js';
 export * from './wallet.js';

@@ -1,29 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_PAYMENT_CURRENCY } from './money.js';
 import { text } from './text.js';
+import { TOP_UP_STATUSES, WALLET_MOVEMENT_TYPES, WITHDRAWAL_STATUSES } from './wallet-rules.js';
 
 /**
  * The investor's wallet (issue 14, PRODUCT.md 17): payouts land in it; the investor reinvests
  * from it (no card fee), tops it up by card, or withdraws it. Amounts in major units.
  */
-
-/** Spec §9: "Wallet top-up and entry start from $10". In minor units of USD-like currencies. */
-export const WALLET_MIN_TOP_UP_MINOR = 1_000;
-/** One top-up at most (a card payment; larger sums go by bank transfer, outside the product). */
-export const WALLET_MAX_TOP_UP_MINOR = 5_000_000;
-/** A withdrawal is at least this, unless it takes the whole (smaller) balance. */
-export const WALLET_MIN_WITHDRAWAL_MINOR = 1_000;
-
-export const TOP_UP_STATUSES = ['pending', 'succeeded', 'failed', 'expired', 'canceled'] as const;
-export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
-
-/** A withdrawal: requested (money left the wallet, the provider pays it) → paid, or failed (money back). */
-export const WITHDRAWAL_STATUSES = ['requested', 'paid', 'failed'] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
-
-/** What moved money in or out of a wallet; the sign of `amount` says which way. */
-export const WALLET_MOVEMENT_TYPES = ['payout', 'investment', 'refund', 'top_up', 'withdrawal'] as const;
-export type WalletMovementType = (typeof WALLET_MOVEMENT_TYPES)[number];
 
 const amountField = z.union([z.number(), text().max(32)]);
 const currencyField = z

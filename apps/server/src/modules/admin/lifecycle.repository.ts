@@ -1,3 +1,4 @@
+import { fundingEndOnClose } from '../payments/payments.repository.js';
 import type { BusinessStatus } from '@grove/contracts';
 import { and, asc, eq, inArray, isNotNull, like, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
@@ -85,6 +86,7 @@ export async function setStatus(
     .set({
       status: change.status,
       ...(change.fundingEnd ? { fundingEnd: change.fundingEnd } : {}),
+      ...(change.status === 'funded' ? { fundingEnd: fundingEndOnClose() } : {}),
       updatedAt: new Date(),
     })
     .where(eq(projects.id, id));

@@ -50,6 +50,12 @@ export async function lockProjectFunding(executor: Executor, id: string): Promis
   return row ?? null;
 }
 
+/**
+ * A raise that closes (funded) ends its funding window now, if that is before its deadline:
+ * the payout schedule counts from the real close, not the planned one.
+ */
+export const fundingEndOnClose = () => sql`least(coalesce(${projects.fundingEnd}, now()), now())`;
+
 export async function updateProjectFunding(
   executor: Executor,
   id: string,
@@ -65,6 +71,7 @@ export async function updateProjectFunding(
         where ${payments.projectId} = ${id} and ${payments.status} in ('succeeded', 'refunding')
         and ${payments.failureReason} is distinct from ${LATE_PAYMENT_REASON})`,
       ...(change.status ? { status: change.status } : {}),
+      ...(change.status === 'funded' ? { fundingEnd: fundingEndOnClose() } : {}),
       updatedAt: new Date(),
     })
     .where(eq(projects.id, id));
