@@ -1,9 +1,10 @@
 import type { ProjectDetails } from '@grove/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { deferredPart } from '@/components/deferred-part';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
 import { useLanguage } from '@/lib/use-language';
@@ -11,15 +12,21 @@ import { isProjectNotFound, projectDetailsQueryOptions } from '../../api/get-pro
 import { DetailsHeader } from './details-header';
 import { FundingOverview, InvestorSummary } from './funding-card';
 import { AboutSection, BasicInfoSection } from './info-sections';
+import { hasPayoutSchedule } from './payout-schedule-rules';
 import { MediaSlider } from './media-slider';
 import { DetailsError, DetailsNotFound, DetailsSkeleton } from './page-states';
 import { useScrollCue } from './use-scroll-cue';
 import { useStickyRail } from './use-sticky-rail';
 import { VideoLink } from './video-link';
 
-const DetailsBelowTheFold = lazy(() => import('./details-below'));
+// Below the fold: a download of its own, and on a page the server rendered, hydrated only once it is needed.
+const DetailsBelowTheFold = deferredPart(
+  () => import('./details-below').then((module) => module.default),
+  // Until the sections arrive, this space keeps what follows below the fold, so nothing on screen shifts.
+  <div className="min-h-[200vh]" aria-hidden />,
+);
 
-const SECTIONS = ['about', 'basic-info', 'forecast', 'documents', 'updates', 'qa', 'team', 'faq'] as const;
+const SECTIONS = ['about', 'basic-info', 'forecast', 'payouts', 'documents', 'updates', 'qa', 'team', 'faq'] as const;
 
 /** A fading edge with an arrow where the section links run on out of sight (pointer users can press it). */
 function ScrollCueEdge({ side, onPress }: { side: 'before' | 'after'; onPress: () => void }) {
@@ -51,7 +58,9 @@ function ScrollCueEdge({ side, onPress }: { side: 'before' | 'after'; onPress: (
  */
 function SectionNav({ project }: { project: ProjectDetails }) {
   const { t, i18n } = useTranslation('business');
-  const present = SECTIONS.filter((section) => section !== 'faq' || project.faq.length > 0);
+  const present = SECTIONS.filter((section) =>
+    section === 'faq' ? project.faq.length > 0 : section === 'payouts' ? hasPayoutSchedule(project) : true,
+  );
   const strip = useRef<HTMLUListElement>(null);
   const { cue, scrollBy } = useScrollCue(strip, `${i18n.language}:${present.join()}`);
   return (
@@ -137,10 +146,7 @@ export function BusinessDetails({
           <SectionNav project={project} />
           <AboutSection project={project} />
           <BasicInfoSection project={project} />
-          {/* Until the sections arrive, this space keeps what follows below the fold, so nothing on screen shifts. */}
-          <Suspense fallback={<div className="min-h-[200vh]" aria-hidden />}>
-            <DetailsBelowTheFold project={project} preview={preview} />
-          </Suspense>
+          <DetailsBelowTheFold project={project} preview={preview} />
         </div>
       </div>
     </article>
