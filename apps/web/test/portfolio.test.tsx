@@ -107,6 +107,33 @@ describe('portfolio', () => {
       'href',
       '/business/cafe',
     );
+    expect(within(row).queryByTestId('business-status-note')).not.toBeInTheDocument();
+  });
+
+  it('says when the business of an investment is paused or its raise refunded', async () => {
+    signedIn();
+    const item = (id: string, status: 'paused' | 'refund_initiated') => ({
+      id,
+      project: makeProject({ id: `biz-${id}`, name: `Business ${id}`, status }),
+      amount_invested: 500,
+      currency: 'USD',
+      invested_at: '2026-11-02T10:00:00.000Z',
+      expected_return: 575,
+      status: status === 'paused' ? ('succeeded' as const) : ('refunding' as const),
+      application_id: `app-${id}`,
+      refund_amount: 537.5,
+      cancel_deadline: null,
+      can_cancel: false,
+      method: 'card' as const,
+      payouts_received: 0,
+      payouts: [],
+    });
+    servePortfolio(
+      makePortfolio({ total_invested: 1000, items: [item('a', 'paused'), item('b', 'refund_initiated')] }),
+    );
+    renderApp('/portfolio');
+    const notes = await screen.findAllByTestId('business-status-note');
+    expect(notes.map((note) => note.textContent)).toEqual(['Raise paused', 'Raise refunded: refunds under way']);
   });
 
   it('cancels an investment within the window after a confirmation that shows the refund', async () => {

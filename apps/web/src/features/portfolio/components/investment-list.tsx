@@ -23,6 +23,9 @@ const TONES: Partial<Record<PaymentStatus, string>> = {
   failed: 'bg-red-50 text-red-800 ring-red-200',
 };
 
+/** Business statuses an investor must notice on their investment: its raise stopped or is refunded. */
+const NOTABLE_STATUSES = new Set(['paused', 'refund_initiated', 'refund_completed']);
+
 function InvestmentStatus({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation('portfolio');
   return (
@@ -155,6 +158,14 @@ export function InvestmentList({ items }: { items: readonly Investment[] }) {
                 <div className="min-w-0 flex-1">
                   <h3 className="font-semibold break-words text-slate-900">{item.project.name}</h3>
                   <p className="mt-0.5 truncate text-sm text-slate-600">{item.project.location}</p>
+                  {NOTABLE_STATUSES.has(item.project.status) ? (
+                    <p
+                      className="mt-1 inline-flex rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200 ring-inset"
+                      data-testid="business-status-note"
+                    >
+                      {t(`businessStatus.${item.project.status}`)}
+                    </p>
+                  ) : null}
                   <div
                     role="progressbar"
                     aria-label={t('investment.businessProgress', { name: item.project.name })}
