@@ -1,10 +1,9 @@
 import type { ProjectDetails } from '@grove/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { deferredPart } from '@/components/deferred-part';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
 import { useLanguage } from '@/lib/use-language';
@@ -19,12 +18,7 @@ import { useScrollCue } from './use-scroll-cue';
 import { useStickyRail } from './use-sticky-rail';
 import { VideoLink } from './video-link';
 
-// Below the fold: a download of its own, and on a page the server rendered, hydrated only once it is needed.
-const DetailsBelowTheFold = deferredPart(
-  () => import('./details-below').then((module) => module.default),
-  // Until the sections arrive, this space keeps what follows below the fold, so nothing on screen shifts.
-  <div className="min-h-[200vh]" aria-hidden />,
-);
+const DetailsBelowTheFold = lazy(() => import('./details-below'));
 
 const SECTIONS = ['about', 'basic-info', 'forecast', 'payouts', 'documents', 'updates', 'qa', 'team', 'faq'] as const;
 
@@ -146,7 +140,10 @@ export function BusinessDetails({
           <SectionNav project={project} />
           <AboutSection project={project} />
           <BasicInfoSection project={project} />
-          <DetailsBelowTheFold project={project} preview={preview} />
+          {/* Until the sections arrive, this space keeps what follows below the fold, so nothing on screen shifts. */}
+          <Suspense fallback={<div className="min-h-[200vh]" aria-hidden />}>
+            <DetailsBelowTheFold project={project} preview={preview} />
+          </Suspense>
         </div>
       </div>
     </article>
