@@ -39,7 +39,11 @@ export function InvestmentPayouts({ item }: { item: Investment }) {
   const percent = progressPercent(receivedMinor, minimumMinor);
   const money = (minor: number) => moneyMinor(minor, currency);
   return (
-    <div className="rounded-xl bg-slate-50 p-3 sm:p-4" data-testid="investment-payouts" data-tour="investment-payouts">
+    <div
+      className="rounded-xl bg-slate-50 p-3 sm:p-4"
+      data-testid="investment-payouts"
+      data-tour={item.payouts.length > 0 ? 'investment-payouts' : undefined}
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-slate-700">
