@@ -111,6 +111,10 @@ export const routes: RouteObject[] = [
                   { path: rel(paths.googleCallback.path), element: lazyPage(() => import('./routes/google-callback')) },
                   { path: rel(paths.profile.path), element: lazyPage(() => import('./routes/profile')) },
                   { path: rel(paths.portfolio.path), element: lazyPage(() => import('./routes/portfolio')) },
+                  // The guided tour exists in demo mode only (issue 16); elsewhere the address is not found.
+                  ...(publicConfig().demo
+                    ? [{ path: rel(paths.demo.path), element: lazyPage(() => import('./routes/demo')) }]
+                    : []),
                   // The local outbox exists outside production only; elsewhere the address is not found.
                   ...(publicConfig().devMailbox
                     ? [{ path: rel(paths.devMailbox.path), element: lazyPage(() => import('./routes/dev-mailbox')) }]

@@ -26,6 +26,7 @@ export const PAGE_TITLES = [
   'verificationProgress',
   'verificationReturn',
   'mailbox',
+  'demo',
   'notFound',
   'adminDashboard',
   'adminAudit',

@@ -7,6 +7,7 @@ import { LanguageButtons, LanguageSwitcher } from '@/components/language-switche
 import { Logo, LogoMark } from '@/components/logo';
 import { Modal } from '@/components/ui/modal';
 import { PageLoader } from '@/components/ui/spinner';
+import { DemoMarker } from '@/features/demo/components/demo-marker';
 import { cn } from '@/lib/cn';
 import { currentUserQueryOptions } from '@/lib/current-user';
 import { i18n } from '@/lib/i18n';
@@ -40,6 +41,7 @@ export function AdminLayout() {
         <div className="flex h-16 items-center px-5">
           <ConsoleBrand />
         </div>
+        <DemoMarker className="mx-5 mb-3 self-start" />
         <AdminNavLinks className="flex-1 px-3" />
         <div className="flex items-center justify-between gap-2 border-t border-slate-200 px-3 py-3">
           <BackToSite />
@@ -47,7 +49,10 @@ export function AdminLayout() {
         </div>
       </aside>
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 lg:hidden">
-        <ConsoleBrand />
+        <div className="flex items-center gap-3">
+          <ConsoleBrand />
+          <DemoMarker />
+        </div>
         <CompactMenu />
       </header>
       <main id="main" className="min-w-0 flex-1">

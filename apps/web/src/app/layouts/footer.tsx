@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/logo';
 import { paths } from '@/lib/paths';
+import { publicConfig } from '@/lib/public-config';
 import { LEGAL_NAV, MAIN_NAV } from './nav-items';
 
 export function Footer() {
@@ -25,6 +26,13 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            {publicConfig().demo ? (
+              <li>
+                <Link className="hover:text-white hover:underline" to={paths.demo.getHref()}>
+                  {t('nav.demo')}
+                </Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <nav aria-label={t('nav.legal')}>

@@ -4,6 +4,7 @@ import { NavLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { Logo } from '@/components/logo';
 import { ButtonLink } from '@/components/ui/button';
+import { DemoMarker } from '@/features/demo/components/demo-marker';
 import { useDeferredWidget } from '@/components/ui/deferred';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -44,7 +45,10 @@ export function Header({ languageOnPhones = false }: { languageOnPhones?: boolea
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="container-page flex h-16 items-center gap-6">
-        <Logo />
+        <div className="flex items-center gap-3">
+          <Logo />
+          <DemoMarker />
+        </div>
         <nav aria-label={t('nav.main')} className="hidden items-center gap-1 lg:flex">
           {MAIN_NAV.map((item) => (
             <NavLink

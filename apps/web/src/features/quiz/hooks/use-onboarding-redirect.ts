@@ -6,8 +6,8 @@ import { useSession } from '@/lib/session';
 /**
  * Paths a signed-in user who has not passed the quiz may still open. Spec §2 names
  * quiz, signin, signup, auth and verification; the legal pages, password recovery
- * and the local mailbox are also left alone, so the rules stay readable (the consent
- * step links to the risk warning) and nobody is locked out of their account.
+ * the local mailbox and the guided tour's page are also left alone, so the rules stay
+ * readable (the consent step links to the risk warning) and nobody is locked out of their account.
  */
 export const ONBOARDING_EXEMPT_PATHS: readonly string[] = [
   paths.quiz.path,
@@ -20,6 +20,8 @@ export const ONBOARDING_EXEMPT_PATHS: readonly string[] = [
   paths.riskWarning.path,
   paths.forgotPassword.path,
   paths.devMailbox.path,
+  // The guided tour's page: a demo operator (who takes no quiz) comes back to it.
+  paths.demo.path,
 ];
 
 /** Whether a path is one of the exempt paths or lies under one. */
