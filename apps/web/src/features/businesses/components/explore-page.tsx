@@ -3,6 +3,7 @@ import { Archive, Coins, Hammer, Sprout } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { hydratedWhenNeeded } from '@/components/deferred-part';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs } from '@/components/ui/tabs';
 import { useProjects } from '../api/list-projects';
@@ -10,6 +11,10 @@ import { groupByTab, TAB_PARAM, TAB_SLUGS, tabFromParam, trackRecord } from '../
 import { LoadError } from './load-error';
 import { ProjectCard } from './project-card';
 import { CARD_GRID, ProjectGridSkeleton } from './project-card-skeleton';
+
+/** The cards of the grid's first row (three wide on a desktop) are hydrated with the page; the others once they near the screen. */
+const FIRST_ROW = 3;
+const CardWhenNeeded = hydratedWhenNeeded(ProjectCard);
 
 const EMPTY_ICONS: Readonly<Record<ExploreTab, ReactNode>> = {
   available: <Sprout className="size-6" aria-hidden />,
@@ -97,11 +102,14 @@ export function ExplorePage() {
           />
         ) : (
           <ul className={CARD_GRID} data-tour="explore-list">
-            {groups[tab].map((project, index) => (
-              <li key={project.id}>
-                <ProjectCard project={project} priority={index === 0} headingLevel="h2" className="h-full" />
-              </li>
-            ))}
+            {groups[tab].map((project, index) => {
+              const Card = index < FIRST_ROW ? ProjectCard : CardWhenNeeded;
+              return (
+                <li key={project.id}>
+                  <Card project={project} priority={index === 0} headingLevel="h2" className="h-full" />
+                </li>
+              );
+            })}
           </ul>
         )}
       </Tabs>

@@ -68,6 +68,8 @@ function SectionHeading({
  * the video call to action and the six-question FAQ. It loads beside the hero rather
  * than before it; the video's code loads only when asked for.
  */
+// The sections further down use `content-visibility: auto`: off screen, the browser skips their
+// layout and painting until they come near (the page's first load is lighter).
 export default function LandingSections({ popular }: { popular?: ReactNode }) {
   const { t } = useTranslation('landing');
   const [videoOpen, setVideoOpen] = useState(false);
@@ -95,7 +97,11 @@ export default function LandingSections({ popular }: { popular?: ReactNode }) {
         {popular}
       </Suspense>
 
-      <section id="how-it-works" aria-labelledby="steps-title" className="container-page scroll-mt-20 py-16 sm:py-20">
+      <section
+        id="how-it-works"
+        aria-labelledby="steps-title"
+        className="container-page scroll-mt-20 py-16 [contain-intrinsic-size:auto_40rem] [content-visibility:auto] sm:py-20"
+      >
         <SectionHeading id="steps-title" title={t('steps.title')} subtitle={t('steps.subtitle')} />
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {STEPS.map(({ key, icon: Icon }, index) => (
@@ -113,7 +119,10 @@ export default function LandingSections({ popular }: { popular?: ReactNode }) {
         </ol>
       </section>
 
-      <section aria-labelledby="security-title" className="bg-brand-950 py-16 text-white sm:py-20">
+      <section
+        aria-labelledby="security-title"
+        className="bg-brand-950 py-16 text-white [contain-intrinsic-size:auto_40rem] [content-visibility:auto] sm:py-20"
+      >
         <div className="container-page">
           <SectionHeading
             id="security-title"
@@ -137,7 +146,10 @@ export default function LandingSections({ popular }: { popular?: ReactNode }) {
         </div>
       </section>
 
-      <section aria-labelledby="video-title" className="container-page py-16 sm:py-20">
+      <section
+        aria-labelledby="video-title"
+        className="container-page py-16 [contain-intrinsic-size:auto_40rem] [content-visibility:auto] sm:py-20"
+      >
         <div className="flex flex-col items-start gap-6 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-8 text-white sm:p-10 md:flex-row md:items-center md:justify-between">
           <div className="max-w-xl">
             <h2 id="video-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -164,7 +176,10 @@ export default function LandingSections({ popular }: { popular?: ReactNode }) {
         ) : null}
       </section>
 
-      <section aria-labelledby="faq-title" className="container-page pb-16 sm:pb-20">
+      <section
+        aria-labelledby="faq-title"
+        className="container-page pb-16 [contain-intrinsic-size:auto_40rem] [content-visibility:auto] sm:pb-20"
+      >
         <SectionHeading id="faq-title" title={t('faq.title')} />
         <div className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
           {FAQ.map((key) => (
@@ -192,7 +207,10 @@ export default function LandingSections({ popular }: { popular?: ReactNode }) {
         </div>
       </section>
 
-      <section aria-labelledby="final-title" className="container-page">
+      <section
+        aria-labelledby="final-title"
+        className="container-page [contain-intrinsic-size:auto_40rem] [content-visibility:auto]"
+      >
         <div className="flex flex-col items-center rounded-3xl border border-brand-200 bg-brand-50 px-6 py-12 text-center">
           <h2 id="final-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {t('final.title')}

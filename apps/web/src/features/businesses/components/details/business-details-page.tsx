@@ -1,9 +1,10 @@
 import type { ProjectDetails } from '@grove/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { deferredPart } from '@/components/deferred-part';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
 import { useLanguage } from '@/lib/use-language';
@@ -18,7 +19,12 @@ import { useScrollCue } from './use-scroll-cue';
 import { useStickyRail } from './use-sticky-rail';
 import { VideoLink } from './video-link';
 
-const DetailsBelowTheFold = lazy(() => import('./details-below'));
+// Below the fold: a download of its own, and on a page the server rendered, hydrated only once it is needed.
+const DetailsBelowTheFold = deferredPart(
+  () => import('./details-below').then((module) => module.default),
+  // Until the sections arrive, this space keeps what follows below the fold, so nothing on screen shifts.
+  <div className="min-h-[200vh]" aria-hidden />,
+);
 
 const SECTIONS = ['about', 'basic-info', 'forecast', 'payouts', 'documents', 'updates', 'qa', 'team', 'faq'] as const;
 
@@ -140,10 +146,7 @@ export function BusinessDetails({
           <SectionNav project={project} />
           <AboutSection project={project} />
           <BasicInfoSection project={project} />
-          {/* Until the sections arrive, this space keeps what follows below the fold, so nothing on screen shifts. */}
-          <Suspense fallback={<div className="min-h-[200vh]" aria-hidden />}>
-            <DetailsBelowTheFold project={project} preview={preview} />
-          </Suspense>
+          <DetailsBelowTheFold project={project} preview={preview} />
         </div>
       </div>
     </article>

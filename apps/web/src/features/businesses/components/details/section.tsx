@@ -24,7 +24,8 @@ export function DetailsSection({
       id={id}
       aria-labelledby={headingId}
       className={cn(
-        'scroll-mt-32 lg:scroll-mt-40 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7',
+        // Off screen, the browser skips its layout and painting until it comes near (the page's first load is lighter).
+        'scroll-mt-32 lg:scroll-mt-40 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm [contain-intrinsic-size:auto_30rem] [content-visibility:auto] sm:p-7',
         className,
       )}
     >

@@ -1,0 +1,128 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { useTranslation } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { deferredPart, hydratedWhenNeeded } from './deferred-part';
+
+/** The part under test: a counter whose label is in the interface language. */
+function Counter({ start }: { start: number }) {
+  const { t } = useTranslation();
+  const [count, setCount] = useState(start);
+  return (
+    <button type="button" onClick={() => setCount((n) => n + 1)}>
+      {t('loading')} {count}
+    </button>
+  );
+}
+
+/** IntersectionObserver as jsdom lacks it: the test says when an element comes near the screen. */
+const observed = new Map<Element, (entries: { isIntersecting: boolean }[]) => void>();
+class FakeIntersectionObserver {
+  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+  observe(element: Element) {
+    observed.set(element, this.callback);
+  }
+  disconnect() {
+    for (const [element, callback] of observed) if (callback === this.callback) observed.delete(element);
+  }
+}
+const comesIntoView = (element: Element) => act(async () => observed.get(element)?.([{ isIntersecting: true }]));
+
+async function serverMarkup(element: React.ReactNode): Promise<string> {
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
+
+let root: Root | undefined;
+const recoverableErrors: unknown[] = [];
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  recoverableErrors.length = 0;
+});
+afterEach(async () => {
+  act(() => root?.unmount());
+  root = undefined;
+  observed.clear();
+  document.body.innerHTML = '';
+  await i18n.changeLanguage('en');
+});
+
+/** Renders the same tree as its sibling in the browser, with the server's own copy of the part. */
+function ServerPart({ Part, start }: { Part: React.ComponentType<{ start: number }>; start: number }) {
+  return <Part start={start} />;
+}
+
+async function hydrate(element: React.ReactNode, onServer: React.ReactNode = element) {
+  const container = document.createElement('div');
+  container.innerHTML = await serverMarkup(onServer);
+  document.body.append(container);
+  await act(async () => {
+    root = hydrateRoot(container, element, { onRecoverableError: (error) => recoverableErrors.push(error) });
+  });
+  return container;
+}
+
+describe('a deferred part of a page the server rendered', () => {
+  it('keeps the server’s markup without its code until it comes near the screen, then hydrates it', async () => {
+    // The server's copy of the part and the browser's: each loads its own code.
+    const onServer = deferredPart(async () => Counter);
+    const load = vi.fn(async () => Counter);
+    const InBrowser = deferredPart(load);
+    const container = await hydrate(<InBrowser start={1} />, <ServerPart Part={onServer} start={1} />);
+    const button = screen.getByRole('button');
+    expect(button).toHaveTextContent('Loading… 1');
+    // Not hydrated: no code asked for, and a click does nothing yet.
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => button.click());
+    expect(button).toHaveTextContent('Loading… 1');
+
+    await comesIntoView(button);
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => button.click());
+    // Hydrated in place: the same element, now working.
+    expect(screen.getByRole('button')).toBe(button);
+    expect(button).toHaveTextContent('Loading… 2');
+    expect(recoverableErrors).toEqual([]);
+    expect(container.querySelectorAll('button')).toHaveLength(1);
+  });
+
+  it('is hydrated when touched before it is seen', async () => {
+    const Part = hydratedWhenNeeded(Counter);
+    await hydrate(<Part start={5} />);
+    const button = screen.getByRole('button');
+    await act(async () => {
+      button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    await act(async () => button.click());
+    expect(button).toHaveTextContent('Loading… 6');
+    expect(recoverableErrors).toEqual([]);
+  });
+
+  it('renders afresh in another language chosen before it was hydrated, without a hydration error', async () => {
+    const Part = hydratedWhenNeeded(Counter);
+    await hydrate(<Part start={1} />);
+    await act(async () => {
+      await i18n.changeLanguage('vi');
+    });
+    expect(screen.getByRole('button')).toHaveTextContent('Đang tải… 1');
+    expect(recoverableErrors).toEqual([]);
+  });
+});
+
+describe('a deferred part rendered in the browser', () => {
+  it('loads at once, showing its placeholder meanwhile', async () => {
+    let arrive!: () => void;
+    const load = vi.fn(() => new Promise<typeof Counter>((resolve) => (arrive = () => resolve(Counter))));
+    const Part = deferredPart(load, <p>Waiting</p>);
+    await act(async () => {
+      render(<Part start={3} />);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Waiting')).toBeInTheDocument();
+    await act(async () => arrive());
+    expect(screen.getByRole('button')).toHaveTextContent('Loading… 3');
+  });
+});

@@ -1,0 +1,104 @@
+import { Suspense, use, useCallback, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useLanguage } from '@/lib/use-language';
+
+/** The promise, marked as it settles so that React's `use` reads it at once afterwards (React's own convention). */
+function tracked<T>(promise: Promise<T>): Promise<T> {
+  Object.assign(promise, { status: 'pending' });
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+  );
+  return promise;
+}
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * Resolves when the markup in `element` (a `display: contents` wrapper, so its children are
+ * watched) comes within half a screen of the viewport, or is touched or focused.
+ */
+function whenNeeded(element: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
+      rootMargin: '50% 0px',
+    });
+    const onInteraction = (event: Event) => event.target instanceof Node && element.contains(event.target) && done();
+    function done() {
+      observer.disconnect();
+      for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
+      resolve();
+    }
+    if (element.children.length === 0) return done();
+    for (const child of element.children) observer.observe(child);
+    // Before React's own listeners: a touch starts the part's code, and React hydrates it for the click that follows.
+    for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, true);
+  });
+}
+
+/** The server's markup of this part, while the browser has not hydrated it yet. */
+const serverMarkup = (id: string) =>
+  typeof document === 'undefined' ? null : document.querySelector(`[data-deferred="${CSS.escape(id)}"]`);
+
+type Mode<P> =
+  /** Hydrating the server's markup once it is needed, with the props and in the language it was rendered with. */
+  | { kind: 'waiting'; gate: Promise<void>; props: P; language: string }
+  /** Rendered by the browser; `key` changes once, when the server's markup had to be dropped. */
+  | { kind: 'live'; key: string };
+
+/**
+ * A part of a page whose code is not in the page's first download. In markup the server
+ * rendered, it stays as the server sent it (its links work) and is hydrated only when it comes
+ * near the screen or is touched: parts that are not needed yet cost the first load no
+ * JavaScript. Rendered in the browser (a page reached by navigation), it loads at once,
+ * showing `placeholder` meanwhile. The server renders it whole.
+ */
+export function deferredPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  placeholder: ReactNode = null,
+): ComponentType<P> {
+  let code: Promise<ComponentType<P>> | undefined;
+  return deferred(() => (code ??= tracked(load())), placeholder);
+}
+
+/**
+ * A component whose server markup is hydrated only when it comes near the screen or is
+ * touched (as in deferredPart); rendered in the browser, it renders at once.
+ */
+export function hydratedWhenNeeded<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  const code = Object.assign(Promise.resolve(Component), { status: 'fulfilled', value: Component });
+  return deferred(() => code, null);
+}
+
+function deferred<P extends object>(loadCode: () => Promise<ComponentType<P>>, placeholder: ReactNode) {
+  function Part({ gate, props, onShown }: { gate: Promise<void> | null; props: P; onShown: () => void }) {
+    if (gate) use(gate);
+    const Component = use(loadCode());
+    useEffect(onShown, [onShown]);
+    return <Component {...props} />;
+  }
+
+  return function DeferredPart(props: P) {
+    const id = useId();
+    const language = useLanguage();
+    const [mode, setMode] = useState<Mode<P>>(() => {
+      const markup = serverMarkup(id);
+      return markup
+        ? { kind: 'waiting', gate: tracked(whenNeeded(markup)), props, language }
+        : { kind: 'live', key: '' };
+    });
+    // Markup in one language cannot be hydrated in another: after a change of language the part renders afresh.
+    if (mode.kind === 'waiting' && mode.language !== language) setMode({ kind: 'live', key: language });
+    const onShown = useCallback(
+      () => setMode((current) => (current.kind === 'waiting' ? { kind: 'live', key: '' } : current)),
+      [],
+    );
+    const waiting = mode.kind === 'waiting';
+    return (
+      <div data-deferred={id} className="contents">
+        <Suspense key={waiting ? '' : mode.key} fallback={placeholder}>
+          <Part gate={waiting ? mode.gate : null} props={waiting ? mode.props : props} onShown={onShown} />
+        </Suspense>
+      </div>
+    );
+  };
+}
