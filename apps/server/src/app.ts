@@ -160,7 +160,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
   if (container.paymentProvider.name === 'sandbox') {
-    await app.register(sandboxPaymentRoutes, { sandbox: createSandboxCheckout({ db }) });
+    await app.register(sandboxPaymentRoutes, {
+      sandbox: createSandboxCheckout({ db }),
+      prefillCard: (paymentId) => container.demo.prefillsCheckout(paymentId),
+    });
   }
   if (container.kycProvider.name === 'sandbox') {
     await app.register(sandboxKycRoutes, { sandbox: container.sandboxConsole, returnUrl: KYC_RETURN_PATH });

@@ -92,6 +92,12 @@ describe('a demo investor', () => {
     expect(paying!.project.status).toBe('payout');
     expect(Date.parse(paying!.invested_at)).toBeLessThan(Date.now() - 300 * 86_400_000);
     expect(paying!.payouts.map((payout) => payout.amount)).toEqual([900, 42, 1200]);
+    // Paid over the past year, after each period, so the chart has more than one month.
+    for (const payout of paying!.payouts) {
+      expect(Date.parse(payout.paid_at)).toBeGreaterThan(Date.parse(payout.period_end));
+      expect(Date.parse(payout.paid_at)).toBeLessThan(Date.now());
+    }
+    expect(new Set(paying!.payouts.map((payout) => payout.paid_at.slice(0, 7))).size).toBeGreaterThan(1);
     const [refunded] = of(businesses.refunded);
     expect(refunded).toMatchObject({ status: 'refunded' });
     expect(refunded!.project.status).toBe('refund_completed');
@@ -134,6 +140,25 @@ describe('a demo investor', () => {
     expect(mine.questions[0]?.answer).toMatch(/wallet/);
     // Demo addresses can receive no mail: nothing was queued for them.
     expect(await count(sql`select count(*)::int as n from mail_messages where "to" like '%@demo.invalid'`)).toBe(0);
+  });
+
+  it('finds the test card typed in on the sandbox checkout of a demo visitor, and only there', async () => {
+    const { businesses } = visit.visit;
+    const body = { project_id: businesses.raising, amount: 150, risk_acknowledged: true };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/',
+      headers: { authorization: `Bearer ${visit.token}` },
+      payload: body,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const page = await t.app.inject({ url: created.json().checkout_url });
+    expect(page.body).toContain('value="4242 4242 4242 4242"');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/${created.json().id}/cancel`,
+      headers: { authorization: `Bearer ${visit.token}` },
+    });
   });
 
   it('cancels the investment still within its 4-day window, and the sandbox refunds it', async () => {

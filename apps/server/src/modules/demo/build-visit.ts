@@ -30,6 +30,8 @@ import {
 import { copyBusiness, queuedSandboxEvents, setFundingWindow } from './demo.repository.js';
 
 const DAY = 86_400_000;
+/** A business pays a period's share this many days after the period ends. */
+const PAID_DAYS_AFTER_PERIOD = 10;
 const CURRENCY = 'USD';
 
 /** The services a visit's history goes through: the ones real people's actions go through. */
@@ -184,12 +186,17 @@ export async function buildVisit(
   const recordPayout = (payout: (typeof DEMO_PAYOUTS)[number]) => {
     const end = new Date(now.getTime() - payout.periodEndDaysAgo * DAY);
     const start = new Date(end.getTime() - (payout.periodDays - 1) * DAY);
-    return deps.payouts.record(operator.id, ids.paying_out, {
-      amount: fromMinorUnits(percentOfMinor(DEMO_AMOUNTS.payingOutMinor, payout.shareBp), CURRENCY),
-      currency: CURRENCY,
-      period: { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) },
-      reference: `DEMO-${key}-${payout.key}`,
-    });
+    return deps.payouts.record(
+      operator.id,
+      ids.paying_out,
+      {
+        amount: fromMinorUnits(percentOfMinor(DEMO_AMOUNTS.payingOutMinor, payout.shareBp), CURRENCY),
+        currency: CURRENCY,
+        period: { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) },
+        reference: `DEMO-${key}-${payout.key}`,
+      },
+      { at: new Date(Math.min(now.getTime() - 60_000, end.getTime() + PAID_DAYS_AFTER_PERIOD * DAY)) },
+    );
   };
   const [latestPayout, ...earlierPayouts] = [...DEMO_PAYOUTS].reverse();
   for (const payout of earlierPayouts.reverse()) await recordPayout(payout);

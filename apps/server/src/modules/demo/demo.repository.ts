@@ -316,3 +316,17 @@ export async function purgeVisit(executor: Executor, visitId: string): Promise<{
   }
   return { storageKeys };
 }
+
+/** Whether a checkout (an investment or a top-up) is a demo visitor's: the sandbox types its test card in. */
+export async function isVisitCheckout(executor: Executor, paymentId: string): Promise<boolean> {
+  const [row] = rowsOf<{ demo: boolean }>(
+    await executor.execute(sql`
+      select exists (
+        select 1 from users u
+        where u.demo_visit_id is not null
+          and (u.id in (select user_id from payments where id::text = ${paymentId})
+            or u.id in (select user_id from wallet_top_ups where id::text = ${paymentId}))
+      ) as demo`),
+  );
+  return row?.demo === true;
+}

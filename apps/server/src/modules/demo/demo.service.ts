@@ -22,6 +22,7 @@ import {
   insertVisit,
   listExpiredVisits,
   purgeVisit,
+  isVisitCheckout,
 } from './demo.repository.js';
 
 /** Recurring: removes expired demo visits with everything they did. */
@@ -131,6 +132,11 @@ export function createDemoService(deps: DemoServiceDeps) {
       }
       deps.catalogueChanged();
       return signIn(role === 'operator' ? accounts.operator : accounts.investor);
+    },
+
+    /** Whether the sandbox checkout types the test card in for this payment (a demo visitor's). */
+    prefillsCheckout(paymentId: string): Promise<boolean> {
+      return isVisitCheckout(db, paymentId);
     },
 
     /** The signed-in demo account's visit: what the tour points at. */

@@ -197,7 +197,14 @@ const field = (body: unknown, name: string, max = 100): string => {
  * A declined card shows why on this page with a link back to the platform's page (the success
  * URL, where the progress page shows the failure); a paid one redirects there at once.
  */
-export const sandboxPaymentRoutes: FastifyPluginAsync<{ sandbox: SandboxCheckout }> = async (app, { sandbox }) => {
+/** Stripe's card that pays, as the form shows it typed in. */
+const PREFILLED_CARD = { card_number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Demo Investor' };
+
+export const sandboxPaymentRoutes: FastifyPluginAsync<{
+  sandbox: SandboxCheckout;
+  /** Whether to type the test card in for this payment (a /demo visitor's; the tour says so). */
+  prefillCard?: (paymentId: string) => Promise<boolean>;
+}> = async (app, { sandbox, prefillCard }) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
@@ -347,7 +354,15 @@ ${TEST_CARDS.map((card) => `<li><code>${card.number}</code>: ${escape(t[card.tex
         reply,
         200,
         language,
-        formPage(session, language, token, { card_number: '', expiry: '', cvc: '', name: '' }, {}),
+        formPage(
+          session,
+          language,
+          token,
+          (await prefillCard?.(session.paymentId))
+            ? PREFILLED_CARD
+            : { card_number: '', expiry: '', cvc: '', name: '' },
+          {},
+        ),
       );
     }
     if (session.status === 'requires_action' && !lapsed(session)) {

@@ -130,7 +130,16 @@ export function createPayoutsService(deps: { db: Db; catalogueChanged: () => voi
   }
 
   return {
-    async record(actorId: string | null, projectId: string, input: RecordPayoutInput): Promise<Payout> {
+    /**
+     * `at` dates the payout in the past (the /demo history spreads a visit's payouts over the
+     * year); by default it is now.
+     */
+    async record(
+      actorId: string | null,
+      projectId: string,
+      input: RecordPayoutInput,
+      options: { at?: Date } = {},
+    ): Promise<Payout> {
       const reference = input.reference.trim();
       let result: Payout;
       try {
@@ -158,8 +167,9 @@ export function createPayoutsService(deps: { db: Db; catalogueChanged: () => voi
             periodEnd: input.period.end,
             reference,
             recordedBy: actorId,
+            ...(options.at ? { createdAt: options.at } : {}),
           });
-          const { allocations, perInvestor, posting } = splitPayout(payout, holding);
+          const { allocations, perInvestor, posting } = splitPayout(payout, holding, options.at);
           await insertAllocations(tx, allocations);
           await postTransaction(tx, posting);
           for (const person of await usersToNotify(tx, [...perInvestor.keys()])) {
