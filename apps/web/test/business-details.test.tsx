@@ -288,7 +288,7 @@ describe('business details', () => {
     expect(within(slider).getByRole('button', { name: 'Show photo 2 of 3' })).toBeInTheDocument();
     // A hosted video opens on its own site: our CSP allows no third-party frames.
     expect(document.querySelector('iframe')).toBeNull();
-    expect(screen.getByRole('link', { name: /Watch the video/ })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /Watch the video/ })).toHaveAttribute(
       'href',
       'https://www.youtube.com/watch?v=abc',
     );
@@ -315,7 +315,8 @@ describe('business details', () => {
     expect(summary).toHaveTextContent('Revenue-sharing agreement');
 
     // About: one paragraph per block of text.
-    const about = screen.getByRole('region', { name: 'About the business' });
+    // The texts about the business are a download of their own.
+    const about = await screen.findByRole('region', { name: 'About the business' });
     expect(within(about).getAllByText(/Saigon Bean roasts|This round of/)).toHaveLength(2);
 
     // Basic info.

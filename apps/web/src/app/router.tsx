@@ -59,43 +59,8 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          {
-            // The operator console: its own layout, which shows the not-found page to anyone but an operator.
-            path: rel(paths.admin.path),
-            element: lazyPage(() => import('./layouts/admin-layout')),
-            children: [
-              {
-                element: <RouteErrorBoundary />,
-                children: [
-                  // Console pages, one line each (paths.admin*).
-                  { path: paths.adminProjects.path, element: lazyPage(() => import('./routes/admin-projects')) },
-                  { path: paths.adminProjectNew.path, element: lazyPage(() => import('./routes/admin-project-new')) },
-                  { path: paths.adminProject.path, element: lazyPage(() => import('./routes/admin-project-edit')) },
-                  {
-                    path: paths.adminProjectPreview.path,
-                    element: lazyPage(() => import('./routes/admin-project-preview')),
-                  },
-                  { index: true, element: lazyPage(() => import('./routes/admin-dashboard')) },
-                  { path: paths.adminAudit.path, element: lazyPage(() => import('./routes/admin-audit')) },
-                  {
-                    path: paths.adminProjectStatus.path,
-                    element: lazyPage(() => import('./routes/admin-project-status')),
-                  },
-                  { path: paths.adminQuestions.path, element: lazyPage(() => import('./routes/admin-questions')) },
-                  { path: paths.adminIdentity.path, element: lazyPage(() => import('./routes/admin-identity')) },
-                  {
-                    path: paths.adminProjectInvestors.path,
-                    element: lazyPage(() => import('./routes/admin-project-investors')),
-                  },
-                  {
-                    path: paths.adminProjectPayouts.path,
-                    element: lazyPage(() => import('./routes/admin-project-payouts')),
-                  },
-                  { path: '*', element: lazyPage(() => import('./routes/not-found')) },
-                ],
-              },
-            ],
-          },
+          // The operator console: its own module, layout and routes (admin-routes.tsx).
+          { path: `${rel(paths.admin.path)}/*`, element: lazyPage(() => import('./admin-routes')) },
           {
             element: <AuthLayout />,
             children: [

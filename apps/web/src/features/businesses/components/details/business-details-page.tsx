@@ -1,23 +1,31 @@
 import type { ProjectDetails } from '@grove/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { deferredPart } from '@/components/deferred-part';
 import { cn } from '@/lib/cn';
-import { errorText } from '@/lib/error-text';
 import { useLanguage } from '@/lib/use-language';
-import { isProjectNotFound, projectDetailsQueryOptions } from '../../api/get-project';
+import { projectDetailsQueryOptions } from '../../api/get-project';
 import { DetailsHeader } from './details-header';
 import { FundingOverview, InvestorSummary } from './funding-card';
-import { AboutSection, BasicInfoSection } from './info-sections';
 import { hasPayoutSchedule } from './payout-schedule-rules';
 import { MediaSlider } from './media-slider';
-import { DetailsError, DetailsNotFound, DetailsSkeleton } from './page-states';
+import { DetailsSkeleton } from './details-skeleton';
 import { useScrollCue } from './use-scroll-cue';
 import { useStickyRail } from './use-sticky-rail';
-import { VideoLink } from './video-link';
+
+// What a page the server rendered seldom needs at first: downloads of their own, and on such a
+// page hydrated only once they come near the screen (the texts about the business, then the
+// sections below the fold).
+const DetailsIntro = deferredPart(
+  () => import('./info-sections').then((module) => module.DetailsIntro),
+  <div className="min-h-[60vh]" aria-hidden />,
+);
+const DetailsFailed = lazy(() => import('./page-states'));
+// Only a business with a video shows the link to it.
+const VideoLink = lazy(() => import('./video-link').then((module) => ({ default: module.VideoLink })));
 
 // Below the fold: a download of its own, and on a page the server rendered, hydrated only once it is needed.
 const DetailsBelowTheFold = deferredPart(
@@ -119,7 +127,11 @@ export function BusinessDetails({
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-1">
           <MediaSlider media={project.media} name={project.name} />
-          {project.video_url ? <VideoLink url={project.video_url} name={project.name} /> : null}
+          {project.video_url ? (
+            <Suspense fallback={null}>
+              <VideoLink url={project.video_url} name={project.name} />
+            </Suspense>
+          ) : null}
         </div>
         <aside aria-label={t('funding.title')} className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {/* Sticky from 1024 px, as much of the rail as fits below the header (use-sticky-rail.ts). */}
@@ -144,8 +156,7 @@ export function BusinessDetails({
         </aside>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
           <SectionNav project={project} />
-          <AboutSection project={project} />
-          <BasicInfoSection project={project} />
+          <DetailsIntro project={project} />
           <DetailsBelowTheFold project={project} preview={preview} />
         </div>
       </div>
@@ -155,7 +166,6 @@ export function BusinessDetails({
 
 /** /business/:id (spec §2 "Business details"). */
 export function BusinessDetailsPage({ renderInvestor }: BusinessDetailsPageProps = {}) {
-  const { t } = useTranslation('business');
   const { id = '' } = useParams();
   const language = useLanguage();
   const query = useQuery({
@@ -166,13 +176,10 @@ export function BusinessDetailsPage({ renderInvestor }: BusinessDetailsPageProps
 
   if (query.data) return <BusinessDetails project={query.data} renderInvestor={renderInvestor} />;
   if (query.isError) {
-    if (isProjectNotFound(query.error)) return <DetailsNotFound />;
     return (
-      <DetailsError
-        message={errorText(t, query.error, t('states.errorMessage'))}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
+      <Suspense fallback={<DetailsSkeleton />}>
+        <DetailsFailed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </Suspense>
     );
   }
   return <DetailsSkeleton />;

@@ -64,3 +64,13 @@ export function BasicInfoSection({ project }: { project: ProjectDetails }) {
     </DetailsSection>
   );
 }
+
+/** What the business is and its basic facts, one part of the page. */
+export function DetailsIntro({ project }: { project: ProjectDetails }) {
+  return (
+    <>
+      <AboutSection project={project} />
+      <BasicInfoSection project={project} />
+    </>
+  );
+}
