@@ -1,7 +1,9 @@
 import type { CreateRenderer, PageRender, PageRenderRequest } from '@grove/contracts';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+// The edge build, not the Node one: the Node build runs each render in an AsyncLocalStorage, and
+// once one is used every promise in the process (the whole API's) pays for it; this one needs none.
+import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { publicPageAt } from './app/public-pages';
@@ -37,7 +39,7 @@ export const createRenderer: CreateRenderer = async ({ publicConfig }) => {
     await Promise.all(queries.map(async (query) => query.seed(queryClient, await answer(query.answer))));
 
     const errors: unknown[] = [];
-    const { prelude } = await prerenderToNodeStream(
+    const { prelude } = await prerender(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
           <StaticRouter location={url}>
@@ -48,8 +50,7 @@ export const createRenderer: CreateRenderer = async ({ publicConfig }) => {
       // Every boundary inline and in order: no script is needed to put the page together.
       { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
     );
-    let markup = '';
-    for await (const chunk of prelude) markup += String(chunk);
+    const markup = await new Response(prelude).text();
     if (errors.length) throw errors[0];
 
     // React writes what belongs in <head> (the page's <title>, its picture's preload) first;
