@@ -89,6 +89,38 @@ describe('a deferred part of a page the server rendered', () => {
     expect(container.querySelectorAll('button')).toHaveLength(1);
   });
 
+  it('keeps the server’s markup while the page around it renders again', async () => {
+    const Shown = ({ value }: { value: number }) => <output>{value}</output>;
+    const load = vi.fn(async () => Shown);
+    const Part = deferredPart(load);
+    function Page() {
+      const [renders, setRenders] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setRenders((n) => n + 1)}>
+            Again {renders}
+          </button>
+          <Part value={renders} />
+        </>
+      );
+    }
+    await hydrate(<Page />);
+    load.mockClear();
+    const part = screen.getByRole('status');
+    await act(async () => screen.getByRole('button').click());
+    expect(screen.getByRole('button')).toHaveTextContent('Again 1');
+    // Not hydrated yet, so still as the server rendered it: the same element, with what it showed.
+    expect(screen.getByRole('status')).toBe(part);
+    expect(part).toHaveTextContent('0');
+    expect(load).not.toHaveBeenCalled();
+
+    // Once needed, it hydrates as it was rendered, then takes the page's new props.
+    await comesIntoView(part);
+    expect(screen.getByRole('status')).toBe(part);
+    expect(part).toHaveTextContent('1');
+    expect(recoverableErrors).toEqual([]);
+  });
+
   it('is hydrated when touched before it is seen', async () => {
     const Part = hydratedWhenNeeded(Counter);
     await hydrate(<Part start={5} />);

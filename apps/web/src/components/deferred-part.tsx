@@ -1,4 +1,14 @@
-import { Suspense, use, useCallback, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useLanguage } from '@/lib/use-language';
 
 /** The promise, marked as it settles so that React's `use` reads it at once afterwards (React's own convention). */
@@ -15,21 +25,26 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
  * Resolves when the markup in `element` (a `display: contents` wrapper, so its children are
- * watched) comes within half a screen of the viewport, or is touched or focused.
+ * watched) comes within half a screen of the viewport, is touched or focused, or is gone (React
+ * rendered the part afresh, and it waits for its code).
  */
 function whenNeeded(element: Element): Promise<void> {
   return new Promise((resolve) => {
+    const markup = [...element.children];
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
       rootMargin: '50% 0px',
     });
+    const removal = new MutationObserver(() => markup.some((child) => !child.isConnected) && done());
     const onInteraction = (event: Event) => event.target instanceof Node && element.contains(event.target) && done();
     function done() {
       observer.disconnect();
+      removal.disconnect();
       for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
       resolve();
     }
-    if (element.children.length === 0) return done();
-    for (const child of element.children) observer.observe(child);
+    if (markup.length === 0) return done();
+    for (const child of markup) observer.observe(child);
+    removal.observe(element, { childList: true });
     // Before React's own listeners: a touch starts the part's code, and React hydrates it for the click that follows.
     for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, true);
   });
@@ -93,11 +108,20 @@ function deferred<P extends object>(loadCode: () => Promise<ComponentType<P>>, p
       [],
     );
     const waiting = mode.kind === 'waiting';
+    const partProps = waiting ? mode.props : props;
+    // The same element while the markup waits: React would render a boundary that is given new
+    // props before it is hydrated afresh, and drop the server's markup.
+    const part = useMemo(
+      () => (
+        <Suspense key={mode.kind === 'waiting' ? '' : mode.key} fallback={placeholder}>
+          <Part gate={mode.kind === 'waiting' ? mode.gate : null} props={partProps} onShown={onShown} />
+        </Suspense>
+      ),
+      [mode, partProps, onShown],
+    );
     return (
       <div data-deferred={id} className="contents">
-        <Suspense key={waiting ? '' : mode.key} fallback={placeholder}>
-          <Part gate={waiting ? mode.gate : null} props={waiting ? mode.props : props} onShown={onShown} />
-        </Suspense>
+        {part}
       </div>
     );
   };
