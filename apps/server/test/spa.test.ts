@@ -211,6 +211,19 @@ describe('server-side rendering of the public pages', () => {
     expect(withoutNonce((await page(url)).body)).toBe(withoutNonce(signedIn.body));
   });
 
+  it('follows a business out of the catalogue and back in: 404, then the page again', async () => {
+    const url = '/business/kartli-craft-brewery';
+    expect((await page(url)).statusCode).toBe(200);
+    await seeded.db.db.execute(sql`update projects set published_at = null where id = 'kartli-craft-brewery'`);
+    seeded.container.projects.catalogueChanged();
+    expect((await page(url)).statusCode).toBe(404);
+    await seeded.db.db.execute(sql`update projects set published_at = now() where id = 'kartli-craft-brewery'`);
+    seeded.container.projects.catalogueChanged();
+    const back = await page(url);
+    expect(back.statusCode).toBe(200);
+    expect(renders(back)).toBe(true);
+  });
+
   it('sends the plain page when the data cannot be read, and keeps no failure', async () => {
     const { projects } = seeded.container;
     const read = projects.details;

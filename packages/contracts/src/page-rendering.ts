@@ -25,47 +25,32 @@ export interface PublicPageMatch {
   url: string;
 }
 
-function decode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
+// Each page's path as React Router matches it: `:name` is one segment, case does not matter,
+// one trailing slash is allowed.
 const PATTERNS = (Object.keys(PUBLIC_PAGES) as PublicPageName[]).map((name) => {
   const page: { path: string; search?: readonly string[] } = PUBLIC_PAGES[name];
-  return { name, path: page.path, parts: page.path.split('/'), search: page.search ?? [] };
+  const source = page.path.replace(/\/$/, '').replace(/:(\w+)/g, '(?<$1>[^/]+)');
+  return { name, path: page.path, search: page.search ?? [], pattern: new RegExp(`^${source}/?$`, 'i') };
 });
 
-/**
- * The public page at an address (path and query), matched as React Router matches its routes:
- * `:name` is one segment, case does not matter, one trailing slash is allowed. Null for any
- * other page.
- */
+/** The public page at an address (path and query); null for any other page. */
 export function matchPublicPage(address: string): PublicPageMatch | null {
-  const queryAt = address.indexOf('?');
-  const pathname = queryAt === -1 ? address : address.slice(0, queryAt);
-  const segments = pathname.replace(/(.)\/$/, '$1').split('/');
-  for (const { name, path, parts, search } of PATTERNS) {
-    if (parts.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const matches = parts.every((part, index) => {
-      const segment = segments[index]!;
-      if (!part.startsWith(':')) return part.toLowerCase() === segment.toLowerCase();
-      const value = segment === '' ? null : decode(segment);
-      if (value !== null) params[part.slice(1)] = value;
-      return value !== null;
-    });
-    if (!matches) continue;
-    const url = path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key]!));
-    if (queryAt === -1 || search.length === 0) return { name, params, url };
-    const query = new URLSearchParams(address.slice(queryAt + 1));
-    const kept = new URLSearchParams();
-    for (const key of search) {
-      const value = query.get(key);
-      if (value !== null) kept.set(key, value);
+  const [pathname = '', query = ''] = address.split(/\?(.*)/s, 2);
+  for (const { name, path, search, pattern } of PATTERNS) {
+    const found = pattern.exec(pathname);
+    if (!found) continue;
+    let params: Record<string, string>;
+    try {
+      params = Object.fromEntries(
+        Object.entries(found.groups ?? {}).map(([key, value]) => [key, decodeURIComponent(value)]),
+      );
+    } catch {
+      return null; // A malformed escape is no page.
     }
+    const url = path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key]!));
+    const kept = new URLSearchParams();
+    for (const [key, value] of new URLSearchParams(query))
+      if (search.includes(key) && !kept.has(key)) kept.set(key, value);
     const keptQuery = kept.toString();
     return { name, params, url: keptQuery ? `${url}?${keptQuery}` : url };
   }
@@ -79,10 +64,7 @@ export function matchPublicPage(address: string): PublicPageMatch | null {
  */
 export type PublicAnswer = { kind: 'list' } | { kind: 'featured' } | { kind: 'details'; id: string };
 
-/**
- * What the web app's server-side renderer (apps/web/src/entry-server.tsx, built to
- * apps/web/dist-server/entry-server.js) is given to render a page.
- */
+/** What the web app's server-side renderer (apps/web/src/entry-server.tsx) renders a page from. */
 export interface PageRenderRequest {
   /** A public page's address, as matchPublicPage spells it. */
   url: string;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import {
@@ -32,8 +33,6 @@ const MAX_PAGES = 200;
 
 export interface SpaOptions {
   distDir: string;
-  /** The web app's server-side renderer; by default the one built beside distDir. */
-  rendererEntry?: string;
   publicConfig: PublicConfig;
   cspSources: CspSources;
   /** Where the rendered pages' data comes from: the API's own cached answers. */
@@ -46,17 +45,6 @@ export interface SpaOptions {
 interface Page {
   status: number;
   parts: Buffer[];
-  length: number;
-}
-
-/**
- * A page the server rendered shows its content before any of the app's code runs; the code
- * only makes it interactive. Its modulepreload links go: the browser would otherwise fetch and
- * compile some 130 KB of script while it could be painting the page. The entry script
- * (boot.ts) asks for that code itself once the page is painted.
- */
-function paintBeforeScripts(html: string): string {
-  return html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
 /**
@@ -94,19 +82,22 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   const configured = template.replace(CONFIG_PLACEHOLDER, () =>
     JSON.stringify(options.publicConfig).replaceAll('<', '\\u003c'),
   );
-  const page = (status: number, html: string): Page => {
-    const parts = html
+  const page = (status: number, html: string): Page => ({
+    status,
+    parts: html
       .replace(HEAD_PLACEHOLDER, '')
       .replace(ROOT_PLACEHOLDER, '')
       .split(NONCE_PLACEHOLDER)
-      .map((part) => Buffer.from(part));
-    return { status, parts, length: parts.reduce((sum, part) => sum + part.length, 0) };
-  };
+      .map((part) => Buffer.from(part)),
+  });
   const csp = serializeCsp(cspDirectives(options.cspSources, NONCE_PLACEHOLDER)).split(NONCE_PLACEHOLDER);
   const plain = page(200, configured);
   const notFound = page(404, configured);
   const rendered = (render: PageRender, language: Language) => {
-    let html = paintBeforeScripts(configured)
+    // A rendered page paints before any of the app's code runs: no modulepreload links compete
+    // with its stylesheet and picture. The entry script (boot.ts) fetches the code once it is painted.
+    let html = configured
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
       .replace(HEAD_PLACEHOLDER, () => render.head)
       .replace(
@@ -118,28 +109,27 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     return page(200, html);
   };
 
-  const renderer = loadPageRenderer(options.rendererEntry ?? rendererEntryOf(options.distDir), options.publicConfig);
+  const renderer = loadPageRenderer(rendererEntryOf(options.distDir), options.publicConfig);
   if (!renderer) app.log.warn('server-side renderer not built: pages are rendered in the browser only');
-  const pages = new SingleFlightCache<Page>(PAGE_TTL_MS, MAX_PAGES);
-  /** Each page as last made, with the catalogue's answers (and their ETags) it shows. */
-  const made = new Map<string, { page: Page; answers: [PublicAnswer, string][] }>();
-  let pagesVersion = options.catalogue.version();
+  /** A page as made, with the catalogue's answers it shows and their ETags. */
+  type Made = { page: Page; answers: [PublicAnswer, string][] };
+  const pages = new SingleFlightCache<Made>(PAGE_TTL_MS, MAX_PAGES);
+  let catalogueVersion = options.catalogue.version();
 
   /**
-   * A page that was made before is checked against the answers it shows, and made again only if
-   * one of them changed: a write on this instance (which drops the kept pages at once) or, past
-   * PAGE_TTL_MS, on another one. `onRender` hears of a render.
+   * A page is made again only if an answer it shows changed since (`kept`): checked on the first
+   * visit after a catalogue write here, and past PAGE_TTL_MS for a write on another instance.
    */
-  const makePage = async (key: string, url: string, language: Language, onRender: () => void): Promise<Page> => {
-    const last = made.get(key);
-    if (last) {
-      const now = await Promise.all(
-        last.answers.map(async ([answer]) => (await options.catalogue.answer(answer, language)).etag),
+  const makePage = async (url: string, language: Language, kept: Made | undefined, onRender: () => void) => {
+    const answerOf = (answer: PublicAnswer) => options.catalogue.answer(answer, language);
+    if (kept && kept.page !== notFound) {
+      const etags = await Promise.all(kept.answers.map(async ([answer]) => (await answerOf(answer)).etag)).catch(
+        () => null, // Gone or failing: the page is made again, and says so.
       );
-      if (now.every((etag, index) => etag === last.answers[index]![1])) return last.page;
+      if (etags?.every((etag, index) => etag === kept.answers[index]![1])) return kept;
     }
     onRender();
-    const answers: [PublicAnswer, string][] = [];
+    const made: Made = { page: notFound, answers: [] };
     try {
       const render = await (
         await renderer!()
@@ -147,85 +137,58 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
         url,
         language,
         answer: async (answer) => {
-          const entry = await options.catalogue.answer(answer, language);
-          answers.push([answer, entry.etag]);
+          const entry = await answerOf(answer);
+          made.answers.push([answer, entry.etag]);
           return JSON.parse(entry.body.toString()) as unknown;
         },
       });
-      const page = rendered(render, language);
-      made.delete(key);
-      if (made.size >= MAX_PAGES) made.delete(made.keys().next().value!);
-      made.set(key, { page, answers });
-      return page;
+      made.page = rendered(render, language);
     } catch (error) {
-      if (error instanceof AppError && error.status === 404) return notFound;
-      throw error;
+      if (!(error instanceof AppError && error.status === 404)) throw error;
     }
-  };
-
-  /** A page not kept yet: made (or joined while it is being made), or the plain page after the timeout. */
-  const renderWithin = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: string,
-    url: string,
-    language: Language,
-  ): Promise<Page> => {
-    let started: number | null = null;
-    const rendering = pages.get(key, () => makePage(key, url, language, () => (started = performance.now())));
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const page = await Promise.race([
-        rendering,
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`render took over ${options.renderTimeoutMs} ms`)),
-            options.renderTimeoutMs,
-          );
-        }),
-      ]);
-      if (started !== null) reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
-      return page;
-    } catch (error) {
-      request.log.error({ err: error, url: request.url }, 'server-side render failed: sending the plain page');
-      return plain;
-    } finally {
-      clearTimeout(timer);
-    }
+    return made;
   };
 
   /**
    * The page at this address: rendered (or kept) for a public page, else plain. A render that
-   * fails or takes too long is logged and the plain page goes out; the browser then renders it,
-   * as it does every other page. The response that started a render says how long it took
-   * (Server-Timing), so a burst's renders can be counted.
+   * fails or takes too long is logged and the plain page goes out (a slow render goes on, for the
+   * next visitor); the browser then renders it, as it does every other page. The response that
+   * started a render says how long it took (Server-Timing), so a burst's renders can be counted.
    */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     let sent = plain;
     const match = renderer && request.method === 'GET' ? matchPublicPage(request.url) : null;
     if (match) {
       const language = pageLanguage(request);
-      if (options.catalogue.version() !== pagesVersion) {
-        pages.clear();
-        pagesVersion = options.catalogue.version();
+      if (options.catalogue.version() !== catalogueVersion) {
+        catalogueVersion = options.catalogue.version();
+        pages.expire();
       }
       const key = `${language} ${match.url}`;
-      const kept = pages.peek(key);
-      if (kept) sent = kept;
-      else sent = await renderWithin(request, reply, key, match.url, language);
+      let started: number | undefined;
+      try {
+        const made =
+          pages.peek(key) ??
+          (await Promise.race([
+            pages.get(key, (kept) => makePage(match.url, language, kept, () => (started = performance.now()))),
+            delay(options.renderTimeoutMs, undefined, { ref: false }),
+          ]));
+        if (!made) throw new Error(`render took over ${options.renderTimeoutMs} ms`);
+        sent = made.page;
+        if (started !== undefined)
+          reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
+      } catch (error) {
+        request.log.error({ err: error, url: request.url }, 'server-side render failed: sending the plain page');
+      }
     }
     const nonce = randomBytes(16).toString('base64');
     const nonceBytes = Buffer.from(nonce);
-    const body = Buffer.concat(
-      sent.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])),
-      sent.length + nonceBytes.length * (sent.parts.length - 1),
-    );
     return reply
       .code(sent.status)
       .header('content-security-policy', csp.join(nonce))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(body);
+      .send(Buffer.concat(sent.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]))));
   };
 
   // The public pages' own routes spare them the static files' lookup on disk (other spellings,
