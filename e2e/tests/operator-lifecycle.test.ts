@@ -253,6 +253,8 @@ describe('operator life cycle', () => {
     await investor.page.goto(`/business/${id}`);
     await untilInteractive(investor.page);
     await investor.page.getByText(update.title.en).first().waitFor();
+    // The updates are below the fold, laid out (and hydrated) when they come near the screen.
+    await investor.page.locator('#updates').scrollIntoViewIfNeeded();
     await investor.page.getByText(update.body.en).first().waitFor();
     await investor.page
       .getByRole('button', { name: /^Notifications/ })

@@ -200,7 +200,7 @@ describe('payouts and the wallet', () => {
     const period = { from: '2027-01-01', to: '2027-03-31' };
     const dialog = await reviewPayout(operator.page, { amount: '250', ...period, reference });
     await dialog.getByRole('heading', { name: `Record $250.00 for ${name}?` }).waitFor();
-    await dialog.getByText('$250.00 will be split across the investments holding money').waitFor();
+    await dialog.getByText('$250.00 will go to the one investment holding money').waitFor();
     await dialog.getByRole('button', { name: 'Record the payout' }).click();
     await operator.page.getByText('Payout recorded: $250.00 split across 1 investment (1 investor).').waitFor();
 
