@@ -83,6 +83,39 @@ describe('businesses', () => {
     await context.close();
   });
 
+  it("plays a business's own clip in place, seeking in it, and closes it back to its poster", async () => {
+    const { page, context, problems } = await browser.open('/business/kartli-craft-brewery');
+    await page.getByRole('heading', { level: 1, name: /Kartli/ }).waitFor();
+    // The card's code is a download of its own: until it has taken the card over, the card is a
+    // plain link that opens the file in the browser's player.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('[data-testid="business-video"]') ?? {}).some((key) =>
+        key.startsWith('__reactFiber$'),
+      ),
+    );
+    await page.getByRole('link', { name: /Watch the video/ }).click();
+    const player = page.getByLabel('Video: Kartli Craft Brewery');
+    await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0.5);
+    expect(await player.evaluate((video: HTMLVideoElement) => document.activeElement === video)).toBe(true);
+    // The file is served in byte ranges, so the player knows its length and can jump in it.
+    const state = await player.evaluate((video: HTMLVideoElement) => ({
+      duration: video.duration,
+      width: video.videoWidth,
+    }));
+    expect(state.duration).toBeGreaterThan(5);
+    expect(state.width).toBe(960);
+    await player.evaluate((video: HTMLVideoElement) => {
+      video.currentTime = video.duration - 0.5;
+    });
+    await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.ended), { timeout: 5000 }).toBe(true);
+
+    await page.getByRole('button', { name: 'Close the video' }).click();
+    await expect.poll(() => player.count()).toBe(0);
+    await page.getByRole('link', { name: /Watch the video/ }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('slides through the photos, then copies the link of a business to the clipboard', async () => {
     const { page, context } = await browser.open('/business/kartli-craft-brewery');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.baseUrl });

@@ -265,6 +265,58 @@ describe('files', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it("serves a business's clip whole or in the byte ranges a player asks for", async () => {
+    const details = projectDetailsSchema.parse(
+      (await t.app.inject('/api/v1/public/projects/kartli-craft-brewery')).json(),
+    );
+    // The clip is the business's video, over its cover picture, not one of the slider's pictures.
+    expect(details.video).toEqual({ url: expect.stringMatching(/^\/api\/v1\/files\//), poster: details.image });
+    expect(details.media.every((item) => item.type === 'image')).toBe(true);
+    const url = details.video!.url;
+
+    const whole = await t.app.inject(url);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('video/webm');
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const bytes = whole.rawPayload;
+    expect(Number(whole.headers['content-length'])).toBe(bytes.byteLength);
+    expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
+
+    const part = await t.app.inject({ url, headers: { range: 'bytes=100-1099' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-1099/${bytes.byteLength}`);
+    expect(part.headers['content-length']).toBe('1000');
+    expect(part.rawPayload).toEqual(bytes.subarray(100, 1100));
+
+    // What a browser sends first, and the end of the file (where a player looks for the cues).
+    const open = await t.app.inject({ url, headers: { range: 'bytes=0-' } });
+    expect(open.statusCode).toBe(206);
+    expect(open.rawPayload).toEqual(bytes);
+    const tail = await t.app.inject({ url, headers: { range: 'bytes=-500' } });
+    expect(tail.headers['content-range']).toBe(
+      `bytes ${bytes.byteLength - 500}-${bytes.byteLength - 1}/${bytes.byteLength}`,
+    );
+    expect(tail.rawPayload).toEqual(bytes.subarray(-500));
+
+    // Past the end: 416 with the size; a header that makes no sense, or asks for several ranges: the whole file.
+    const outside = await t.app.inject({ url, headers: { range: `bytes=${bytes.byteLength}-` } });
+    expect(outside.statusCode).toBe(416);
+    expect(outside.headers['content-range']).toBe(`bytes */${bytes.byteLength}`);
+    expect(outside.json()).toMatchObject({ code: 'RANGE_NOT_SATISFIABLE' });
+    for (const range of ['bytes=abc', 'pages=1-2', 'bytes=0-9,500-509']) {
+      const answer = await t.app.inject({ url, headers: { range } });
+      expect(answer.statusCode, range).toBe(200);
+      expect(answer.rawPayload.byteLength, range).toBe(bytes.byteLength);
+    }
+  });
+
+  it('gives a business without an uploaded clip no video', async () => {
+    const details = projectDetailsSchema.parse(
+      (await t.app.inject('/api/v1/public/projects/saigon-bean-roastery')).json(),
+    );
+    expect(details.video).toBeNull();
+  });
+
   it('answers 404 for an unknown file and 400 for a malformed id', async () => {
     expect((await t.app.inject('/api/v1/files/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await t.app.inject('/api/v1/files/../../etc/passwd')).statusCode).toBe(404);

@@ -174,6 +174,7 @@ function makeProject(overrides: Partial<ProjectDetails> = {}): ProjectDetails {
     investment_structure: 'Revenue-sharing agreement',
     investment_term_months: 24,
     video_url: 'https://www.youtube.com/watch?v=abc',
+    video: null,
     ...overrides,
   };
 }
@@ -365,6 +366,40 @@ describe('business details', () => {
     const faq = screen.getByTestId('faq-list');
     await userEvent.click(within(faq).getByText('What is the minimum investment?'));
     expect(faq.querySelector('details')).toHaveAttribute('open');
+  });
+
+  it("plays the business's own clip in place when asked, and goes back to its poster", async () => {
+    const user = userEvent.setup();
+    const video = { url: '/api/v1/files/clip-1', poster: '/api/v1/files/img-1' };
+    serveProject(makeProject({ video, video_url: null }));
+    renderDetails();
+
+    // Until asked for, a card with the poster that links to the file (it opens before the script runs).
+    const card = await screen.findByRole('link', { name: /Watch the video.*A short clip about Saigon Bean/ });
+    expect(card).toHaveAttribute('href', video.url);
+    expect(card.querySelector('img')).toHaveAttribute('src', video.poster);
+    expect(screen.queryByTestId('business-video-player')).toBeNull();
+
+    await user.click(card);
+    const player = screen.getByLabelText('Video: Saigon Bean Roastery & Café');
+    expect(player.tagName).toBe('VIDEO');
+    expect(player).toHaveAttribute('src', video.url);
+    expect(player).toHaveAttribute('poster', video.poster);
+    expect(player).toHaveAttribute('controls');
+    expect(player).toHaveAttribute('autoplay');
+    expect(player).toHaveFocus();
+
+    // A clip the browser cannot play says so and offers the file.
+    player.dispatchEvent(new Event('error'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The video could not be played.');
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Download the video' })).toHaveAttribute(
+      'href',
+      `${video.url}?download`,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Close the video' }));
+    expect(screen.queryByTestId('business-video-player')).toBeNull();
+    expect(screen.getByRole('link', { name: /Watch the video/ })).toHaveFocus();
   });
 
   it("shows 'Business not found' for an unknown business, with the way back to Explore", async () => {

@@ -140,7 +140,13 @@ export const projectDetailsSchema = projectSchema
     ),
     investment_structure: z.string(),
     investment_term_months: z.number().int(),
+    /** A hosted video's page (YouTube, Vimeo); it opens there, as the policy allows no third-party frames. */
     video_url: z.string().nullable(),
+    /**
+     * The business's own short clip, uploaded in the console: played on the page once the visitor
+     * asks, over its poster (the cover picture). It is not one of `media`, the slider's pictures.
+     */
+    video: z.object({ url: z.string(), poster: z.string().nullable() }).nullable(),
   })
   .meta({ id: 'ProjectDetails' });
 export type ProjectDetails = z.infer<typeof projectDetailsSchema>;

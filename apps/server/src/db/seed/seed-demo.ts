@@ -46,6 +46,7 @@ import { renderDocumentPdf } from './pdf.js';
 
 /** Shipped illustrations; the same folder from src/ (tests, dev) and dist/ (production). */
 const IMAGES_DIR = fileURLToPath(new URL('../../../src/db/seed/demo/images/', import.meta.url));
+const VIDEOS_DIR = fileURLToPath(new URL('../../../src/db/seed/demo/videos/', import.meta.url));
 const SEED_LOCK = 7_262_019_002;
 const DAY = 86_400_000;
 
@@ -208,6 +209,7 @@ async function prepareRows(now: Date): Promise<Rows> {
     if (!images.has(file)) images.set(file, fs.readFile(`${IMAGES_DIR}${file}`));
     return store(await images.get(file)!, 'image/svg+xml', file);
   };
+  const video = async (file: string) => store(await fs.readFile(`${VIDEOS_DIR}${file}`), 'video/webm', file);
 
   const pool = demoInvestors(Math.max(...DEMO_BUSINESSES.map((b) => b.investorCount)));
   const investorIds = pool.map(() => randomUUID());
@@ -226,7 +228,7 @@ async function prepareRows(now: Date): Promise<Rows> {
   }));
 
   for (const [index, business] of DEMO_BUSINESSES.entries()) {
-    await addBusiness(rows, business, new Date(now.getTime() - index * 60_000), now, image, store);
+    await addBusiness(rows, business, new Date(now.getTime() - index * 60_000), now, { image, video, store });
     addInvestments(rows, business, index, investorIds, now);
     if (business.status === 'payout') addPayouts(rows, business, now);
   }
@@ -368,9 +370,13 @@ async function addBusiness(
   b: DemoBusiness,
   createdAt: Date,
   now: Date,
-  image: (file: string) => Promise<string>,
-  store: (bytes: Uint8Array, contentType: string, name: string) => string,
+  files: {
+    image: (file: string) => Promise<string>;
+    video: (file: string) => Promise<string>;
+    store: (bytes: Uint8Array, contentType: string, name: string) => string;
+  },
 ): Promise<void> {
+  const { image, store } = files;
   const minor = (major: number) => toMinorUnits(major, b.currency);
   const day = (offset: number) => new Date(now.getTime() + offset * DAY);
 
@@ -400,6 +406,7 @@ async function addBusiness(
     expectedReturnBp: Math.round(b.expectedReturnPct * 100),
     annualYieldBp: Math.round(b.annualYieldPct * 100),
     investmentTermMonths: b.investmentTermMonths,
+    videoFileId: b.videoFile ? await files.video(b.videoFile) : null,
     publishedAt: createdAt,
     createdAt,
     updatedAt: createdAt,

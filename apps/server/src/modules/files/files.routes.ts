@@ -1,11 +1,30 @@
 import { errorEnvelopeSchema, text } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import parseRange from 'range-parser';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import type { ByteRange } from '../../providers/storage/storage.js';
 import type { FilesService } from './files.service.js';
 
 /**
- * Serves stored files. A file id never points at other bytes, so answers are
- * cached for a year. A sandboxing CSP keeps an opened SVG or PDF from running script.
+ * The one byte range a `Range` header asks for, or undefined for the whole file: a header that
+ * is malformed, not in bytes, or asks for several ranges is answered with the whole file, as
+ * HTTP allows. A range that starts past the end cannot be served (416).
+ */
+export function requestedRange(header: string | undefined, size: number): ByteRange | undefined {
+  if (!header) return undefined;
+  const ranges = parseRange(size, header, { combine: true });
+  if (ranges === -1) {
+    throw new AppError('RANGE_NOT_SATISFIABLE', `The file has ${size} bytes; the range asked for is outside them`);
+  }
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return undefined;
+  return { start: ranges[0]!.start, end: ranges[0]!.end };
+}
+
+/**
+ * Serves stored files, streamed, with byte ranges, so a video plays and seeks (Safari plays
+ * nothing without them). A file id never points at other bytes, so answers are cached for a
+ * year. A sandboxing CSP keeps an opened SVG or PDF from running script.
  */
 export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
   app.get(
@@ -13,24 +32,41 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     {
       schema: {
         tags: ['files'],
-        summary: 'A stored image or document',
+        summary: 'A stored image, video or document; a `Range` header asks for part of it',
         params: z.object({ id: z.uuid() }),
         querystring: z.object({ download: text().max(16).optional() }),
-        response: { 200: z.any().describe('The file'), 404: errorEnvelopeSchema },
+        response: {
+          200: z.any().describe('The file'),
+          206: z.any().describe('The part of the file asked for'),
+          404: errorEnvelopeSchema,
+          416: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {
-      const { file, bytes } = await files.read(request.params.id);
+      const file = await files.find(request.params.id);
+      const size = file.sizeBytes;
+      reply.header('accept-ranges', 'bytes');
+      let range: ByteRange | undefined;
+      try {
+        range = requestedRange(request.headers.range, size);
+      } catch (error) {
+        reply.header('content-range', `bytes */${size}`);
+        throw error;
+      }
+      const body = await files.open(file, range);
+      if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
       const download = request.query.download !== undefined;
       return reply
         .header('content-type', file.contentType)
+        .header('content-length', range ? range.end - range.start + 1 : size)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('content-security-policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:")
         .header(
           'content-disposition',
           `${download ? 'attachment' : 'inline'}; filename="${file.originalName.replace(/[^\w.-]/g, '_')}"`,
         )
-        .send(bytes);
+        .send(body);
     },
   );
 };

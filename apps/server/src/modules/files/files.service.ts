@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { Db, Executor } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import type { FileStorage } from '../../providers/storage/storage.js';
+import type { ByteRange, FileStorage } from '../../providers/storage/storage.js';
 import { findFile, insertFile, type FileRow } from './files.repository.js';
 
 /** The public address of a stored file. */
@@ -31,11 +32,17 @@ export async function saveFile(
 
 export function createFilesService({ db, storage }: { db: Db; storage: FileStorage }) {
   return {
-    async read(id: string): Promise<{ file: FileRow; bytes: Buffer }> {
+    /** The stored file's record. */
+    async find(id: string): Promise<FileRow> {
       const file = await findFile(db, id);
-      const bytes = file ? await storage.get(file.storageKey) : null;
-      if (!file || !bytes) throw notFound('File not found');
-      return { file, bytes };
+      if (!file) throw notFound('File not found');
+      return file;
+    },
+    /** The file's bytes, or the range of them asked for, as a stream. */
+    async open(file: FileRow, range?: ByteRange): Promise<Readable> {
+      const stream = await storage.open(file.storageKey, range);
+      if (!stream) throw notFound('File not found');
+      return stream;
     },
   };
 }

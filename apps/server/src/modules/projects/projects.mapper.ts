@@ -100,17 +100,12 @@ export function toProjectDetails(row: ProjectWithCover, parts: ProjectParts, lan
       })),
       userGrowth: (parts.forecast?.userGrowth ?? []).map((p) => ({ period: p.period, value: p.value })),
     },
-    media: [
-      ...parts.media.map((media) => ({
-        id: media.id,
-        type: media.contentType.startsWith('video/') ? ('video' as const) : ('image' as const),
-        url: fileUrl(media.fileId),
-        alt: text(media.alt, language, project.name),
-      })),
-      ...(row.videoFileId
-        ? [{ id: row.videoFileId, type: 'video' as const, url: fileUrl(row.videoFileId), alt: project.name }]
-        : []),
-    ],
+    media: parts.media.map((media) => ({
+      id: media.id,
+      type: media.contentType.startsWith('video/') ? ('video' as const) : ('image' as const),
+      url: fileUrl(media.fileId),
+      alt: text(media.alt, language, project.name),
+    })),
     // Spec §3: documents with a url are listed first (the sort is stable, so order is kept within each group).
     documents: [...documents].sort((a, b) => Number(b.url !== null) - Number(a.url !== null)),
     team: parts.team.map((member) => ({
@@ -140,5 +135,6 @@ export function toProjectDetails(row: ProjectWithCover, parts: ProjectParts, lan
     investment_structure: text(row.investmentStructure, language),
     investment_term_months: row.investmentTermMonths,
     video_url: row.videoUrl,
+    video: row.videoFileId ? { url: fileUrl(row.videoFileId), poster: project.image } : null,
   };
 }

@@ -1,15 +1,27 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** Bytes `start` to `end` of a file, both included (HTTP's byte ranges count the same way). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
 
 /**
  * Where file bytes live. The default keeps them in the data folder; a deployment
  * with several instances mounts that folder on shared storage, or plugs in an
- * object-store adapter with the same three methods (docs/operations.md).
+ * object-store adapter with the same methods (docs/operations.md).
  */
 export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** The bytes, or null when there is no such file. */
   get(key: string): Promise<Buffer | null>;
+  /**
+   * The bytes (or a range of them) as a stream, or null when there is no such file: a file is
+   * served without holding it all in memory, and a video can be sought in.
+   */
+  open(key: string, range?: ByteRange): Promise<Readable | null>;
   delete(key: string): Promise<void>;
 }
 
@@ -32,6 +44,16 @@ export function createFsStorage(root: string): FileStorage {
     async get(key) {
       try {
         return await fs.readFile(resolve(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async open(key, range) {
+      try {
+        // Opened first, so a missing file is a null rather than an error in the middle of an answer.
+        const handle = await fs.open(resolve(key), 'r');
+        return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

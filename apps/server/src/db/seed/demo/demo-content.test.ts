@@ -8,6 +8,9 @@ import { BUSINESS_CATEGORIES } from './types.js';
 import type { DemoBusiness } from './types.js';
 
 const IMAGES_DIR = new URL('./images/', import.meta.url);
+const VIDEOS_DIR = new URL('./videos/', import.meta.url);
+/** WebM is a Matroska (EBML) file: it starts with these four bytes, and names its doc type. */
+const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const CYRILLIC = /[\u0400-\u04FF]/;
 const VIETNAMESE_DIACRITIC = /[àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ]/i;
@@ -201,6 +204,22 @@ describe('demo businesses', () => {
       expect(svg, name).not.toMatch(/@import|@font-face|url\(\s*['"]?http/i);
       const isPortrait = /-team-\d+\.svg$/.test(name);
       expect(svg, name).toContain(isPortrait ? 'viewBox="0 0 400 400"' : 'viewBox="0 0 1600 1000"');
+    }
+  });
+
+  it('ships a few short WebM clips, each the video of the business it is named after', () => {
+    const withVideo = DEMO_BUSINESSES.filter((business) => business.videoFile);
+    expect(withVideo.length).toBeGreaterThanOrEqual(3);
+    for (const business of withVideo) expect(business.videoFile).toBe(`${business.id}.webm`);
+    const files = readdirSync(VIDEOS_DIR).filter((name) => !name.startsWith('.'));
+    expect(files.sort()).toEqual(withVideo.map((business) => business.videoFile).sort());
+    for (const name of files) {
+      const bytes = readFileSync(new URL(name, VIDEOS_DIR));
+      expect(bytes.subarray(0, 4).equals(EBML_MAGIC), name).toBe(true);
+      expect(bytes.subarray(0, 64).includes('webm'), name).toBe(true);
+      // Small enough for the repository and a slow line: about 10 s of flat illustration.
+      expect(bytes.byteLength, name).toBeGreaterThanOrEqual(20 * 1024);
+      expect(bytes.byteLength, name).toBeLessThanOrEqual(400 * 1024);
     }
   });
 

@@ -120,7 +120,7 @@ export interface DemoBusiness {
   investmentTermMonths: number;
   /** Legal entity and form, e.g. "Saigon Bean Co., Ltd. (limited liability company), reg. no. 0316…". */
   legal: LocalizedText;
-  /** Optional video in ./images (MP4/WebM are not shipped; leave undefined unless a file exists). */
+  /** A short silent clip in ./videos (WebM), made from the business's pictures by scripts/make-demo-clips.mjs. */
   videoFile?: string;
   /** The first image is the cover. At least three. */
   images: readonly DemoImage[];

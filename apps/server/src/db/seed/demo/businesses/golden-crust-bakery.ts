@@ -53,6 +53,7 @@ export const goldenCrustBakery: DemoBusiness = {
     vi: 'Công ty TNHH Thực phẩm Golden Crust (công ty trách nhiệm hữu hạn), mã số doanh nghiệp 0106835592',
     ru: 'ООО «Голден Краст Фуд» (общество с ограниченной ответственностью), код предприятия 0106835592',
   },
+  videoFile: 'golden-crust-bakery.webm',
   images: [
     {
       file: 'golden-crust-bakery-1.svg',

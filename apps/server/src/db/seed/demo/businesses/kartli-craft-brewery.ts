@@ -53,6 +53,7 @@ export const kartliCraftBrewery: DemoBusiness = {
     vi: 'Kartli Brewing LLC (công ty trách nhiệm hữu hạn), mã số định danh 405213874',
     ru: 'ООО «Картли Брюинг» (общество с ограниченной ответственностью), идентификационный код 405213874',
   },
+  videoFile: 'kartli-craft-brewery.webm',
   images: [
     {
       file: 'kartli-craft-brewery-1.svg',

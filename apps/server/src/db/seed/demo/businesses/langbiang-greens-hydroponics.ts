@@ -53,6 +53,7 @@ export const langbiangGreensHydroponics: DemoBusiness = {
     vi: 'Hợp tác xã Nông nghiệp Langbiang Greens (hợp tác xã), số đăng ký 5807G0412',
     ru: 'Сельскохозяйственный кооператив «Langbiang Greens» (кооператив), рег. № 5807G0412',
   },
+  videoFile: 'langbiang-greens-hydroponics.webm',
   images: [
     {
       file: 'langbiang-greens-hydroponics-1.svg',

@@ -24,7 +24,8 @@ const DetailsIntro = deferredPart(
   <div className="min-h-[60vh]" aria-hidden />,
 );
 const DetailsFailed = lazy(() => import('./page-states'));
-// Only a business with a video shows the link to it.
+// Only a business with a video shows it: its own clip, or the link to a hosted one.
+const BusinessVideo = lazy(() => import('./business-video').then((module) => ({ default: module.BusinessVideo })));
 const VideoLink = lazy(() => import('./video-link').then((module) => ({ default: module.VideoLink })));
 
 // Below the fold: a download of its own, and on a page the server rendered, hydrated only once it is needed.
@@ -127,6 +128,12 @@ export function BusinessDetails({
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-1">
           <MediaSlider media={project.media} name={project.name} />
+          {project.video ? (
+            // The space of the card it shows, so nothing below moves when its code arrives.
+            <Suspense fallback={<div className="h-24 rounded-2xl bg-white sm:h-[7.75rem]" aria-hidden />}>
+              <BusinessVideo video={project.video} name={project.name} />
+            </Suspense>
+          ) : null}
           {project.video_url ? (
             <Suspense fallback={null}>
               <VideoLink url={project.video_url} name={project.name} />

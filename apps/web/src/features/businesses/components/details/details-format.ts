@@ -46,7 +46,3 @@ export function exampleTicket(ticket: { min: number; max: number; step: number }
 export function withReturn(amount: number, percent: number, currency: string): number {
   return withReturnMajor(amount, percent, currency);
 }
-
-export function isVideoFile(url: string): boolean {
-  return /\.(mp4|webm|ogg|mov)(\?|#|$)/i.test(url);
-}
