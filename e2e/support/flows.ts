@@ -2,6 +2,9 @@ import type { Page } from 'playwright-core';
 
 export const PASSWORD = 'journey-pass-123';
 
+/** Statuses arrive by webhook through the job worker: allow a few of its rounds. */
+export const SETTLE = { timeout: 20_000 };
+
 let counter = 0;
 /** A fresh address per journey, so journeys can share one server. */
 export function freshEmail(prefix: string): string {
@@ -25,6 +28,110 @@ export async function signInInBrowser(page: Page, email: string, password = PASS
 
 export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('auth_token'));
 
+/**
+ * Signs a new investor up in the browser with a fresh address (`prefix`), asking to go on to
+ * `redirectTo`; a new investor is sent to the risk quiz first, where this waits. Returns the address.
+ */
+export async function signUpToQuiz(page: Page, prefix: string, redirectTo: string): Promise<string> {
+  const email = freshEmail(prefix);
+  await signUpInBrowser(page, email, `/signup?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.waitForURL('**/quiz');
+  return email;
+}
+
+/** From the quiz's start page: the investor profile (non-sophisticated), then on to the questions. */
+export async function startQuiz(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: 'Start the quiz' })
+    .or(page.getByRole('link', { name: 'Start the quiz' }))
+    .click();
+  await page.waitForURL('**/quiz/profile');
+  // The radio inputs sit inside large cards (the input itself is visually hidden).
+  await page.getByRole('radio', { name: /Non-sophisticated investor/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/quiz/questions');
+}
+
+/** Waits for the verification form and fills it in as the journeys' investor, Linh Tran. */
+export async function fillVerificationForm(page: Page): Promise<void> {
+  await page.waitForURL('**/verification');
+  await page.getByLabel('First name').fill('Linh');
+  await page.getByLabel('Last name').fill('Tran');
+  await page.getByLabel('Date of birth').fill('19900115');
+}
+
+/** The filled verification form sent on to the sandbox provider, whose page offers the outcomes. */
+export async function continueToSandboxVerification(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Continue to verification' }).click();
+  await page.waitForURL('**/sandbox/kyc/**');
+}
+
+/**
+ * On the sandbox provider's page: "Verification passed", back to Grove, which says the identity
+ * is verified (within `wait`, Playwright's default timeout if not given).
+ */
+export async function passSandboxVerification(page: Page, wait: { timeout?: number } = {}): Promise<void> {
+  await page.getByRole('button', { name: 'Verification passed' }).click();
+  await page.waitForURL('**/verification/status/return');
+  await page.getByRole('heading', { name: 'Your identity is verified' }).first().waitFor(wait);
+}
+
+/** The verification form (the page is on it or on its way there), then the sandbox provider's "passed". */
+export async function verifyIdentity(page: Page, wait: { timeout?: number } = {}): Promise<void> {
+  await fillVerificationForm(page);
+  await continueToSandboxVerification(page);
+  await passSandboxVerification(page, wait);
+}
+
+/** The sandbox checkout's test cards, by what they do. */
+export const CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  authentication: '4000 0025 0000 3155',
+} as const;
+
+/**
+ * The payment page of `business`: the amount, the risk disclosure, Confirm; lands on the secure
+ * page. With `limits`, the text showing the ticket's limits is waited for once the amount is in.
+ */
+export async function confirmAmount(
+  page: Page,
+  business: string,
+  amount: string,
+  options: { limits?: RegExp } = {},
+): Promise<void> {
+  await page.goto(`/business/${business}/payment`);
+  await page.getByLabel('Investment amount', { exact: true }).fill(amount);
+  if (options.limits) await page.getByText(options.limits).waitFor();
+  await page.getByRole('checkbox', { name: /I have read the risk warning/ }).check();
+  await page.getByRole('button', { name: 'Confirm investment' }).click();
+  await page.waitForURL('**/payment/secure?paymentId=*');
+}
+
+/** From the secure page: Continue to the sandbox checkout, its card form filled with `card`, and Pay. */
+export async function payWithCard(page: Page, card: string): Promise<void> {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/sandbox/payments/checkout/**');
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Linh Tran');
+  await page.getByRole('button', { name: 'Pay' }).click();
+}
+
+/** From the secure page: the card that succeeds, then the progress page until the payment has succeeded. */
+export async function completeCardPayment(page: Page): Promise<void> {
+  await payWithCard(page, CARDS.succeeds);
+  await page.waitForURL('**/payment/progress?**');
+  await page.getByTestId('payment-success').waitFor(SETTLE);
+}
+
+/** `amount` invested in `business` by the card that succeeds, until the payment has succeeded. */
+export async function investByCard(page: Page, business: string, amount: string): Promise<void> {
+  await confirmAmount(page, business, amount);
+  await completeCardPayment(page);
+}
+
 /** The latest recovery code e-mailed to an address, read from the local outbox's API. */
 export async function recoveryCodeFor(baseUrl: string, email: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
@@ -37,25 +144,39 @@ export async function recoveryCodeFor(baseUrl: string, email: string): Promise<s
   throw new Error(`no recovery code for ${email}`);
 }
 
+interface QuizQuestion {
+  id: string;
+  options: { id: string }[];
+}
+
+const quizHeaders = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+
+/** The quiz's questions and their options, as the API gives them to the account of `token`. */
+async function quizQuestions(baseUrl: string, token: string): Promise<QuizQuestion[]> {
+  const response = await fetch(`${baseUrl}/api/v1/onboarding/quiz?lang=en`, { headers: quizHeaders(token) });
+  return ((await response.json()) as { questions: QuizQuestion[] }).questions;
+}
+
+/** Whether an option is the right answer to its question, as the quiz's check says. */
+async function isRightOption(baseUrl: string, token: string, questionId: string, optionId: string): Promise<boolean> {
+  const check = await fetch(`${baseUrl}/api/v1/onboarding/quiz/check`, {
+    method: 'POST',
+    headers: quizHeaders(token),
+    body: JSON.stringify({ question_id: questionId, option_id: optionId }),
+  });
+  return ((await check.json()) as { correct: boolean }).correct;
+}
+
 /**
  * The right option of each quiz question, found through the API the way a person could (one
  * after the other). Keyed by the question's option ids in any order (`quizKey`), which is what
  * a page shows of a question: its options' ids, in the order of the attempt.
  */
 export async function rightOptions(baseUrl: string, token: string): Promise<Map<string, string>> {
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const quiz = (await (await fetch(`${baseUrl}/api/v1/onboarding/quiz?lang=en`, { headers })).json()) as {
-    questions: { id: string; options: { id: string }[] }[];
-  };
   const right = new Map<string, string>();
-  for (const question of quiz.questions) {
+  for (const question of await quizQuestions(baseUrl, token)) {
     for (const option of question.options) {
-      const check = await fetch(`${baseUrl}/api/v1/onboarding/quiz/check`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ question_id: question.id, option_id: option.id }),
-      });
-      if (((await check.json()) as { correct: boolean }).correct) {
+      if (await isRightOption(baseUrl, token, question.id, option.id)) {
         right.set(quizKey(question.options.map((o) => o.id)), option.id);
       }
     }
@@ -71,19 +192,10 @@ export const quizKey = (optionIds: readonly string[]) => [...optionIds].sort().j
  * person could (check one option after the other), for journeys about other things.
  */
 export async function passQuizByApi(baseUrl: string, token: string): Promise<void> {
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const quiz = (await (await fetch(`${baseUrl}/api/v1/onboarding/quiz?lang=en`, { headers })).json()) as {
-    questions: { id: string; options: { id: string }[] }[];
-  };
   const answers: { question_id: string; option_id: string }[] = [];
-  for (const question of quiz.questions) {
+  for (const question of await quizQuestions(baseUrl, token)) {
     for (const option of question.options) {
-      const check = await fetch(`${baseUrl}/api/v1/onboarding/quiz/check`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ question_id: question.id, option_id: option.id }),
-      });
-      if (((await check.json()) as { correct: boolean }).correct) {
+      if (await isRightOption(baseUrl, token, question.id, option.id)) {
         answers.push({ question_id: question.id, option_id: option.id });
         break;
       }
@@ -91,7 +203,7 @@ export async function passQuizByApi(baseUrl: string, token: string): Promise<voi
   }
   const submitted = await fetch(`${baseUrl}/api/v1/onboarding/quiz/submit`, {
     method: 'POST',
-    headers,
+    headers: quizHeaders(token),
     body: JSON.stringify({
       investor_type: 'non_sophisticated_investor',
       criteria: [],

@@ -2,8 +2,18 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freshEmail, PASSWORD } from './flows.js';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser.js';
+import { freshEmail, PASSWORD, readyAccount, SETTLE, signInInBrowser, storedToken, verifyIdentity } from './flows.js';
+import { openSession, type Session } from './page.js';
 import { ROOT, startServer, type RunningServer } from './server.js';
+
+/** A 1×1 PNG: the smallest image the upload's content check and sharp both accept. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** The operator CLI, run as an operator would: with the server stopped (one process per data folder). */
 export async function promoteAdmin(dataDir: string, email: string): Promise<void> {
@@ -50,6 +60,85 @@ export async function startServerWithOperator(label: string): Promise<ServerWith
     async stop() {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A call to the server's API: GET with no body unless told. */
+export interface ApiRequest {
+  method?: string;
+  body?: unknown;
+}
+
+/** What `useServerWithOperator` gives a test file. */
+export interface OperatorJourneys {
+  /** The server's address (once the file's tests have started). */
+  readonly baseUrl: string;
+  /** A fresh session (cookies, storage) on the server at `path`, signed in with `token` if given. */
+  open(path: string, token?: string): Promise<Session>;
+  /** A JSON call to the server's API (`route` below /api/v1) with `token`: its status and answer. */
+  api<T>(token: string, route: string, init?: ApiRequest): Promise<{ status: number; body: T }>;
+  /** The operator, signed in through the sign-in page, with their session's token. */
+  signedInOperator(): Promise<Session & { token: string }>;
+  /**
+   * An investor who passed the quiz (through the API) and verified their identity in the sandbox
+   * (within SETTLE), on a session of their own opened at `path`, then on the verification form.
+   */
+  verifiedInvestor(prefix: string, path?: string): Promise<Session & { email: string; token: string }>;
+}
+
+/**
+ * For a test file about the console: a server of its own with an operator account
+ * (`startServerWithOperator`) and one browser, started before the file's tests and stopped after.
+ */
+export function useServerWithOperator(label: string): OperatorJourneys {
+  let running: ServerWithOperator | undefined;
+  let browser: Browser;
+  let closeBrowser: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    running = await startServerWithOperator(label);
+    ({ browser, close: closeBrowser } = await launchBrowser());
+  }, 120_000);
+  afterAll(async () => {
+    await closeBrowser?.();
+    await running?.stop();
+  });
+
+  const started = (): ServerWithOperator => {
+    if (!running) throw new Error('the server with an operator has not started');
+    return running;
+  };
+  const baseUrl = () => started().server.url;
+  const open = (path: string, token?: string) => openSession(browser, baseUrl(), path, token ? { token } : {});
+
+  return {
+    get baseUrl() {
+      return baseUrl();
+    },
+    open,
+    async api<T>(token: string, route: string, init: ApiRequest = {}) {
+      const response = await fetch(`${baseUrl()}/api/v1${route}`, {
+        method: init.method ?? 'GET',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      });
+      return { status: response.status, body: (await response.json()) as T };
+    },
+    async signedInOperator() {
+      const operator = await open('/signin');
+      await signInInBrowser(operator.page, started().operatorEmail);
+      await operator.page.waitForURL((url) => url.pathname !== '/signin');
+      const token = await storedToken(operator.page);
+      if (!token) throw new Error('the operator has no session');
+      return { ...operator, token };
+    },
+    async verifiedInvestor(prefix: string, path = '/verification') {
+      const { email, token } = await readyAccount(baseUrl(), prefix);
+      const investor = await open(path, token);
+      if (path !== '/verification') await investor.page.goto('/verification');
+      await verifyIdentity(investor.page, SETTLE);
+      return { ...investor, email, token };
     },
   };
 }

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  freshEmail,
   PASSWORD,
   passQuizByApi,
   readyAccount,
   recoveryCodeFor,
   signInInBrowser,
-  signUpInBrowser,
+  signUpToQuiz,
   storedToken,
 } from '../support/flows.js';
 import { useBrowser } from '../support/page.js';
@@ -16,10 +15,8 @@ const browser = useBrowser();
 describe('accounts', () => {
   it('signs up, lands on the profile, logs out and signs in again', async () => {
     const { page, context, problems } = await browser.open('/');
-    const email = freshEmail('journey-signup');
-    await signUpInBrowser(page, email, '/signup?redirectTo=%2Fprofile');
     // A new investor has not taken the risk quiz yet: the redirect rule sends them there first.
-    await page.waitForURL('**/quiz');
+    const email = await signUpToQuiz(page, 'journey-signup', '/profile');
     const token = await storedToken(page);
     expect(token).toBeTruthy();
     await passQuizByApi(browser.baseUrl, token!);

@@ -1,17 +1,21 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { freshEmail, readyAccount, signUpInBrowser, storedToken } from '../support/flows.js';
+import {
+  CARDS,
+  completeCardPayment,
+  confirmAmount,
+  payWithCard,
+  readyAccount,
+  SETTLE,
+  signUpToQuiz,
+  startQuiz,
+  storedToken,
+  verifyIdentity,
+} from '../support/flows.js';
 import { useBrowser } from '../support/page.js';
 
 const browser = useBrowser();
 const BUSINESS = 'saigon-bean-roastery';
-const CARDS = {
-  succeeds: '4242 4242 4242 4242',
-  declined: '4000 0000 0000 0002',
-  authentication: '4000 0025 0000 3155',
-};
-/** Statuses arrive by webhook through the job worker: allow a few of its rounds. */
-const SETTLE = { timeout: 20_000 };
 
 interface PublicFigures {
   raised: number;
@@ -33,14 +37,7 @@ async function remaining(token: string): Promise<number> {
 
 /** The quiz in the browser, finding each right answer the way a person could. */
 async function takeQuiz(page: Page): Promise<void> {
-  await page
-    .getByRole('button', { name: 'Start the quiz' })
-    .or(page.getByRole('link', { name: 'Start the quiz' }))
-    .click();
-  await page.waitForURL('**/quiz/profile');
-  await page.getByRole('radio', { name: /Non-sophisticated investor/ }).check({ force: true });
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL('**/quiz/questions');
+  await startQuiz(page);
   const counter = page.getByText(/^Question \d+ of \d+$/);
   const estimate = page.getByLabel('Net annual income');
   const incorrect = page.getByText('Incorrect answer. Please try again.');
@@ -73,39 +70,9 @@ async function takeQuiz(page: Page): Promise<void> {
   await page.waitForURL('**/quiz/done');
 }
 
-/** The verification form, then the sandbox provider's "passed". */
-async function verifyIdentity(page: Page): Promise<void> {
-  await page.waitForURL('**/verification');
-  await page.getByLabel('First name').fill('Linh');
-  await page.getByLabel('Last name').fill('Tran');
-  await page.getByLabel('Date of birth').fill('19900115');
-  await page.getByRole('button', { name: 'Continue to verification' }).click();
-  await page.waitForURL('**/sandbox/kyc/**');
-  await page.getByRole('button', { name: 'Verification passed' }).click();
-  await page.waitForURL('**/verification/status/return');
-  await page.getByRole('heading', { name: 'Your identity is verified' }).first().waitFor();
-}
-
-/** The payment page: an amount, the risk disclosure, confirm; lands on the secure page. */
-async function confirmAmount(page: Page, amount: string): Promise<void> {
-  await page.goto(`/business/${BUSINESS}/payment`);
-  const input = page.getByLabel('Investment amount', { exact: true });
-  await input.fill(amount);
-  await page.getByText(/^Minimum \$150 · maximum/).waitFor();
-  await page.getByRole('checkbox', { name: /I have read the risk warning/ }).check();
-  await page.getByRole('button', { name: 'Confirm investment' }).click();
-  await page.waitForURL('**/payment/secure?paymentId=*');
-}
-
-/** The sandbox checkout's card form. */
-async function payWithCard(page: Page, card: string): Promise<void> {
-  await page.waitForURL('**/sandbox/payments/checkout/**');
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Linh Tran');
-  await page.getByRole('button', { name: 'Pay' }).click();
-}
+/** `confirmAmount` on the journeys' business, whose payment page shows the ticket's limits. */
+const confirmTicket = (page: Page, amount: string) =>
+  confirmAmount(page, BUSINESS, amount, { limits: /^Minimum \$150 · maximum/ });
 
 /** An investor who passed the quiz (through the API) and verified their identity in the browser. */
 async function verifiedInvestor(prefix: string) {
@@ -117,23 +84,15 @@ async function verifiedInvestor(prefix: string) {
   return { ...session, token };
 }
 
-async function payAndComplete(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await payWithCard(page, CARDS.succeeds);
-  await page.waitForURL('**/payment/progress?**');
-  await page.getByTestId('payment-success').waitFor(SETTLE);
-}
-
 describe('investing', () => {
   it('takes a new investor from sign-up through verification to a completed investment', async () => {
     const before = await publicFigures();
     const { page, context, problems } = await browser.open(`/business/${BUSINESS}`);
-    await signUpInBrowser(page, freshEmail('journey-invest'), `/signup?redirectTo=%2Fbusiness%2F${BUSINESS}%2Fpayment`);
-    await page.waitForURL((url) => url.pathname === '/quiz');
+    await signUpToQuiz(page, 'journey-invest', `/business/${BUSINESS}/payment`);
     await takeQuiz(page);
 
     // Confirming while unverified records the application; the secure page sends them to verify.
-    await confirmAmount(page, '300');
+    await confirmTicket(page, '300');
     const paymentId = new URL(page.url()).searchParams.get('paymentId');
     await page.getByTestId('fee-total').getByText('$322.50').waitFor();
     await page.getByRole('button', { name: 'Verify identity and continue' }).click();
@@ -142,7 +101,6 @@ describe('investing', () => {
     // Back to the same payment, then the card.
     await page.getByRole('link', { name: 'Continue your investment' }).click();
     await page.waitForURL(`**/payment/secure?paymentId=${paymentId}`);
-    await page.getByRole('button', { name: 'Continue' }).click();
     await payWithCard(page, CARDS.succeeds);
     await page.waitForURL(`**/payment/progress?**paymentId=${paymentId}*`);
     await page.getByTestId('payment-success').waitFor(SETTLE);
@@ -168,10 +126,9 @@ describe('investing', () => {
   it('shows a declined card as a failure and keeps nothing reserved', async () => {
     const { page, context, token } = await verifiedInvestor('journey-declined');
     const before = await remaining(token);
-    await confirmAmount(page, '450');
+    await confirmTicket(page, '450');
     // The checkout is open: the amount is reserved meanwhile.
     expect(await remaining(token)).toBe(before - 450);
-    await page.getByRole('button', { name: 'Continue' }).click();
     await payWithCard(page, CARDS.declined);
     await page.getByText('Your card was declined.').waitFor();
     await page.getByRole('link', { name: 'Back to Grove' }).click();
@@ -184,8 +141,7 @@ describe('investing', () => {
 
   it('takes the authentication-required card through the second page', async () => {
     const { page, context } = await verifiedInvestor('journey-3ds');
-    await confirmAmount(page, '150');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await confirmTicket(page, '150');
     await payWithCard(page, CARDS.authentication);
     await page.getByRole('button', { name: 'Complete' }).click();
     await page.waitForURL('**/payment/progress?**');
@@ -195,8 +151,8 @@ describe('investing', () => {
 
   it('cancels within the window and the refund appears', async () => {
     const { page, context, token } = await verifiedInvestor('journey-refund');
-    await confirmAmount(page, '150');
-    await payAndComplete(page);
+    await confirmTicket(page, '150');
+    await completeCardPayment(page);
     const progressUrl = page.url();
 
     await page.goto('/portfolio');

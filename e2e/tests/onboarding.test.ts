@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { freshEmail, quizKey, rightOptions, signUpInBrowser, storedToken } from '../support/flows.js';
+import {
+  continueToSandboxVerification,
+  fillVerificationForm,
+  passSandboxVerification,
+  quizKey,
+  rightOptions,
+  signUpToQuiz,
+  startQuiz,
+  storedToken,
+} from '../support/flows.js';
 import { useBrowser } from '../support/page.js';
 
 const browser = useBrowser();
@@ -7,24 +16,12 @@ const browser = useBrowser();
 describe('onboarding', () => {
   it('takes a new investor through the quiz and identity verification', async () => {
     const { page, context, problems } = await browser.open('/');
-    const email = freshEmail('journey-onboarding');
 
-    // 1. Sign up and get redirected to the quiz.
-    await signUpInBrowser(page, email, '/signup?redirectTo=%2Fportfolio');
-    await page.waitForURL((url) => url.pathname === '/quiz');
-    await page
-      .getByRole('button', { name: 'Start the quiz' })
-      .or(page.getByRole('link', { name: 'Start the quiz' }))
-      .click();
-
-    // The investor profile.
-    await page.waitForURL('**/quiz/profile');
-    // The radio inputs sit inside large cards (the input itself is visually hidden).
-    await page.getByRole('radio', { name: /Non-sophisticated investor/ }).check({ force: true });
-    await page.getByRole('button', { name: 'Continue' }).click();
+    // 1. Sign up and get redirected to the quiz; the investor profile.
+    await signUpToQuiz(page, 'journey-onboarding', '/portfolio');
+    await startQuiz(page);
 
     // 2. Questions, their options in this attempt's own order: a wrong answer first, then the right ones.
-    await page.waitForURL('**/quiz/questions');
     const right = await rightOptions(browser.baseUrl, (await storedToken(page))!);
     const counter = page.getByText(/^Question \d+ of \d+$/);
     const estimate = page.getByLabel('Net annual income');
@@ -70,12 +67,9 @@ describe('onboarding', () => {
 
     // 4. Verify in the sandbox with a failure: the failure modal offers reupload.
     await page.goto('/verification');
-    await page.getByLabel('First name').fill('Linh');
-    await page.getByLabel('Last name').fill('Tran');
-    await page.getByLabel('Date of birth').fill('19900115');
+    await fillVerificationForm(page);
     expect(await page.getByLabel('Date of birth').inputValue()).toBe('1990-01-15');
-    await page.getByRole('button', { name: 'Continue to verification' }).click();
-    await page.waitForURL('**/sandbox/kyc/**');
+    await continueToSandboxVerification(page);
     await page.getByRole('button', { name: 'Fail: blurry or cropped image' }).click();
     await page.waitForURL('**/verification/status/return');
     const modal = page.getByRole('dialog', { name: 'Verification Failed' });
@@ -85,9 +79,7 @@ describe('onboarding', () => {
 
     // 5. Pass the verification: the badge shows verified and the notification appears.
     await page.waitForURL('**/sandbox/kyc/**');
-    await page.getByRole('button', { name: 'Verification passed' }).click();
-    await page.waitForURL('**/verification/status/return');
-    await page.getByRole('heading', { name: 'Your identity is verified' }).first().waitFor();
+    await passSandboxVerification(page);
 
     await page.goto('/profile');
     await page.getByText('Verified', { exact: true }).first().waitFor();

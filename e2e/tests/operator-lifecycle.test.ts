@@ -1,21 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.js';
-import { readyAccount, signInInBrowser, storedToken } from '../support/flows.js';
-import { openSession, untilInteractive } from '../support/page.js';
-import { startServerWithOperator } from '../support/operator.js';
-import type { RunningServer } from '../support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { investByCard, SETTLE } from '../support/flows.js';
+import { untilInteractive } from '../support/page.js';
+import { PNG, useServerWithOperator } from '../support/operator.js';
 
-/** Statuses arrive by webhook through the job worker: allow a few of its rounds. */
-const SETTLE = { timeout: 20_000 };
 /** A refund round: the round job, then one refund and its webhook per payment. */
 const REFUNDS = { timeout: 30_000, interval: 250 };
-
-/** A 1×1 PNG: the smallest image the upload's content check and sharp both accept. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** A one-page PDF written by hand, with a correct cross-reference table. */
 function tinyPdf(): Buffer {
@@ -37,64 +27,7 @@ function tinyPdf(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-let server: RunningServer;
-let operatorEmail: string;
-let stopServer: () => Promise<void>;
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ server, operatorEmail, stop: stopServer } = await startServerWithOperator('lifecycle'));
-  ({ browser, close: closeBrowser } = await launchBrowser());
-}, 120_000);
-
-afterAll(async () => {
-  await closeBrowser?.();
-  await stopServer?.();
-});
-
-const open = (url: string, token?: string) => openSession(browser, server.url, url, token ? { token } : {});
-
-async function signedInOperator() {
-  const operator = await open('/signin');
-  await signInInBrowser(operator.page, operatorEmail);
-  await operator.page.waitForURL((url) => url.pathname !== '/signin');
-  const token = await storedToken(operator.page);
-  if (!token) throw new Error('the operator has no session');
-  return { ...operator, token };
-}
-
-async function verifiedInvestor(prefix: string) {
-  const { email, token } = await readyAccount(server.url, prefix);
-  const investor = await open('/', token);
-  await investor.page.goto('/verification');
-  await investor.page.getByLabel('First name').fill('Linh');
-  await investor.page.getByLabel('Last name').fill('Tran');
-  await investor.page.getByLabel('Date of birth').fill('19900115');
-  await investor.page.getByRole('button', { name: 'Continue to verification' }).click();
-  await investor.page.waitForURL('**/sandbox/kyc/**');
-  await investor.page.getByRole('button', { name: 'Verification passed' }).click();
-  await investor.page.waitForURL('**/verification/status/return');
-  await investor.page.getByRole('heading', { name: 'Your identity is verified' }).first().waitFor(SETTLE);
-  return { ...investor, email, token };
-}
-
-async function invest(page: Page, business: string, amount: string): Promise<void> {
-  await page.goto(`/business/${business}/payment`);
-  await page.getByLabel('Investment amount', { exact: true }).fill(amount);
-  await page.getByRole('checkbox', { name: /I have read the risk warning/ }).check();
-  await page.getByRole('button', { name: 'Confirm investment' }).click();
-  await page.waitForURL('**/payment/secure?paymentId=*');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL('**/sandbox/payments/checkout/**');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Linh Tran');
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await page.waitForURL('**/payment/progress?**');
-  await page.getByTestId('payment-success').waitFor(SETTLE);
-}
+const journeys = useServerWithOperator('lifecycle');
 
 type Texts = Record<'en' | 'vi' | 'ru', string>;
 const LANGUAGE_TABS = { en: 'English', vi: 'Tiếng Việt', ru: 'Русский' } as const;
@@ -184,16 +117,24 @@ async function createAndPublish(page: Page, name: string, id: string): Promise<v
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Fundraising', { exact: true }).first().waitFor(SETTLE);
-  await expect.poll(async () => (await fetch(`${server.url}/api/v1/public/projects/${id}?lang=en`)).status).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`${journeys.baseUrl}/api/v1/public/projects/${id}?lang=en`)).status)
+    .toBe(200);
 }
 
-async function adminApi<T>(token: string, route: string, init: { method?: string; body?: unknown } = {}) {
-  const response = await fetch(`${server.url}/api/v1/admin${route}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
+/**
+ * A business of the test's own, created and published by the operator in the console (signed in
+ * for the test), and an investor (verified in the sandbox) who invests $300 in it by card.
+ */
+async function publishedAndInvested(investorPrefix: string) {
+  const stamp = Date.now();
+  const name = `Lotus Tea House ${stamp}`;
+  const id = `lotus-tea-house-${stamp}`;
+  const operator = await journeys.signedInOperator();
+  await createAndPublish(operator.page, name, id);
+  const investor = await journeys.verifiedInvestor(investorPrefix, '/');
+  await investByCard(investor.page, id, '300');
+  return { stamp, name, id, operator, investor };
 }
 
 interface Lifecycle {
@@ -204,15 +145,7 @@ interface Lifecycle {
 
 describe('operator life cycle', () => {
   it('creates a business in three languages, publishes it, and closes it funded after an investment', async () => {
-    const stamp = Date.now();
-    const name = `Lotus Tea House ${stamp}`;
-    const id = `lotus-tea-house-${stamp}`;
-    const operator = await signedInOperator();
-    await createAndPublish(operator.page, name, id);
-
-    // An investor (verified in the sandbox) invests $300 by card.
-    const investor = await verifiedInvestor('journey-lifecycle-investor');
-    await invest(investor.page, id, '300');
+    const { stamp, name, id, operator, investor } = await publishedAndInvested('journey-lifecycle-investor');
 
     // The operator finds the payment in the business's investors list.
     await operator.page.goto(`/admin/projects/${id}/investors`);
@@ -270,14 +203,7 @@ describe('operator life cycle', () => {
   }, 120_000);
 
   it('refunds every investor in full when a raise misses its target at the deadline', async () => {
-    const stamp = Date.now();
-    const name = `Lotus Tea House ${stamp}`;
-    const id = `lotus-tea-house-${stamp}`;
-    const operator = await signedInOperator();
-    await createAndPublish(operator.page, name, id);
-
-    const investor = await verifiedInvestor('journey-lifecycle-refund');
-    await invest(investor.page, id, '300');
+    const { name, id, operator, investor } = await publishedAndInvested('journey-lifecycle-refund');
     await investor.page.goto('/portfolio');
     const holding = investor.page.getByTestId('investment').filter({ hasText: name });
     await holding.getByText('Invested', { exact: true }).waitFor();
@@ -285,7 +211,7 @@ describe('operator life cycle', () => {
     // The operator extends the raise to a deadline a few seconds ahead (the status page takes
     // whole minutes; the API the page calls takes any future instant). $300 of $20,000: missed.
     const deadline = new Date(Date.now() + 3_000);
-    const extended = await adminApi<Lifecycle>(operator.token, `/projects/${id}/status`, {
+    const extended = await journeys.api<Lifecycle>(operator.token, `/admin/projects/${id}/status`, {
       method: 'POST',
       body: {
         status: 'extended',
@@ -301,13 +227,16 @@ describe('operator life cycle', () => {
     // JOBS_POLL_MS only sets how often the worker polls), too slow for this journey. So the operator
     // makes the move the job would make, through the status API: refund every investor. Should the
     // job have got there first, the API refuses the move (409) and the raise is already refunding.
-    const moved = await adminApi<Lifecycle>(operator.token, `/projects/${id}/status`, {
+    const moved = await journeys.api<Lifecycle>(operator.token, `/admin/projects/${id}/status`, {
       method: 'POST',
       body: { status: 'refund_initiated', reason: 'The deadline passed before the target was reached.' },
     });
     expect([200, 409]).toContain(moved.status);
     await expect
-      .poll(async () => (await adminApi<Lifecycle>(operator.token, `/projects/${id}/status`)).body.status, REFUNDS)
+      .poll(
+        async () => (await journeys.api<Lifecycle>(operator.token, `/admin/projects/${id}/status`)).body.status,
+        REFUNDS,
+      )
       .toBe('refund_completed');
 
     // The investor's portfolio shows the investment refunded.

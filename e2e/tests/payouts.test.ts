@@ -1,51 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.js';
-import { readyAccount, signInInBrowser, storedToken } from '../support/flows.js';
-import { openSession, untilInteractive, type Session } from '../support/page.js';
-import { startServerWithOperator } from '../support/operator.js';
-import type { RunningServer } from '../support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { confirmAmount, investByCard, SETTLE } from '../support/flows.js';
+import { untilInteractive, type Session } from '../support/page.js';
+import { PNG, useServerWithOperator } from '../support/operator.js';
 
-/** Statuses arrive by webhook through the job worker: allow a few of its rounds. */
-const SETTLE = { timeout: 20_000 };
 /** The sandbox pays a withdrawal out after PAYMENT_SANDBOX_PAYOUT_DELAY_MS (5 s by default). */
 const WITHDRAWAL = { timeout: 30_000 };
-
-/** A 1×1 PNG: the smallest image the upload's content check and sharp both accept. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** A demo business still raising, where the investor reinvests from the wallet. */
 const OTHER_BUSINESS = 'saigon-bean-roastery';
 
-let server: RunningServer;
-let operatorEmail: string;
-let stopServer: () => Promise<void>;
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ server, operatorEmail, stop: stopServer } = await startServerWithOperator('payouts'));
-  ({ browser, close: closeBrowser } = await launchBrowser());
-}, 120_000);
-
-afterAll(async () => {
-  await closeBrowser?.();
-  await stopServer?.();
-});
-
-const open = (url: string, token?: string) => openSession(browser, server.url, url, token ? { token } : {});
-
-async function api<T>(token: string, route: string, init: { method?: string; body?: unknown } = {}) {
-  const response = await fetch(`${server.url}/api/v1${route}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+const journeys = useServerWithOperator('payouts');
 
 const text = (en: string) => ({ en, vi: '', ru: '' });
 
@@ -54,7 +19,7 @@ const text = (en: string) => ({ en, vi: '', ru: '' });
  * own journey): a $500 round with $100 tickets, +18 % over twelve months, and a cover image.
  */
 async function publishSmallBusiness(token: string, id: string, name: string): Promise<void> {
-  const created = await api(token, '/admin/projects', {
+  const created = await journeys.api(token, '/admin/projects', {
     method: 'POST',
     body: {
       id,
@@ -86,60 +51,14 @@ async function publishSmallBusiness(token: string, id: string, name: string): Pr
   expect(created.status).toBe(201);
   const form = new FormData();
   form.append('file', new Blob([PNG], { type: 'image/png' }), 'cover.png');
-  const cover = await fetch(`${server.url}/api/v1/admin/projects/${id}/media`, {
+  const cover = await fetch(`${journeys.baseUrl}/api/v1/admin/projects/${id}/media`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
   expect(cover.status).toBe(201);
-  const published = await api(token, `/admin/projects/${id}/publish`, { method: 'POST' });
+  const published = await journeys.api(token, `/admin/projects/${id}/publish`, { method: 'POST' });
   expect(published.status).toBe(200);
-}
-
-async function signedInOperator() {
-  const operator = await open('/signin');
-  await signInInBrowser(operator.page, operatorEmail);
-  await operator.page.waitForURL((url) => url.pathname !== '/signin');
-  const token = await storedToken(operator.page);
-  if (!token) throw new Error('the operator has no session');
-  return { ...operator, token };
-}
-
-/** An investor who passed the quiz (through the API) and verified their identity in the sandbox. */
-async function verifiedInvestor(prefix: string) {
-  const { email, token } = await readyAccount(server.url, prefix);
-  const investor = await open('/verification', token);
-  await investor.page.getByLabel('First name').fill('Linh');
-  await investor.page.getByLabel('Last name').fill('Tran');
-  await investor.page.getByLabel('Date of birth').fill('19900115');
-  await investor.page.getByRole('button', { name: 'Continue to verification' }).click();
-  await investor.page.waitForURL('**/sandbox/kyc/**');
-  await investor.page.getByRole('button', { name: 'Verification passed' }).click();
-  await investor.page.waitForURL('**/verification/status/return');
-  await investor.page.getByRole('heading', { name: 'Your identity is verified' }).first().waitFor(SETTLE);
-  return { ...investor, email, token };
-}
-
-/** The payment page: an amount, the risk disclosure, confirm; lands on the secure page. */
-async function confirmAmount(page: Page, business: string, amount: string): Promise<void> {
-  await page.goto(`/business/${business}/payment`);
-  await page.getByLabel('Investment amount', { exact: true }).fill(amount);
-  await page.getByRole('checkbox', { name: /I have read the risk warning/ }).check();
-  await page.getByRole('button', { name: 'Confirm investment' }).click();
-  await page.waitForURL('**/payment/secure?paymentId=*');
-}
-
-async function investByCard(page: Page, business: string, amount: string): Promise<void> {
-  await confirmAmount(page, business, amount);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL('**/sandbox/payments/checkout/**');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Linh Tran');
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await page.waitForURL('**/payment/progress?**');
-  await page.getByTestId('payment-success').waitFor(SETTLE);
 }
 
 /** The payout form of the console, filled and reviewed; returns the confirmation dialog. */
@@ -165,14 +84,17 @@ describe('payouts and the wallet', () => {
   let investor: Session & { token: string; email: string };
 
   it('an operator records a payout for a business the investor holds money in', async () => {
-    operator = await signedInOperator();
+    operator = await journeys.signedInOperator();
     await publishSmallBusiness(operator.token, id, name);
 
     // The investor takes the whole $500 round by card, which closes it as funded.
-    investor = await verifiedInvestor('journey-payouts-investor');
+    investor = await journeys.verifiedInvestor('journey-payouts-investor');
     await investByCard(investor.page, id, '500');
     await expect
-      .poll(async () => (await api<Lifecycle>(operator.token, `/admin/projects/${id}/status`)).body.status, SETTLE)
+      .poll(
+        async () => (await journeys.api<Lifecycle>(operator.token, `/admin/projects/${id}/status`)).body.status,
+        SETTLE,
+      )
       .toBe('funded');
 
     // The operator starts implementation from the console's status panel…

@@ -9,14 +9,19 @@ const SERVER = path.join(ROOT, 'apps/server/dist/server.js');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grove-process-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
+/** The built server on the test's data folder and `port`, run in the foreground until it exits (30 s at most). */
+function runToExit(port: string) {
+  return spawnSync(process.execPath, [SERVER], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+}
+
 describe('the server process', () => {
   it('stops on invalid configuration with a message naming the variable', () => {
-    const result = spawnSync(process.execPath, [SERVER], {
-      cwd: ROOT,
-      env: { ...process.env, PORT: 'eighty', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
+    const result = runToExit('eighty');
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/^Invalid configuration:/);
     expect(result.stderr).toContain('PORT');
@@ -34,12 +39,7 @@ describe('the server process', () => {
     });
     expect(signUp.status).toBe(201);
 
-    const second = spawnSync(process.execPath, [SERVER], {
-      cwd: ROOT,
-      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
+    const second = runToExit('0');
     expect(second.status).toBe(1);
     expect(second.stderr).toContain('in use by another server process');
 
