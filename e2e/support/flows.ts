@@ -132,9 +132,12 @@ export async function investByCard(page: Page, business: string, amount: string)
   await completeCardPayment(page);
 }
 
-/** The latest recovery code e-mailed to an address, read from the local outbox's API. */
+/**
+ * The latest recovery code e-mailed to an address, read from the local outbox's API. E-mails go
+ * out through the job worker, which is busy for a few seconds after the server starts: within SETTLE.
+ */
 export async function recoveryCodeFor(baseUrl: string, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  for (let attempt = 0; attempt < SETTLE.timeout / 100; attempt += 1) {
     const response = await fetch(`${baseUrl}/api/v1/dev/mailbox?email=${encodeURIComponent(email)}`);
     const { messages } = (await response.json()) as { messages: { subject: string; text: string }[] };
     const code = messages.find((m) => /recovery code/i.test(m.subject))?.text.match(/\b\d{6}\b/)?.[0];
