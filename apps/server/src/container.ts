@@ -15,6 +15,7 @@ import { createOnboardingService } from './modules/onboarding/onboarding.service
 import { createDemoService } from './modules/demo/demo.service.js';
 import { createPaymentsService, type PaymentsServiceDeps } from './modules/payments/payments.service.js';
 import { createPayoutsService } from './modules/payouts/payouts.service.js';
+import { createDisbursementsService } from './modules/disbursements/disbursements.service.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
 import { createPortfolioService } from './modules/portfolio/portfolio.service.js';
 import { createProjectsService } from './modules/projects/projects.service.js';
@@ -134,6 +135,8 @@ export function createContainer({
     wallet,
     /** Payouts: recorded by operators, split across investments, credited to wallets. */
     payouts: createPayoutsService({ db, catalogueChanged: () => projects.catalogueChanged() }),
+    /** A funded raise sent on to its business, as the operator recorded the bank transfer. */
+    disbursements: createDisbursementsService({ db, ...(now ? { now } : {}) }),
     /** Operators' side of the Q&A: the unanswered queue, answering and hiding. */
     questions: createQuestionsService({ db, catalogueChanged: () => projects.catalogueChanged() }),
     paymentProvider: paymentProviderInstance,

@@ -38,11 +38,14 @@ describe('demo content', () => {
       payers: number;
       payments: number;
       ledger: number | null;
+      disbursed: number;
+      status: string;
     }>(
       await t.db.db.execute(sql`
         select p.id, p.raised_minor::int as raised, p.investor_count as investors,
           coalesce(sum(pay.amount_minor), 0)::int as paid, count(distinct pay.user_id)::int as payers,
-          count(pay.id)::int as payments,
+          count(pay.id)::int as payments, p.status,
+          (select coalesce(sum(d.amount_minor), 0) from disbursements d where d.project_id = p.id)::int as disbursed,
           (select -a.balance_minor from ledger_accounts a where a.key = 'project_raise:' || p.id || ':' || p.currency)::int as ledger
         from projects p left join payments pay on pay.project_id = p.id and pay.status = 'succeeded'
         group by p.id`),
@@ -52,7 +55,9 @@ describe('demo content', () => {
       const row = figures.find((f) => f.id === business.id)!;
       expect(row.raised, business.id).toBe(business.raised * 100);
       expect(row.paid, business.id).toBe(row.raised);
-      expect(row.ledger, business.id).toBe(row.raised);
+      // A business being implemented or paying out has been sent its raise; the others' is held.
+      expect(row.disbursed, business.id).toBe(['active', 'payout'].includes(row.status) ? row.raised : 0);
+      expect(row.ledger, business.id).toBe(row.raised - row.disbursed);
       expect(row.investors, business.id).toBe(business.investorCount);
       expect(row.payers, business.id).toBe(row.investors);
       expect(row.payments, business.id).toBe(row.investors);
@@ -82,18 +87,20 @@ describe('demo content', () => {
       service: number;
       card: number;
       paidOut: number;
+      disbursed: number;
     }>(
       await t.db.db.execute(sql`
         select (select balance_minor from ledger_accounts where key = 'provider_clearing:platform:USD')::int as clearing,
           (select -balance_minor from ledger_accounts where key = 'platform_fees:platform:USD')::int as platform,
           (select -balance_minor from ledger_accounts where key = 'provider_fees:platform:USD')::int as provider,
           sum(total_minor)::int as total, sum(service_fee_minor)::int as service, sum(card_fee_minor)::int as card,
-          (select coalesce(sum(amount_minor), 0) from payouts)::int as "paidOut"
+          (select coalesce(sum(amount_minor), 0) from payouts)::int as "paidOut",
+          (select coalesce(sum(amount_minor), 0) from disbursements)::int as disbursed
         from payments`),
     );
-    // The provider holds what investors paid and what businesses paid back.
+    // The provider holds what investors paid and what businesses paid back, less the raises sent on.
     expect(fees).toMatchObject({
-      clearing: fees!.total + fees!.paidOut,
+      clearing: fees!.total + fees!.paidOut - fees!.disbursed,
       platform: fees!.service,
       provider: fees!.card,
     });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.js';
 import { payments } from './payments.js';
-import { payouts, walletTopUps, walletWithdrawals } from './wallet.js';
+import { disbursements, payouts, walletTopUps, walletWithdrawals } from './wallet.js';
 
 /**
  * The double-entry ledger (docs/architecture.md, "Ledger"). Every movement of money is one
@@ -26,7 +26,15 @@ export const LEDGER_ACCOUNT_KINDS = [
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
-export const LEDGER_TRANSACTION_KINDS = ['payment', 'refund', 'payout', 'top_up', 'withdrawal', 'fee'] as const;
+export const LEDGER_TRANSACTION_KINDS = [
+  'payment',
+  'refund',
+  'payout',
+  'top_up',
+  'withdrawal',
+  'fee',
+  'disbursement',
+] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 
 export const ledgerAccounts = pgTable(
@@ -57,10 +65,11 @@ export const ledgerTransactions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').$type<LedgerTransactionKind>().notNull(),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
-    /** What else the movement belongs to: at most one of payment, payout, top-up and withdrawal. */
+    /** What else the movement belongs to: at most one of payment, payout, top-up, withdrawal and disbursement. */
     payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
     topUpId: uuid('top_up_id').references(() => walletTopUps.id, { onDelete: 'restrict' }),
     withdrawalId: uuid('withdrawal_id').references(() => walletWithdrawals.id, { onDelete: 'restrict' }),
+    disbursementId: uuid('disbursement_id').references(() => disbursements.id, { onDelete: 'restrict' }),
     memo: text('memo').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,6 +78,7 @@ export const ledgerTransactions = pgTable(
     index('ledger_transactions_payout_idx').on(table.payoutId),
     index('ledger_transactions_top_up_idx').on(table.topUpId),
     index('ledger_transactions_withdrawal_idx').on(table.withdrawalId),
+    index('ledger_transactions_disbursement_idx').on(table.disbursementId),
     check('ledger_transactions_kind_check', oneOf(table.kind, LEDGER_TRANSACTION_KINDS)),
   ],
 );

@@ -37,6 +37,33 @@ export const payouts = pgTable(
   ],
 );
 
+/**
+ * A raise's money sent on to its business, as an operator recorded the bank transfer
+ * (docs/architecture.md, "Disbursement"). At most one per business (the raise account is
+ * emptied at once) and one per reference; append-only, its money in the ledger transaction
+ * that points at it.
+ */
+export const disbursements = pgTable(
+  'disbursements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'restrict' }),
+    currency: text('currency').notNull(),
+    amountMinor: money('amount_minor').notNull(),
+    reference: text('reference').notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('disbursements_project_idx').on(table.projectId),
+    uniqueIndex('disbursements_reference_idx').on(table.reference),
+    check('disbursements_amount_check', sql`amount_minor > 0`),
+    check('disbursements_currency_check', sql`currency ~ '^[A-Z]{3}$'`),
+  ],
+);
+
 /** One investment's share of a payout (largest remainder, so the shares sum to the payout). */
 export const payoutAllocations = pgTable(
   'payout_allocations',

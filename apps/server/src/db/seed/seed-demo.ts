@@ -17,11 +17,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { enqueueJob } from '../../jobs/queue.js';
 import { PAYMENT_ROUND_REFUND_JOB } from '../../modules/payments/payments.service.js';
 import { investmentPosting, postTransactions, type Posting } from '../../modules/ledger/ledger.service.js';
+import { disbursementPosting } from '../../modules/disbursements/disbursements.service.js';
 import { splitPayout } from '../../modules/payouts/payouts.service.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { Db } from '../client.js';
 import {
   appMeta,
+  disbursements,
   files,
   paymentEvents,
   payments,
@@ -77,6 +79,8 @@ type Rows = {
   /** The sandbox provider's side of the payments a refunded round gives back (what it refunds). */
   sandboxSessions: (typeof sandboxCheckoutSessions.$inferInsert)[];
   postings: Posting[];
+  /** Raises sent on to businesses being implemented or paying out (as the disbursements service records them). */
+  disbursements: (typeof disbursements.$inferInsert & { id: string })[];
   /** Payouts already made by businesses paying out, with their split (as the payouts service records them). */
   payouts: (typeof payouts.$inferInsert & { id: string })[];
   payoutAllocations: (typeof payoutAllocations.$inferInsert)[];
@@ -120,14 +124,15 @@ export async function seedDemoContent(deps: {
         await tx.insert(payments).values(rows.payments.slice(start, start + CHUNK));
         await tx.insert(paymentEvents).values(rows.paymentEvents.slice(start, start + CHUNK));
       }
+      if (rows.disbursements.length > 0) await tx.insert(disbursements).values(rows.disbursements);
       if (rows.payouts.length > 0) {
         await tx.insert(payouts).values(rows.payouts);
         for (let start = 0; start < rows.payoutAllocations.length; start += CHUNK) {
           await tx.insert(payoutAllocations).values(rows.payoutAllocations.slice(start, start + CHUNK));
         }
       }
-      // The same postings, with the same checks, as a payment that succeeds (payments.service)
-      // and a payout that is recorded (payouts.service).
+      // The same postings, with the same checks, as a payment that succeeds (payments.service),
+      // a disbursement (disbursements.service) and a payout that is recorded (payouts.service).
       await postTransactions(tx, rows.postings);
       if (rows.sandboxSessions.length > 0) await tx.insert(sandboxCheckoutSessions).values(rows.sandboxSessions);
       await tx.insert(projectMedia).values(rows.media);
@@ -192,6 +197,7 @@ async function prepareRows(now: Date): Promise<Rows> {
     paymentEvents: [],
     sandboxSessions: [],
     postings: [],
+    disbursements: [],
     payouts: [],
     payoutAllocations: [],
     fewerInvestors: [],
@@ -230,9 +236,32 @@ async function prepareRows(now: Date): Promise<Rows> {
   for (const [index, business] of DEMO_BUSINESSES.entries()) {
     await addBusiness(rows, business, new Date(now.getTime() - index * 60_000), now, { image, video, store });
     addInvestments(rows, business, index, investorIds, now);
+    if (business.status === 'active' || business.status === 'payout') addDisbursement(rows, business, now);
     if (business.status === 'payout') addPayouts(rows, business, now);
   }
   return rows;
+}
+
+/**
+ * A business being implemented or paying out received its raise once the last investor's
+ * cancellation window had closed: a few days after the round ended, posted as the
+ * disbursements service posts it.
+ */
+function addDisbursement(rows: Rows, b: DemoBusiness, now: Date): void {
+  const held = rows.payments.filter((p) => p.projectId === b.id && p.status === 'succeeded');
+  const lastWindow = Math.max(...held.map((p) => p.cancelDeadline!.getTime()));
+  const sentAt = new Date(Math.floor((lastWindow + DAY) / 1000) * 1000);
+  if (sentAt >= now) return;
+  const disbursement = {
+    id: randomUUID(),
+    projectId: b.id,
+    currency: b.currency,
+    amountMinor: held.reduce((sum, p) => sum + p.amountMinor, 0),
+    reference: `DEMO-${b.id}-DISBURSEMENT`,
+    createdAt: sentAt,
+  };
+  rows.disbursements.push(disbursement);
+  rows.postings.push(disbursementPosting(disbursement, sentAt));
 }
 
 /**

@@ -5,6 +5,7 @@ import { identityRoutes } from './identity.routes.js';
 import { investorsRoutes } from './investors.routes.js';
 import { lifecycleRoutes } from './lifecycle.routes.js';
 import { payoutsRoutes } from './payouts.routes.js';
+import { disbursementRoutes } from './disbursement.routes.js';
 import { questionsRoutes } from './questions.routes.js';
 
 /**
@@ -31,4 +32,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ container: Container }> = asyn
   await app.register(investorsRoutes, { payments: container.payments });
   await app.register(identityRoutes, { kyc: container.kyc });
   await app.register(payoutsRoutes, { payouts: container.payouts });
+  await app.register(disbursementRoutes, { disbursements: container.disbursements });
 };

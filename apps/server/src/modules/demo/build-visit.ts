@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  CANCELLATION_DAYS,
   DEFAULT_PAYMENT_DESCRIPTION,
   fromMinorUnits,
   percentOfMinor,
@@ -11,6 +12,7 @@ import type { SandboxConsole } from '../../providers/kyc/sandbox.js';
 import { SANDBOX_TEST_CARDS, type SandboxCheckout } from '../../providers/payments/sandbox.js';
 import { parseStripeEventBody } from '../../providers/payments/stripe-events.js';
 import type { LifecycleService } from '../admin/lifecycle.service.js';
+import type { DisbursementsService } from '../disbursements/disbursements.service.js';
 import type { KycService } from '../kyc/kyc.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { OnboardingService } from '../onboarding/onboarding.service.js';
@@ -46,6 +48,7 @@ export interface VisitBuilderDeps {
   /** The sandbox's hosted checkout, as the payer's browser uses it. */
   paymentSandbox: Pick<SandboxCheckout, 'pay'>;
   payouts: Pick<PayoutsService, 'record'>;
+  disbursements: Pick<DisbursementsService, 'record'>;
   lifecycle: Pick<LifecycleService, 'move'>;
   onboarding: Pick<OnboardingService, 'quiz' | 'check' | 'submit'>;
   kyc: Pick<KycService, 'start' | 'refresh'>;
@@ -183,6 +186,17 @@ export async function buildVisit(
     paymentRef: null,
   });
   await move(ids.paying_out, 'active', texts.reasonActive);
+  // Its raise went to the brewery once the investment's cancellation window had closed.
+  await deps.disbursements.record(
+    operator.id,
+    ids.paying_out,
+    {
+      amount: fromMinorUnits(DEMO_AMOUNTS.payingOutMinor, CURRENCY),
+      currency: CURRENCY,
+      reference: `DEMO-${key}-DISBURSEMENT`,
+    },
+    { at: new Date(paidAt.getTime() + (CANCELLATION_DAYS + 1) * DAY) },
+  );
   const recordPayout = (payout: (typeof DEMO_PAYOUTS)[number]) => {
     const end = new Date(now.getTime() - payout.periodEndDaysAgo * DAY);
     const start = new Date(end.getTime() - (payout.periodDays - 1) * DAY);

@@ -234,7 +234,8 @@ export async function purgeVisit(executor: Executor, visitId: string): Promise<{
     where payment_id in (select id from demo_purge_payments)
        or payout_id in (select id from payouts where project_id in (select id from demo_purge_projects))
        or top_up_id in (select id from wallet_top_ups where user_id in (select id from demo_purge_users))
-       or withdrawal_id in (select id from wallet_withdrawals where user_id in (select id from demo_purge_users))`);
+       or withdrawal_id in (select id from wallet_withdrawals where user_id in (select id from demo_purge_users))
+       or disbursement_id in (select id from disbursements where project_id in (select id from demo_purge_projects))`);
   // Each account's kept balance loses exactly the entries removed, one account at a time in key
   // order: the order every posting locks accounts in, so the purge never deadlocks with one.
   const touched = rowsOf<{ account_id: string; amount: string }>(
@@ -259,6 +260,7 @@ export async function purgeVisit(executor: Executor, visitId: string): Promise<{
     delete from payout_allocations
     where payout_id in (select id from payouts where project_id in (select id from demo_purge_projects))`);
   await run(sql`delete from payouts where project_id in (select id from demo_purge_projects)`);
+  await run(sql`delete from disbursements where project_id in (select id from demo_purge_projects)`);
   await run(sql`delete from payment_events where payment_id in (select id from demo_purge_payments)`);
   await run(sql`delete from payment_webhook_events where payment_id in (select id from demo_purge_payments)`);
   await run(sql`

@@ -49,6 +49,7 @@ export async function insertTransactions(
     payoutId: string | null;
     topUpId: string | null;
     withdrawalId: string | null;
+    disbursementId: string | null;
     memo: string;
     createdAt?: Date;
   }[],

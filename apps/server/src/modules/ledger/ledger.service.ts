@@ -21,6 +21,7 @@ export interface Posting {
   payoutId?: string | null;
   topUpId?: string | null;
   withdrawalId?: string | null;
+  disbursementId?: string | null;
   memo: string;
   /** When the money moved; now by default (the demo content dates its investments in the past). */
   at?: Date;
@@ -61,6 +62,7 @@ export async function postTransactions(executor: Executor, postings: readonly Po
     payoutId: posting.payoutId ?? null,
     topUpId: posting.topUpId ?? null,
     withdrawalId: posting.withdrawalId ?? null,
+    disbursementId: posting.disbursementId ?? null,
     memo: posting.memo,
     ...(posting.at ? { createdAt: posting.at } : {}),
   }));

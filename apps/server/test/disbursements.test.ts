@@ -1,0 +1,198 @@
+import { adminDisbursementSchema, disbursementSchema, paymentSchema } from '@grove/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/jobs/queue.js';
+import { findInconsistencies } from '../src/modules/ledger/ledger.repository.js';
+import {
+  insertInvestor,
+  insertPaidInvestment,
+  insertProject,
+  invest,
+  makeOperator,
+  payWithCard,
+  setVerified,
+  type Investor,
+} from './helpers/investing.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+let operator: Investor;
+// The platform's clock: tests move it past the investors' cancellation window.
+let clockOffsetMs = 0;
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date(Date.now() + clockOffsetMs) });
+  operator = await insertInvestor(t);
+  await makeOperator(t, operator.id);
+});
+afterAll(() => t.close());
+
+let references = 0;
+const nextReference = () => `WIRE-${++references}-${Date.now()}`;
+
+async function stateOf(projectId: string) {
+  const response = await t.app.inject({
+    url: `/api/v1/admin/projects/${projectId}/disbursement`,
+    headers: operator.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return adminDisbursementSchema.parse(response.json());
+}
+
+function disburse(projectId: string, body: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/projects/${projectId}/disbursement`,
+    headers: operator.headers,
+    payload: { currency: 'USD', reference: nextReference(), ...body },
+  });
+}
+
+/** Balances of the raise and the provider's clearing account, in minor units (as stored). */
+async function balances(projectId: string) {
+  const rows = rowsOf<{ key: string; balance: string }>(
+    await t.db.db.execute(sql`
+      select key, balance_minor::text as balance from ledger_accounts
+      where key in (${`project_raise:${projectId}:USD`}, 'provider_clearing:platform:USD')`),
+  );
+  const of = (key: string) => Number(rows.find((row) => row.key === key)?.balance ?? 0);
+  return { raise: of(`project_raise:${projectId}:USD`), clearing: of('provider_clearing:platform:USD') };
+}
+
+/** A business whose round a card investment through the sandbox checkout has just filled. */
+async function fundedByCard(amountMinor: number) {
+  const projectId = await insertProject(t, { targetMinor: amountMinor, ticketMaxMinor: amountMinor });
+  const investor = await insertInvestor(t);
+  await setVerified(t, investor.id);
+  const created = await invest(t.app, investor, { project_id: projectId, amount: amountMinor / 100 });
+  expect(created.statusCode, created.body).toBe(201);
+  const { id, checkout_url } = paymentSchema.parse(created.json());
+  expect((await payWithCard(t.app, checkout_url!, '4242 4242 4242 4242')).statusCode).toBe(303);
+  await t.runJobs();
+  return { projectId, investor, paymentId: id };
+}
+
+describe('disbursing a raise to its business', () => {
+  it('waits out the investors’ cancellation window, then sends the whole raise once', async () => {
+    const { projectId } = await fundedByCard(1_000_00);
+    const before = await balances(projectId);
+    expect(before.raise).toBe(-1_000_00);
+
+    // Funded today: an investor may still cancel for four days, so nothing can be sent yet.
+    const waiting = await stateOf(projectId);
+    expect(waiting).toMatchObject({ status: 'funded', held: 1000, blocked: 'cancellation_window', disbursement: null });
+    const windowEnds = new Date(waiting.available_from!).getTime();
+    expect(windowEnds - Date.now()).toBeGreaterThan(4 * DAY - 60_000);
+    const early = await disburse(projectId, { amount: 1000 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'DISBURSEMENT_NOT_ALLOWED', detail: expect.stringMatching(/cancel/) });
+
+    clockOffsetMs = 4 * DAY + 60_000;
+    try {
+      expect(await stateOf(projectId)).toMatchObject({ held: 1000, blocked: null, available_from: null });
+      // The operator confirmed another figure than the raise holds: refused, nothing written.
+      const stale = await disburse(projectId, { amount: '999.99' });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({ code: 'DISBURSEMENT_AMOUNT_CHANGED' });
+      expect((await disburse(projectId, { amount: 1000, currency: 'EUR' })).statusCode).toBe(400);
+      expect(await balances(projectId)).toEqual(before);
+
+      const sent = await disburse(projectId, { amount: '1000.00', reference: '  WIRE-2026-0042  ' });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const disbursement = disbursementSchema.parse(sent.json());
+      expect(disbursement).toMatchObject({
+        project_id: projectId,
+        amount: 1000,
+        currency: 'USD',
+        reference: 'WIRE-2026-0042',
+      });
+
+      // The raise account is empty; the money left the provider's balance for the business's bank.
+      expect(await balances(projectId)).toEqual({ raise: 0, clearing: before.clearing - 1_000_00 });
+      expect(await findInconsistencies(t.db.db)).toEqual({ accounts: [], transactions: [] });
+      const [posting] = rowsOf<{ kind: string; n: number }>(
+        await t.db.db.execute(sql`
+          select t.kind, (select count(*)::int from ledger_entries e where e.transaction_id = t.id) as n
+          from ledger_transactions t where t.disbursement_id = ${disbursement.id}`),
+      );
+      expect(posting).toEqual({ kind: 'disbursement', n: 2 });
+      const [audit] = rowsOf<{ action: string; actor_id: string }>(
+        await t.db.db.execute(
+          sql`select action, actor_id from audit_log where target_id = ${projectId} and action = 'project.disburse'`,
+        ),
+      );
+      expect(audit).toEqual({ action: 'project.disburse', actor_id: operator.id });
+
+      // The business's public figures still show what it raised.
+      const publicView = await t.app.inject(`/api/v1/public/projects/${projectId}`);
+      expect(publicView.json()).toMatchObject({ raised: 1000 });
+
+      expect(await stateOf(projectId)).toMatchObject({ held: 0, blocked: 'disbursed', disbursement });
+      const again = await disburse(projectId, { amount: 0.01 });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: 'DISBURSEMENT_NOT_ALLOWED' });
+    } finally {
+      clockOffsetMs = 0;
+    }
+  });
+
+  it('sends only raises closed as funded, never one a refund still needs, and each reference once', async () => {
+    const raising = await insertProject(t, { status: 'fundraising' });
+    await insertPaidInvestment(t, (await insertInvestor(t)).id, raising, 500_00);
+    expect(await stateOf(raising)).toMatchObject({ held: 500, blocked: 'status' });
+    expect((await disburse(raising, { amount: 500 })).json()).toMatchObject({ code: 'DISBURSEMENT_NOT_ALLOWED' });
+
+    const empty = await insertProject(t, { status: 'active' });
+    expect(await stateOf(empty)).toMatchObject({ held: 0, blocked: 'nothing_held' });
+
+    // An investor cancels within the window: until the provider's refund is through, the raise keeps the money.
+    const { projectId, investor, paymentId } = await fundedByCard(500_00);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/${paymentId}/cancel`,
+      headers: investor.headers,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const payment = paymentSchema.parse(cancel.json());
+    expect(payment.status).toBe('refunding');
+    expect(await stateOf(projectId)).toMatchObject({ blocked: 'refund_in_progress' });
+    await t.runJobs();
+    expect(await stateOf(projectId)).toMatchObject({ held: 0 });
+
+    const first = await insertProject(t, { status: 'active' });
+    const second = await insertProject(t, { status: 'payout' });
+    await insertPaidInvestment(t, (await insertInvestor(t)).id, first, 300_00);
+    await insertPaidInvestment(t, (await insertInvestor(t)).id, second, 300_00);
+    const reference = nextReference();
+    expect((await disburse(first, { amount: 300, reference })).statusCode).toBe(201);
+    const taken = await disburse(second, { amount: 300, reference });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'DISBURSEMENT_REFERENCE_TAKEN' });
+    expect((await balances(second)).raise).toBe(-300_00);
+  });
+
+  it('sends a raise once when two operators record it at the same moment', async () => {
+    const projectId = await insertProject(t, { status: 'active' });
+    await insertPaidInvestment(t, (await insertInvestor(t)).id, projectId, 700_00);
+    const answers = await Promise.all([1, 2, 3].map(() => disburse(projectId, { amount: 700 })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    expect((await balances(projectId)).raise).toBe(0);
+    expect(await findInconsistencies(t.db.db)).toEqual({ accounts: [], transactions: [] });
+  });
+
+  it('keeps disbursements as they were recorded', async () => {
+    const cause = async (statement: Promise<unknown>) => {
+      const error = await statement.then(
+        () => null,
+        (failure: unknown) => failure as Error & { cause?: Error },
+      );
+      return String(error?.cause?.message ?? error?.message);
+    };
+    expect(await cause(t.db.db.execute(sql`update disbursements set amount_minor = 1`))).toMatch(/append-only/);
+    expect(await cause(t.db.db.execute(sql`delete from disbursements`))).toMatch(/append-only/);
+    expect(rowsOf<{ n: number }>(await t.db.db.execute(sql`select count(*)::int as n from disbursements`))[0]!.n).toBe(
+      3,
+    );
+  });
+});
