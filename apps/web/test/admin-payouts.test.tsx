@@ -1,4 +1,12 @@
-import type { AdminPayoutList, Payout, ProjectLifecycle, RecordPayoutRequest } from '@grove/contracts';
+import type {
+  AdminDisbursement,
+  AdminPayoutList,
+  Disbursement,
+  Payout,
+  ProjectLifecycle,
+  RecordDisbursementRequest,
+  RecordPayoutRequest,
+} from '@grove/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -14,6 +22,28 @@ beforeAll(async () => {
 
 const URL = '/admin/projects/green-farm/payouts';
 const API = '/api/v1/admin/projects/green-farm/payouts';
+const DISBURSEMENT_API = '/api/v1/admin/projects/green-farm/disbursement';
+
+const disbursement = (overrides: Partial<Disbursement> = {}): Disbursement => ({
+  id: 'd1',
+  project_id: 'green-farm',
+  amount: 10_000,
+  currency: 'USD',
+  reference: 'WIRE-2025-07',
+  created_at: '2025-07-15T10:00:00.000Z',
+  ...overrides,
+});
+
+const disbursementState = (overrides: Partial<AdminDisbursement> = {}): AdminDisbursement => ({
+  project_id: 'green-farm',
+  status: 'payout',
+  currency: 'USD',
+  held: 0,
+  blocked: 'disbursed',
+  available_from: null,
+  disbursement: disbursement(),
+  ...overrides,
+});
 
 beforeEach(() => {
   resetSession();
@@ -36,6 +66,8 @@ beforeEach(() => {
         images: [],
       } satisfies ProjectLifecycle),
     ),
+    // The raise of a business paying out has long been sent to it.
+    http.get(DISBURSEMENT_API, () => HttpResponse.json(disbursementState())),
   );
 });
 
@@ -336,5 +368,210 @@ describe('recording a payout', () => {
       'No investment holds money in this business, so there is nobody to pay.',
     );
     expect(screen.queryByLabelText('Amount')).toBeNull();
+  });
+});
+
+describe('the money raised', () => {
+  /** A funded raise past every cancellation window: the whole of it can be sent to the business. */
+  const sendable = (overrides: Partial<AdminDisbursement> = {}) =>
+    disbursementState({ status: 'funded', held: 10_250.5, blocked: null, disbursement: null, ...overrides });
+
+  it('shows what the platform holds and the form to record the transfer', async () => {
+    server.use(
+      http.get(API, () => HttpResponse.json(list({ status: 'funded', can_record: false, payouts: [] }))),
+      http.get(DISBURSEMENT_API, () => HttpResponse.json(sendable())),
+    );
+    renderApp(URL);
+    const panel = await screen.findByTestId('disbursement-panel', {}, { timeout: 5_000 });
+    expect(within(panel).getByRole('heading', { name: 'Money raised' })).toBeInTheDocument();
+    expect(await within(panel).findByTestId('disbursement-held')).toHaveTextContent('$10,250.50');
+    expect(within(panel).getByLabelText('Bank transfer reference')).toHaveValue('');
+    expect(within(panel).getByRole('button', { name: 'Record the transfer' })).toBeInTheDocument();
+    expect(within(panel).queryByTestId('disbursement-blocked')).toBeNull();
+  });
+
+  it('shows the transfer recorded', async () => {
+    server.use(http.get(API, () => HttpResponse.json(list())));
+    renderApp(URL);
+    expect(await screen.findByTestId('disbursement-sent', {}, { timeout: 5_000 })).toHaveTextContent(
+      'Sent to the business on Jul 15, 2025: $10,000.00, reference WIRE-2025-07',
+    );
+    expect(screen.queryByLabelText('Bank transfer reference')).toBeNull();
+  });
+
+  it('checks the reference, confirms the amount and the business, records, then shows the transfer', async () => {
+    let current = sendable();
+    const sent: RecordDisbursementRequest[] = [];
+    let payoutReads = 0;
+    server.use(
+      http.get(API, () => {
+        payoutReads += 1;
+        return HttpResponse.json(list({ status: 'funded', can_record: false, payouts: [] }));
+      }),
+      http.get(DISBURSEMENT_API, () => HttpResponse.json(current)),
+      http.post(DISBURSEMENT_API, async ({ request }) => {
+        const body = (await request.json()) as RecordDisbursementRequest;
+        sent.push(body);
+        const created = disbursement({
+          amount: 10_250.5,
+          reference: body.reference,
+          created_at: '2026-05-04T09:30:00.000Z',
+        });
+        current = sendable({ held: 0, blocked: 'disbursed', disbursement: created });
+        return HttpResponse.json(created, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(URL);
+    const input = await screen.findByLabelText('Bank transfer reference', {}, { timeout: 5_000 });
+
+    // Nothing is sent without a reference; the error is announced with the field.
+    await user.click(screen.getByRole('button', { name: 'Record the transfer' }));
+    const error = await screen.findByText('Please give the transfer’s reference.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input.getAttribute('aria-describedby')).toContain(error.id);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.type(input, '  WIRE-2026-05  ');
+    await user.click(screen.getByRole('button', { name: 'Record the transfer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send $10,250.50 to Green Farm?' });
+    expect(dialog).toHaveTextContent('Record this only once the bank transfer is made.');
+    expect(dialog).toHaveTextContent('WIRE-2026-05');
+    expect(sent).toHaveLength(0);
+    const readsBefore = payoutReads;
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm the transfer' }));
+
+    await waitFor(() => expect(sent).toEqual([{ amount: 10_250.5, currency: 'USD', reference: 'WIRE-2026-05' }]));
+    expect(await screen.findByTestId('disbursement-sent')).toHaveTextContent(
+      'Sent to the business on May 4, 2026: $10,250.50, reference WIRE-2026-05',
+    );
+    // The panel reads again (nothing held now), and so do the payouts beside it.
+    await waitFor(() => expect(screen.getByTestId('disbursement-held')).toHaveTextContent('$0.00'));
+    await waitFor(() => expect(payoutReads).toBeGreaterThan(readsBefore));
+    expect(screen.queryByLabelText('Bank transfer reference')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says until when investors can cancel, and shows no form', async () => {
+    server.use(
+      http.get(API, () => HttpResponse.json(list({ status: 'funded', can_record: false, payouts: [] }))),
+      http.get(DISBURSEMENT_API, () =>
+        HttpResponse.json(sendable({ blocked: 'cancellation_window', available_from: '2026-07-03T12:00:00.000Z' })),
+      ),
+    );
+    renderApp(URL);
+    const reason = await screen.findByTestId('disbursement-blocked', {}, { timeout: 5_000 });
+    expect(reason).toHaveTextContent(
+      /^Investors can cancel until Jul 3, 2026.*\. The raise can be sent to the business after that\.$/,
+    );
+    expect(screen.getByTestId('disbursement-held')).toHaveTextContent('$10,250.50');
+    expect(screen.queryByLabelText('Bank transfer reference')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Record the transfer' })).toBeNull();
+  });
+
+  it('says why a raise that has not closed as funded is not sent', async () => {
+    server.use(
+      http.get(API, () => HttpResponse.json(list({ status: 'fundraising', can_record: false, payouts: [] }))),
+      http.get(DISBURSEMENT_API, () => HttpResponse.json(sendable({ status: 'fundraising', blocked: 'status' }))),
+    );
+    renderApp(URL);
+    expect(await screen.findByTestId('disbursement-blocked', {}, { timeout: 5_000 })).toHaveTextContent(
+      'Only a raise closed as funded is sent to the business: while it is “Funded”, “Being implemented” or “Paying out”. It is now “Fundraising”.',
+    );
+  });
+
+  it('reads the panel again and says so when the amount held has changed', async () => {
+    let current = sendable();
+    let reads = 0;
+    server.use(
+      http.get(API, () => HttpResponse.json(list({ status: 'funded', can_record: false, payouts: [] }))),
+      http.get(DISBURSEMENT_API, () => {
+        reads += 1;
+        return HttpResponse.json(current);
+      }),
+      http.post(DISBURSEMENT_API, () => {
+        // An investor's cancellation went through meanwhile.
+        current = sendable({ held: 9_750.5 });
+        return HttpResponse.json(
+          {
+            code: 'DISBURSEMENT_AMOUNT_CHANGED',
+            detail: 'The raise now holds 9750.5 USD, not the amount confirmed; check it and confirm again.',
+            requestId: 'r4',
+          },
+          { status: 409 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(URL);
+    await user.type(await screen.findByLabelText('Bank transfer reference', {}, { timeout: 5_000 }), 'WIRE-2026-05');
+    await user.click(screen.getByRole('button', { name: 'Record the transfer' }));
+    const readsBefore = reads;
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Send $10,250.50 to Green Farm?' })).getByRole('button', {
+        name: 'Confirm the transfer',
+      }),
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The amount held has changed. Check it and confirm again.',
+    );
+    await waitFor(() => expect(reads).toBeGreaterThan(readsBefore));
+    expect(await screen.findByText('$9,750.50')).toBeInTheDocument();
+    // The form stays, with what was typed; the next confirmation names the new amount.
+    expect(screen.getByLabelText('Bank transfer reference')).toHaveValue('WIRE-2026-05');
+    await user.click(screen.getByRole('button', { name: 'Record the transfer' }));
+    expect(await screen.findByRole('dialog', { name: 'Send $9,750.50 to Green Farm?' })).toBeInTheDocument();
+  });
+
+  it('shows why the raise can no longer be sent when its state changed', async () => {
+    let current = sendable();
+    server.use(
+      http.get(API, () => HttpResponse.json(list({ status: 'funded', can_record: false, payouts: [] }))),
+      http.get(DISBURSEMENT_API, () => HttpResponse.json(current)),
+      http.post(DISBURSEMENT_API, () => {
+        current = sendable({ blocked: 'refund_in_progress' });
+        return HttpResponse.json(
+          { code: 'DISBURSEMENT_NOT_ALLOWED', detail: 'A refund is under way.', requestId: 'r5' },
+          { status: 409 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(URL);
+    await user.type(await screen.findByLabelText('Bank transfer reference', {}, { timeout: 5_000 }), 'WIRE-2026-05');
+    await user.click(screen.getByRole('button', { name: 'Record the transfer' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm the transfer' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The raise can no longer be sent. The panel now shows why.',
+    );
+    expect(await screen.findByTestId('disbursement-blocked')).toHaveTextContent(
+      'A refund of an investment in this business is under way.',
+    );
+    expect(screen.queryByLabelText('Bank transfer reference')).toBeNull();
+  });
+
+  it('marks a reference already recorded for another transfer', async () => {
+    server.use(
+      http.get(API, () => HttpResponse.json(list({ status: 'funded', can_record: false, payouts: [] }))),
+      http.get(DISBURSEMENT_API, () => HttpResponse.json(sendable())),
+      http.post(DISBURSEMENT_API, () =>
+        HttpResponse.json({ code: 'DISBURSEMENT_REFERENCE_TAKEN', detail: 'Taken.', requestId: 'r6' }, { status: 409 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp(URL);
+    const input = await screen.findByLabelText('Bank transfer reference', {}, { timeout: 5_000 });
+    await user.type(input, 'WIRE-2025-07');
+    await user.click(screen.getByRole('button', { name: 'Record the transfer' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm the transfer' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That reference is already recorded for another transfer.',
+    );
+    expect(screen.getByText('This reference is already recorded.')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveValue('WIRE-2025-07');
   });
 });

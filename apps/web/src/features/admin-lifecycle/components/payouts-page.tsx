@@ -6,6 +6,7 @@ import {
   type Payout,
 } from '@grove/contracts';
 import { ArrowLeft, ArrowRightLeft, Info } from 'lucide-react';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
@@ -16,15 +17,18 @@ import { ApiError } from '@/lib/api-client';
 import { formatMoney, formatPercent } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useFormatDate } from '@/lib/use-format-date';
+import { projectDisbursementQueryOptions } from '../api/get-project-disbursement';
 import { useProjectLifecycle } from '../api/get-project-lifecycle';
 import { useProjectPayouts } from '../api/get-project-payouts';
 import { formatPeriod } from '../utils/payout-form';
+import { DisbursementPanel } from './disbursement-panel';
 import { PayoutForm } from './payout-form';
 
 const money = (amount: number, currency: string) => formatMoney(amount, currency, { cents: true });
 
 /**
- * A business's payouts (/admin/projects/:id/payouts): what investors hold, the contract
+ * A business's payouts (/admin/projects/:id/payouts): the money raised and its transfer to the
+ * business (the disbursement panel); what investors hold, the contract
  * minimum and what has been paid against it; the form to record a payout, or why none can be
  * recorded now; and the payouts recorded, newest first.
  */
@@ -32,6 +36,8 @@ export function PayoutsPage({ projectId }: { projectId: string }) {
   const { t } = useTranslation('admin-lifecycle');
   const payouts = useProjectPayouts(projectId);
   const lifecycle = useProjectLifecycle(projectId);
+  // The money-raised panel's answer is asked for alongside the payouts, not after them.
+  usePrefetchQuery(projectDisbursementQueryOptions(projectId));
   const name = lifecycle.data?.name;
   const notFound = payouts.error instanceof ApiError && payouts.error.status === 404;
 
@@ -59,6 +65,7 @@ export function PayoutsPage({ projectId }: { projectId: string }) {
         </p>
       ) : (
         <div className="mt-6 space-y-6">
+          <DisbursementPanel projectId={projectId} businessName={name ?? projectId} />
           <PayoutTotals list={payouts.data} />
           {payouts.data.can_record ? (
             <PayoutForm list={payouts.data} businessName={name ?? projectId} />
