@@ -1,4 +1,10 @@
-import { adminDisbursementSchema, disbursementSchema, paymentSchema } from '@grove/contracts';
+import {
+  adminDashboardSchema,
+  adminDisbursementSchema,
+  adminProjectListSchema,
+  disbursementSchema,
+  paymentSchema,
+} from '@grove/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/jobs/queue.js';
@@ -194,5 +200,22 @@ describe('disbursing a raise to its business', () => {
     expect(rowsOf<{ n: number }>(await t.db.db.execute(sql`select count(*)::int as n from disbursements`))[0]!.n).toBe(
       3,
     );
+  });
+  it('shows the console what the platform holds, what it sent on and which raises wait to be sent', async () => {
+    const answer = await t.app.inject({ url: '/api/v1/admin/dashboard', headers: operator.headers });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const dashboard = adminDashboardSchema.parse(answer.json());
+    // Held: the raising business's $500 and the $300 whose reference was taken; sent: $1,000 + $300 + $700.
+    expect(dashboard.money).toEqual([{ currency: 'USD', held: 800, disbursed: 2000, paid_out: 0, in_wallets: 0 }]);
+    expect(dashboard.to_disburse).toEqual([
+      expect.objectContaining({ status: 'payout', currency: 'USD', held: 300, available_from: null }),
+    ]);
+
+    const listed = await t.app.inject({ url: '/api/v1/admin/projects?limit=100', headers: operator.headers });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const list = adminProjectListSchema.parse(listed.json());
+    const sent = list.projects.filter((row) => row.disbursed > 0).map((row) => row.disbursed);
+    expect(sent.sort((a, b) => a - b)).toEqual([300, 700, 1000]);
+    expect(list.projects.every((row) => row.paid_out === 0)).toBe(true);
   });
 });

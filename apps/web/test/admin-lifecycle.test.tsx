@@ -162,6 +162,18 @@ describe('dashboard', () => {
   it('shows money raised, open raises with deadlines, refunds in flight and what waits', async () => {
     const dashboard: AdminDashboard = {
       raised: [{ currency: 'USD', today: 1_500, total: 250_000 }],
+      money: [{ currency: 'USD', held: 80_000, disbursed: 170_000, paid_out: 12_345, in_wallets: 4_200 }],
+      to_disburse: [
+        {
+          id: 'river-mill',
+          name: 'River Mill',
+          status: 'funded',
+          currency: 'USD',
+          held: 50_000,
+          available_from: '2026-12-02T10:00:00.000Z',
+        },
+        { id: 'blue-cafe', name: 'Blue Cafe', status: 'active', currency: 'USD', held: 30_000, available_from: null },
+      ],
       open_raises: [
         {
           id: 'green-farm',
@@ -206,6 +218,20 @@ describe('dashboard', () => {
       '/admin/identity',
     );
     expect(screen.getByRole('link', { name: /Unanswered questions\s*5/ })).toHaveAttribute('href', '/admin/questions');
+
+    // The money the platform holds and has moved, and the funded raises it still has to send on.
+    const moved = screen.getByRole('region', { name: 'Money held and moved' });
+    expect(within(moved).getByText('Held for raises').nextSibling).toHaveTextContent('$80,000');
+    expect(within(moved).getByText('Sent to businesses').nextSibling).toHaveTextContent('$170,000');
+    expect(within(moved).getByText('Paid back to investors').nextSibling).toHaveTextContent('$12,345');
+    expect(within(moved).getByText('In investors’ wallets').nextSibling).toHaveTextContent('$4,200');
+    const waiting = within(screen.getByTestId('to-disburse')).getAllByRole('listitem');
+    expect(waiting[0]).toHaveTextContent(/River Mill.*After Dec 2, 2026.*\$50,000/);
+    expect(within(waiting[0]!).getByRole('link', { name: 'River Mill' })).toHaveAttribute(
+      'href',
+      '/admin/projects/river-mill/payouts',
+    );
+    expect(waiting[1]).toHaveTextContent(/Blue Cafe.*Ready to send.*\$30,000/);
   });
 });
 

@@ -30,6 +30,8 @@ const row = (overrides: Partial<AdminProjectRow> = {}): AdminProjectRow => ({
   currency: 'USD',
   target: 10_000,
   raised: 4_000,
+  disbursed: 0,
+  paid_out: 0,
   funding_end: '2026-12-31T12:00:00.000Z',
   unanswered_questions: 2,
   updated_at: '2026-06-01T12:00:00.000Z',
@@ -84,8 +86,19 @@ describe('console businesses list', () => {
           params.get('q') === 'nothing'
             ? { projects: [], total: 0 }
             : {
-                projects: [row(), row({ id: 'draft-cafe', name: 'Draft Cafe', status: 'draft', raised: 0 })],
-                total: 2,
+                projects: [
+                  row(),
+                  row({ id: 'draft-cafe', name: 'Draft Cafe', status: 'draft', raised: 0 }),
+                  row({
+                    id: 'old-mill',
+                    name: 'Old Mill',
+                    status: 'payout',
+                    raised: 10_000,
+                    disbursed: 10_000,
+                    paid_out: 2_500,
+                  }),
+                ],
+                total: 3,
               };
         return HttpResponse.json(body);
       }),
@@ -102,6 +115,9 @@ describe('console businesses list', () => {
     expect(within(table).getByText(/\$4,000/)).toBeInTheDocument();
     const green = within(table).getByRole('row', { name: /Green Farm/ });
     expect(within(green).getByText('2')).toBeInTheDocument();
+    expect(green).not.toHaveTextContent(/Sent|paid back/);
+    // Once the raise was sent on and the business paid back, the row says how much.
+    expect(within(table).getByRole('row', { name: /Old Mill/ })).toHaveTextContent('Sent $10,000 · paid back $2,500');
 
     await user.click(within(table).getByRole('button', { name: 'Sort by Deadline' }));
     await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('deadline'));

@@ -90,6 +90,31 @@ export type ProjectUpdatePosted = z.infer<typeof projectUpdatePostedSchema>;
 export const adminDashboardSchema = z
   .object({
     raised: z.array(z.object({ currency: z.string(), today: z.number(), total: z.number() })),
+    /**
+     * Per currency: what the platform holds for raises (not yet sent on), what it sent on to
+     * businesses, what businesses paid back to investors, and what investors' wallets hold.
+     */
+    money: z.array(
+      z.object({
+        currency: z.string(),
+        held: z.number(),
+        disbursed: z.number(),
+        paid_out: z.number(),
+        in_wallets: z.number(),
+      }),
+    ),
+    /** Raises closed as funded and not yet sent on, oldest first: sendable now unless `available_from` is ahead. */
+    to_disburse: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        status: z.enum(BUSINESS_STATUSES),
+        currency: z.string(),
+        held: z.number(),
+        /** When the last investor's cancellation window closes, while it is still open. */
+        available_from: z.string().nullable(),
+      }),
+    ),
     open_raises: z.array(
       z.object({
         id: z.string(),

@@ -225,6 +225,10 @@ export const adminProjectRowSchema = z.object({
   currency: z.string(),
   target: z.number(),
   raised: z.number(),
+  /** What of the raise was sent on to the business (disbursement). */
+  disbursed: z.number(),
+  /** What the business has paid back to its investors (payouts). */
+  paid_out: z.number(),
   funding_end: z.string().nullable(),
   unanswered_questions: z.number().int(),
   updated_at: z.string(),

@@ -76,6 +76,8 @@ export async function listProjects(
       fundingEnd: projects.fundingEnd,
       updatedAt: projects.updatedAt,
       unanswered: unansweredCount,
+      paidOutMinor: sql<number>`(select coalesce(sum(po.amount_minor), 0)::float8 from payouts po where po.project_id = "projects"."id")`,
+      disbursedMinor: sql<number>`(select coalesce(sum(d.amount_minor), 0)::float8 from disbursements d where d.project_id = "projects"."id")`,
     })
     .from(projects)
     .where(where)

@@ -280,6 +280,8 @@ export function createAdminProjectsService({
           currency: row.currency,
           target: fromMinorUnits(row.targetMinor, row.currency),
           raised: fromMinorUnits(row.raisedMinor, row.currency),
+          disbursed: fromMinorUnits(Number(row.disbursedMinor), row.currency),
+          paid_out: fromMinorUnits(Number(row.paidOutMinor), row.currency),
           funding_end: iso(row.fundingEnd),
           unanswered_questions: row.unanswered,
           updated_at: row.updatedAt.toISOString(),

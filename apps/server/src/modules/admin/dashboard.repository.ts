@@ -1,7 +1,9 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql, sum } from 'drizzle-orm';
+import type { BusinessStatus } from '@grove/contracts';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql, sum, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../jobs/queue.js';
 import { inWorld, type World } from '../../lib/demo-world.js';
-import { jobs, payments, projectQuestions, projects, users } from '../../db/schema/index.js';
+import { jobs, payments, projectQuestions, projects, users, type Localized } from '../../db/schema/index.js';
 import { OPEN_RAISE_STATUSES } from './lifecycle.repository.js';
 
 // Each figure is of one world: the platform's businesses (null), or one /demo visit's.
@@ -111,4 +113,82 @@ export async function countUnansweredQuestions(executor: Executor, world: World)
       and(isNull(projectQuestions.answer), isNull(projectQuestions.hiddenAt), inWorld(projects.demoVisitId, world)),
     );
   return row?.n ?? 0;
+}
+
+const projectInWorld = (world: World) =>
+  world === null ? sql`p.demo_visit_id is null` : sql`p.demo_visit_id = ${world}`;
+
+/** Minor amounts per currency, from a query answering (currency, minor). */
+async function perCurrency(executor: Executor, query: SQL): Promise<Map<string, number>> {
+  const rows = rowsOf<{ currency: string; minor: string }>(await executor.execute(query));
+  return new Map(rows.map((row) => [row.currency, Number(row.minor)]));
+}
+
+/**
+ * The money the platform holds and has moved, per currency, from the ledger and its records:
+ * held for raises (raise accounts), sent on to businesses, paid back to investors, in wallets.
+ */
+export async function moneyFigures(executor: Executor, world: World) {
+  const inWorldProjects = projectInWorld(world);
+  const [held, disbursed, paidOut, inWallets] = await Promise.all([
+    perCurrency(
+      executor,
+      sql`select a.currency, (-sum(a.balance_minor))::text as minor from ledger_accounts a
+        join projects p on p.id = a.owner_id where a.kind = 'project_raise' and ${inWorldProjects} group by a.currency`,
+    ),
+    perCurrency(
+      executor,
+      sql`select d.currency, sum(d.amount_minor)::text as minor from disbursements d
+        join projects p on p.id = d.project_id where ${inWorldProjects} group by d.currency`,
+    ),
+    perCurrency(
+      executor,
+      sql`select po.currency, sum(po.amount_minor)::text as minor from payouts po
+        join projects p on p.id = po.project_id where ${inWorldProjects} group by po.currency`,
+    ),
+    perCurrency(
+      executor,
+      sql`select a.currency, (-sum(a.balance_minor))::text as minor from ledger_accounts a
+        join users u on u.id::text = a.owner_id
+        where a.kind = 'investor_wallet' and ${world === null ? sql`u.demo_visit_id is null` : sql`u.demo_visit_id = ${world}`}
+        group by a.currency`,
+    ),
+  ]);
+  const currencies = [...new Set([...held.keys(), ...disbursed.keys(), ...paidOut.keys(), ...inWallets.keys()])].sort();
+  return currencies.map((currency) => ({
+    currency,
+    heldMinor: held.get(currency) ?? 0,
+    disbursedMinor: disbursed.get(currency) ?? 0,
+    paidOutMinor: paidOut.get(currency) ?? 0,
+    inWalletsMinor: inWallets.get(currency) ?? 0,
+  }));
+}
+
+/**
+ * Raises closed as funded whose money the platform still holds and has not sent on, those whose
+ * investors can no longer cancel first; with the end of the last cancellation window.
+ */
+export function listToDisburse(executor: Executor, limit: number, world: World) {
+  return executor
+    .execute(
+      sql`select p.id, p.name, p.status, p.currency, (-a.balance_minor)::text as held,
+          (select max(pay.cancel_deadline) from payments pay
+            where pay.project_id = p.id and pay.status = 'succeeded') as until
+        from projects p
+        join ledger_accounts a on a.kind = 'project_raise' and a.owner_id = p.id and a.currency = p.currency
+        where p.status in ('funded', 'active', 'payout') and a.balance_minor < 0 and ${projectInWorld(world)}
+          and not exists (select 1 from disbursements d where d.project_id = p.id)
+        order by until asc nulls first, p.id
+        limit ${limit}`,
+    )
+    .then((result) =>
+      rowsOf<{
+        id: string;
+        name: Localized;
+        status: BusinessStatus;
+        currency: string;
+        held: string;
+        until: string | Date | null;
+      }>(result),
+    );
 }

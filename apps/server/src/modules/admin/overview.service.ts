@@ -10,6 +10,8 @@ import {
   listFailedRefunds,
   listOpenRaises,
   listRefundRounds,
+  listToDisburse,
+  moneyFigures,
   sumRaised,
 } from './dashboard.repository.js';
 
@@ -21,8 +23,10 @@ export function createOverviewService({ db, now = () => new Date() }: { db: Db; 
       const current = now();
       // "Today" is the UTC day, as every deadline the console shows is in UTC.
       const startOfDay = new Date(Date.UTC(current.getUTCFullYear(), current.getUTCMonth(), current.getUTCDate()));
-      const [raised, open, inFlight, failed, rounds, identity, questions] = await Promise.all([
+      const [raised, money, toDisburse, open, inFlight, failed, rounds, identity, questions] = await Promise.all([
         sumRaised(db, startOfDay, world),
+        moneyFigures(db, world),
+        listToDisburse(db, 100, world),
         listOpenRaises(db, 100, world),
         countRefunding(db, world),
         listFailedRefunds(db, PAYMENT_REFUND_JOB, 50, world),
@@ -36,6 +40,24 @@ export function createOverviewService({ db, now = () => new Date() }: { db: Db; 
           today: fromMinorUnits(Number(row.todayMinor), row.currency),
           total: fromMinorUnits(Number(row.totalMinor), row.currency),
         })),
+        money: money.map((row) => ({
+          currency: row.currency,
+          held: fromMinorUnits(row.heldMinor, row.currency),
+          disbursed: fromMinorUnits(row.disbursedMinor, row.currency),
+          paid_out: fromMinorUnits(row.paidOutMinor, row.currency),
+          in_wallets: fromMinorUnits(row.inWalletsMinor, row.currency),
+        })),
+        to_disburse: toDisburse.map((row) => {
+          const until = row.until ? new Date(row.until) : null;
+          return {
+            id: row.id,
+            name: row.name.en,
+            status: row.status,
+            currency: row.currency,
+            held: fromMinorUnits(Number(row.held), row.currency),
+            available_from: until && until > current ? until.toISOString() : null,
+          };
+        }),
         open_raises: open.map((row) => ({
           id: row.id,
           name: row.name.en,

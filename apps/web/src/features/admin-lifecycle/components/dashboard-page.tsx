@@ -1,5 +1,16 @@
 import type { AdminDashboard } from '@grove/contracts';
-import { AlertTriangle, Banknote, CalendarClock, FileCheck2, MessagesSquare, RotateCcw } from 'lucide-react';
+import {
+  AlertTriangle,
+  ArrowUpRight,
+  Banknote,
+  CalendarClock,
+  FileCheck2,
+  Landmark,
+  MessagesSquare,
+  RotateCcw,
+  Send,
+  Wallet,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -33,10 +44,11 @@ export function DashboardPage() {
 
 function DashboardContent({ data }: { data: AdminDashboard }) {
   const { t } = useTranslation('admin-lifecycle');
-  const money = (pick: (row: AdminDashboard['raised'][number]) => number) =>
-    data.raised.length === 0
-      ? formatMoney(0, 'USD')
-      : data.raised.map((row) => formatMoney(pick(row), row.currency)).join(' · ');
+  // Per currency, joined; $0 when nothing has moved yet.
+  const perCurrency = <Row extends { currency: string }>(rows: readonly Row[], pick: (row: Row) => number) =>
+    rows.length === 0 ? formatMoney(0, 'USD') : rows.map((row) => formatMoney(pick(row), row.currency)).join(' · ');
+  const money = (pick: (row: AdminDashboard['raised'][number]) => number) => perCurrency(data.raised, pick);
+  const held = (pick: (row: AdminDashboard['money'][number]) => number) => perCurrency(data.money, pick);
 
   return (
     <div className="mt-6 space-y-6">
@@ -61,6 +73,26 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
         />
       </section>
 
+      <section aria-labelledby="money-moved">
+        <h2 id="money-moved" className="mb-2 text-sm font-semibold text-slate-700">
+          {t('dashboard.money')}
+        </h2>
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Stat icon={<Landmark className="size-5" />} label={t('dashboard.held')} value={held((r) => r.held)} />
+          <Stat icon={<Send className="size-5" />} label={t('dashboard.disbursed')} value={held((r) => r.disbursed)} />
+          <Stat
+            icon={<ArrowUpRight className="size-5" />}
+            label={t('dashboard.paidOut')}
+            value={held((r) => r.paid_out)}
+          />
+          <Stat
+            icon={<Wallet className="size-5" />}
+            label={t('dashboard.inWallets')}
+            value={held((r) => r.in_wallets)}
+          />
+        </div>
+      </section>
+
       <div className="grid gap-6 lg:grid-cols-3">
         <section className="rounded-xl border border-slate-200 bg-white lg:col-span-2" aria-labelledby="open-raises">
           <h2 id="open-raises" className="flex items-center gap-2 px-4 pt-4 text-base font-semibold text-slate-900">
@@ -78,57 +110,101 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
           )}
         </section>
 
-        <section className="self-start rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="refunds">
-          <h2 id="refunds" className="flex items-center gap-2 text-base font-semibold text-slate-900">
-            <RotateCcw className="size-5 text-slate-500" aria-hidden />
-            {t('dashboard.refunds')}
-          </h2>
-          <p className="mt-2 text-sm text-slate-700" data-testid="refunds-in-flight">
-            {t('dashboard.refundsInFlight', { count: data.refunds.in_flight })}
-          </p>
-          {data.refunds.rounds.length > 0 ? (
-            <>
-              <h3 className="mt-4 text-sm font-semibold text-slate-800">{t('dashboard.refundRounds')}</h3>
-              <ul className="mt-1 space-y-1 text-sm">
-                {data.refunds.rounds.map((round) => (
-                  <li key={round.id} className="flex justify-between gap-2">
-                    <Link
-                      to={paths.adminProjectStatus.getHref(round.id)}
-                      className="min-w-0 break-words text-brand-800 underline-offset-2 hover:underline"
-                    >
-                      {round.name}
-                    </Link>
-                    <span className="shrink-0 text-slate-600">
-                      {t('dashboard.refundRoundLeft', { count: round.refunding })}
+        <div className="flex flex-col gap-6 self-start">
+          <ToDisburse raises={data.to_disburse} />
+          <section className="rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="refunds">
+            <h2 id="refunds" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+              <RotateCcw className="size-5 text-slate-500" aria-hidden />
+              {t('dashboard.refunds')}
+            </h2>
+            <p className="mt-2 text-sm text-slate-700" data-testid="refunds-in-flight">
+              {t('dashboard.refundsInFlight', { count: data.refunds.in_flight })}
+            </p>
+            {data.refunds.rounds.length > 0 ? (
+              <>
+                <h3 className="mt-4 text-sm font-semibold text-slate-800">{t('dashboard.refundRounds')}</h3>
+                <ul className="mt-1 space-y-1 text-sm">
+                  {data.refunds.rounds.map((round) => (
+                    <li key={round.id} className="flex justify-between gap-2">
+                      <Link
+                        to={paths.adminProjectStatus.getHref(round.id)}
+                        className="min-w-0 break-words text-brand-800 underline-offset-2 hover:underline"
+                      >
+                        {round.name}
+                      </Link>
+                      <span className="shrink-0 text-slate-600">
+                        {t('dashboard.refundRoundLeft', { count: round.refunding })}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            <h3 className="mt-4 text-sm font-semibold text-slate-800">{t('dashboard.failedRefunds')}</h3>
+            {data.refunds.failed.length === 0 ? (
+              <p className="mt-1 text-sm text-slate-600">{t('dashboard.failedRefundsNone')}</p>
+            ) : (
+              <ul className="mt-1 space-y-2 text-sm">
+                {data.refunds.failed.map((failure) => (
+                  <li key={failure.payment_id} className="flex gap-2 rounded-lg bg-red-50 p-2 text-red-900">
+                    <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+                    <span className="min-w-0 break-words">
+                      {failure.project_name ? <strong className="block">{failure.project_name}</strong> : null}
+                      {t('dashboard.failedRefund', {
+                        id: failure.payment_id.slice(0, 8),
+                        attempts: failure.attempts,
+                        error: failure.last_error ?? '—',
+                      })}
                     </span>
                   </li>
                 ))}
               </ul>
-            </>
-          ) : null}
-          <h3 className="mt-4 text-sm font-semibold text-slate-800">{t('dashboard.failedRefunds')}</h3>
-          {data.refunds.failed.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-600">{t('dashboard.failedRefundsNone')}</p>
-          ) : (
-            <ul className="mt-1 space-y-2 text-sm">
-              {data.refunds.failed.map((failure) => (
-                <li key={failure.payment_id} className="flex gap-2 rounded-lg bg-red-50 p-2 text-red-900">
-                  <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-                  <span className="min-w-0 break-words">
-                    {failure.project_name ? <strong className="block">{failure.project_name}</strong> : null}
-                    {t('dashboard.failedRefund', {
-                      id: failure.payment_id.slice(0, 8),
-                      attempts: failure.attempts,
-                      error: failure.last_error ?? '—',
-                    })}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+            )}
+          </section>
+        </div>
       </div>
     </div>
+  );
+}
+
+/** Funded raises the platform still holds: the operator sends each from its business's payouts page. */
+function ToDisburse({ raises }: { raises: AdminDashboard['to_disburse'] }) {
+  const { t } = useTranslation('admin-lifecycle');
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="to-disburse">
+      <h2 id="to-disburse" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <Send className="size-5 text-slate-500" aria-hidden />
+        {t('dashboard.toDisburse')}
+      </h2>
+      {raises.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{t('dashboard.toDisburseEmpty')}</p>
+      ) : (
+        <ul className="mt-2 space-y-2 text-sm" data-testid="to-disburse">
+          {raises.map((raise) => (
+            <li key={raise.id} className="flex items-start justify-between gap-3">
+              <span className="min-w-0">
+                <Link
+                  to={paths.adminProjectPayouts.getHref(raise.id)}
+                  className="block break-words font-medium text-brand-800 underline-offset-2 hover:underline"
+                >
+                  {raise.name}
+                </Link>
+                <span
+                  className={raise.available_from ? 'text-xs text-slate-600' : 'text-xs font-medium text-brand-700'}
+                >
+                  {raise.available_from
+                    ? t('dashboard.sendableFrom', { date: formatDate(raise.available_from) })
+                    : t('dashboard.readyToSend')}
+                </span>
+              </span>
+              <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
+                {formatMoney(raise.held, raise.currency)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

@@ -26,9 +26,14 @@ const isSort = (value: string | null): value is AdminProjectSort =>
 const isStatus = (value: string | null): value is AdminProjectStatus =>
   (ADMIN_PROJECT_STATUSES as readonly (string | null)[]).includes(value);
 
-/** Raised against target, as a figure and a thin bar. */
+/** Raised against target, as a figure and a thin bar; then what was sent on and paid back, once anything was. */
 function RaisedCell({ row }: { row: AdminProjectRow }) {
+  const { t } = useTranslation('admin-projects');
   const percent = row.target > 0 ? Math.min(100, (row.raised / row.target) * 100) : 0;
+  const moved = [
+    row.disbursed > 0 ? t('list.sent', { amount: formatMoney(row.disbursed, row.currency) }) : null,
+    row.paid_out > 0 ? t('list.paidBack', { amount: formatMoney(row.paid_out, row.currency) }) : null,
+  ].filter(Boolean);
   return (
     <div className="flex min-w-40 flex-col gap-1">
       <span className="text-sm">
@@ -41,6 +46,7 @@ function RaisedCell({ row }: { row: AdminProjectRow }) {
         </span>
         <span className="text-xs text-slate-500">{formatPercent(Math.floor(percent))}</span>
       </span>
+      {moved.length > 0 ? <span className="text-xs text-slate-600">{moved.join(' · ')}</span> : null}
     </div>
   );
 }
