@@ -94,7 +94,10 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
       </section>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <section className="rounded-xl border border-slate-200 bg-white lg:col-span-2" aria-labelledby="open-raises">
+        <section
+          className="self-start rounded-xl border border-slate-200 bg-white lg:col-span-2"
+          aria-labelledby="open-raises"
+        >
           <h2 id="open-raises" className="flex items-center gap-2 px-4 pt-4 text-base font-semibold text-slate-900">
             <CalendarClock className="size-5 text-slate-500" aria-hidden />
             {t('dashboard.openRaises')}

@@ -46,7 +46,11 @@ function RaisedCell({ row }: { row: AdminProjectRow }) {
         </span>
         <span className="text-xs text-slate-500">{formatPercent(Math.floor(percent))}</span>
       </span>
-      {moved.length > 0 ? <span className="text-xs text-slate-600">{moved.join(' · ')}</span> : null}
+      {moved.map((line) => (
+        <span key={line} className="text-xs text-slate-600">
+          {line}
+        </span>
+      ))}
     </div>
   );
 }
