@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/database.js';
-import { backoffMs, createJobWorker, enqueueJob, rowsOf, type JobHandler } from './queue.js';
+import { backoffMs, createJobWorker, enqueueJob, JOB_PRIORITY, rowsOf, type JobHandler } from './queue.js';
 
 const silentLog = {
   info: () => undefined,
@@ -51,6 +51,28 @@ describe('job queue', () => {
     const [row] = await jobRows();
     expect(row?.completed_at).not.toBeNull();
     expect(row?.attempts).toBe(1);
+  });
+
+  it('takes an urgent job before a backlog that was due earlier', async () => {
+    const order: string[] = [];
+    const backlog = Date.now() - 60_000;
+    for (let n = 0; n < 25; n++) {
+      await enqueueJob(t.database.db, 'refund', { n }, { runAt: new Date(backlog + n) });
+    }
+    await enqueueJob(t.database.db, 'mail.send', { code: '123456' }, { priority: JOB_PRIORITY.urgent });
+    const worker = createJobWorker({
+      db: t.database.db,
+      handlers: {
+        refund: async (payload) => void order.push(`refund ${String(payload.n)}`),
+        'mail.send': async () => void order.push('mail'),
+      },
+      pollMs: 60_000,
+      log: silentLog,
+      batchSize: 10,
+    });
+    expect(await worker.runOnce()).toBe(10);
+    // The mail went first; the backlog keeps its own order behind it.
+    expect(order.slice(0, 3)).toEqual(['mail', 'refund 0', 'refund 1']);
   });
 
   it('waits for jobs scheduled in the future', async () => {

@@ -9,8 +9,17 @@ import type { Executor } from '../db/client.js';
  * `FOR UPDATE SKIP LOCKED` and hold a lease; failures retry with backoff.
  */
 
+/**
+ * Among due jobs the worker takes the higher priority first, then the longest waiting. `urgent`
+ * is for what a person is waiting for at that moment (a recovery code, a security notice), so it
+ * never queues behind a backlog such as a whole round's refunds.
+ */
+export const JOB_PRIORITY = { normal: 0, urgent: 10 } as const;
+
 export interface EnqueueOptions {
   runAt?: Date;
+  /** JOB_PRIORITY.normal unless said otherwise. */
+  priority?: number;
   /** At most one unfinished job per (name, dedupeKey): a second enqueue is a no-op. */
   dedupeKey?: string;
   maxAttempts?: number;
@@ -24,9 +33,9 @@ export async function enqueueJob(
 ): Promise<void> {
   const runAt = options.runAt ?? new Date();
   await executor.execute(sql`
-    insert into jobs (name, payload, dedupe_key, run_at, max_attempts)
+    insert into jobs (name, payload, dedupe_key, run_at, max_attempts, priority)
     values (${name}, ${JSON.stringify(payload)}::jsonb, ${options.dedupeKey ?? null}, ${runAt.toISOString()}::timestamptz,
-            ${options.maxAttempts ?? 5})
+            ${options.maxAttempts ?? 5}, ${options.priority ?? JOB_PRIORITY.normal})
     on conflict (name, dedupe_key)
       where dedupe_key is not null and completed_at is null and failed_at is null
       do nothing`);
@@ -95,11 +104,14 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
             names.map((name) => sql`${name}`),
             sql`, `,
           )})
-        order by run_at
+        order by priority desc, run_at
         limit ${batchSize}
         for update skip locked)
-      returning id, name, payload, attempts, max_attempts`);
-    return rowsOf<ClaimedJob>(result);
+      returning id, name, payload, attempts, max_attempts, priority, run_at`);
+    // UPDATE … RETURNING keeps no order: the batch runs in the order it was chosen in.
+    return rowsOf<ClaimedJob & { priority: number; run_at: string | Date }>(result).sort(
+      (a, b) => b.priority - a.priority || new Date(a.run_at).getTime() - new Date(b.run_at).getTime(),
+    );
   }
 
   async function settle(job: ClaimedJob, error: unknown): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Small key/value facts about this installation (e.g. when demo content was loaded). */
 export const appMeta = pgTable('app_meta', {
@@ -22,6 +22,8 @@ export const jobs = pgTable(
     /** Optional: at most one unfinished job per (name, dedupe_key). */
     dedupeKey: text('dedupe_key'),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Higher first among due jobs (jobs/queue.ts JOB_PRIORITY): what a person waits for passes any backlog. */
+    priority: smallint('priority').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -32,7 +34,7 @@ export const jobs = pgTable(
   },
   (table) => [
     index('jobs_due_idx')
-      .on(table.runAt)
+      .on(table.priority.desc(), table.runAt)
       .where(sql`${table.completedAt} IS NULL AND ${table.failedAt} IS NULL`),
     uniqueIndex('jobs_dedupe_idx')
       .on(table.name, table.dedupeKey)

@@ -1,11 +1,18 @@
 import type { Language, MailboxMessage } from '@grove/contracts';
 import type { Executor } from '../../db/client.js';
-import { enqueueJob, type JobHandler } from '../../jobs/queue.js';
+import { enqueueJob, JOB_PRIORITY, type JobHandler } from '../../jobs/queue.js';
 import type { MailTransport } from '../../providers/mail/transport.js';
 import { findMailMessage, insertMailMessage, listMailMessages, markMailMessage } from './mail.repository.js';
 import { MAIL_TEMPLATES, type MailContent, type MailTemplateName } from './mail.templates.js';
 
 export const MAIL_SEND_JOB = 'mail.send';
+
+/** Mails read at once, or waited for: a recovery code and security notices pass any queue of other jobs. */
+const URGENT_TEMPLATES: ReadonlySet<MailTemplateName> = new Set([
+  'passwordRecovery',
+  'signInAttempts',
+  'passwordChanged',
+]);
 
 type TemplateParams<N extends MailTemplateName> = Parameters<(typeof MAIL_TEMPLATES)['en'][N]>[0];
 
@@ -27,7 +34,12 @@ export async function queueMail<N extends MailTemplateName>(
     text: renderText(content),
     html: renderHtml(content),
   });
-  await enqueueJob(executor, MAIL_SEND_JOB, { messageId: message.id });
+  await enqueueJob(
+    executor,
+    MAIL_SEND_JOB,
+    { messageId: message.id },
+    { priority: URGENT_TEMPLATES.has(mail.template) ? JOB_PRIORITY.urgent : JOB_PRIORITY.normal },
+  );
 }
 
 /** The job that delivers a queued message through the configured transport. */
