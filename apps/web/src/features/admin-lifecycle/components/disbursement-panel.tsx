@@ -9,7 +9,6 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -18,6 +17,7 @@ import { currentLocale, formatMoney } from '@/lib/format';
 import { useFormatDate } from '@/lib/use-format-date';
 import { useProjectDisbursement } from '../api/get-project-disbursement';
 import { useRecordDisbursement } from '../api/record-disbursement';
+import { ConfirmRecordDialog } from './confirm-record-dialog';
 import { disbursementResolver, SERVER_FIELD_MESSAGES, type DisbursementFormValues } from '../utils/disbursement-form';
 import { REFERENCE_MAX_LENGTH } from '../utils/payout-form';
 
@@ -256,35 +256,23 @@ function DisbursementForm({
         </div>
       </form>
 
-      <Dialog
-        open={pending !== null}
-        onOpenChange={(open) => {
-          if (!open && !record.isPending) setPending(null);
-        }}
+      <ConfirmRecordDialog
+        rows={
+          pending
+            ? [
+                { label: t('disbursement.confirm.amount'), value: amountText, figure: true },
+                { label: t('disbursement.confirm.reference'), value: pending.reference },
+              ]
+            : null
+        }
         title={t('disbursement.confirm.title', { amount: amountText, name: businessName })}
         description={t('disbursement.confirm.body')}
-        closeLabel={t('lifecycle.close')}
         icon={<Landmark className="size-5" aria-hidden />}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setPending(null)} disabled={record.isPending}>
-              {t('lifecycle.cancel')}
-            </Button>
-            <Button onClick={confirm} loading={record.isPending}>
-              {t('disbursement.confirm.record')}
-            </Button>
-          </>
-        }
-      >
-        {pending ? (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-lg bg-slate-50 p-3 text-sm">
-            <dt className="text-slate-600">{t('disbursement.confirm.amount')}</dt>
-            <dd className="font-semibold text-slate-900 tabular-nums">{amountText}</dd>
-            <dt className="text-slate-600">{t('disbursement.confirm.reference')}</dt>
-            <dd className="break-words text-slate-900">{pending.reference}</dd>
-          </dl>
-        ) : null}
-      </Dialog>
+        confirmLabel={t('disbursement.confirm.record')}
+        busy={record.isPending}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
     </>
   );
 }

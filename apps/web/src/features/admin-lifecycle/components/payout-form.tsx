@@ -11,12 +11,12 @@ import { useMemo, useState } from 'react';
 import { get, useForm, type FieldError, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { validationText } from '@/lib/error-text';
 import { formatMoney } from '@/lib/format';
 import { useRecordPayout } from '../api/record-payout';
+import { ConfirmRecordDialog } from './confirm-record-dialog';
 import {
   dayAfter,
   FIELD_OF_CODE,
@@ -210,41 +210,28 @@ export function PayoutForm({ list, businessName }: { list: AdminPayoutList; busi
         </div>
       </form>
 
-      <Dialog
-        open={pending !== null}
-        onOpenChange={(open) => {
-          if (!open && !record.isPending) setPending(null);
-        }}
+      <ConfirmRecordDialog
+        rows={
+          pending
+            ? [
+                { label: t('payouts.history.amount'), value: amountText, figure: true },
+                { label: t('payouts.history.period'), value: formatPeriod(pending.period.start, pending.period.end) },
+                { label: t('payouts.history.reference'), value: pending.reference },
+              ]
+            : null
+        }
         title={t('payouts.confirm.title', { amount: amountText, name: businessName })}
         description={t('payouts.confirm.body', {
           count: list.investments,
           amount: amountText,
           invested: formatMoney(list.invested, list.currency, { cents: true }),
         })}
-        closeLabel={t('lifecycle.close')}
         icon={<Banknote className="size-5" aria-hidden />}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setPending(null)} disabled={record.isPending}>
-              {t('lifecycle.cancel')}
-            </Button>
-            <Button onClick={confirm} loading={record.isPending}>
-              {t('payouts.confirm.record')}
-            </Button>
-          </>
-        }
-      >
-        {pending ? (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-lg bg-slate-50 p-3 text-sm">
-            <dt className="text-slate-600">{t('payouts.history.amount')}</dt>
-            <dd className="font-semibold text-slate-900 tabular-nums">{amountText}</dd>
-            <dt className="text-slate-600">{t('payouts.history.period')}</dt>
-            <dd className="text-slate-900">{formatPeriod(pending.period.start, pending.period.end)}</dd>
-            <dt className="text-slate-600">{t('payouts.history.reference')}</dt>
-            <dd className="break-words text-slate-900">{pending.reference}</dd>
-          </dl>
-        ) : null}
-      </Dialog>
+        confirmLabel={t('payouts.confirm.record')}
+        busy={record.isPending}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
     </section>
   );
 }
