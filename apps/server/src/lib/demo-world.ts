@@ -1,4 +1,4 @@
-import { eq, isNull, type SQL } from 'drizzle-orm';
+import { eq, isNull, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from './errors.js';
 
@@ -11,9 +11,9 @@ export type World = string | null;
 
 export const worldOf = (row: { demoVisitId: string | null } | null | undefined): World => row?.demoVisitId ?? null;
 
-/** SQL: the row's demo_visit_id column says it belongs to `world`. */
-export const inWorld = (column: AnyPgColumn, world: World): SQL =>
-  world === null ? isNull(column) : eq(column, world);
+/** SQL: the row's demo_visit_id column (or an aliased one in raw SQL) says it belongs to `world`. */
+export const inWorld = (column: AnyPgColumn | SQL, world: World): SQL =>
+  world === null ? isNull(column) : column instanceof SQL ? sql`${column} = ${world}` : eq(column, world);
 
 /**
  * Refuses an action across worlds: to anyone outside a visit its businesses do not exist

@@ -115,8 +115,8 @@ export async function countUnansweredQuestions(executor: Executor, world: World)
   return row?.n ?? 0;
 }
 
-const projectInWorld = (world: World) =>
-  world === null ? sql`p.demo_visit_id is null` : sql`p.demo_visit_id = ${world}`;
+// The raw queries below name projects `p` and users `u`.
+const projectInWorld = (world: World) => inWorld(sql`p.demo_visit_id`, world);
 
 /** Minor amounts per currency, from a query answering (currency, minor). */
 async function perCurrency(executor: Executor, query: SQL): Promise<Map<string, number>> {
@@ -150,7 +150,7 @@ export async function moneyFigures(executor: Executor, world: World) {
       executor,
       sql`select a.currency, (-sum(a.balance_minor))::text as minor from ledger_accounts a
         join users u on u.id::text = a.owner_id
-        where a.kind = 'investor_wallet' and ${world === null ? sql`u.demo_visit_id is null` : sql`u.demo_visit_id = ${world}`}
+        where a.kind = 'investor_wallet' and ${inWorld(sql`u.demo_visit_id`, world)}
         group by a.currency`,
     ),
   ]);

@@ -48,6 +48,8 @@ export function disbursementPosting(
 }
 
 const businessNotFound = () => notFound('Business not found');
+const referenceTaken = (reference: string) =>
+  new AppError('DISBURSEMENT_REFERENCE_TAKEN', `A disbursement with the reference “${reference}” is already recorded.`);
 
 const BLOCK_DETAIL: Record<DisbursementBlock, (project: ProjectFunding, until: Date | null) => string> = {
   status: (project) => `Only a raise closed as funded is disbursed; this business is ${project.status}.`,
@@ -176,6 +178,3 @@ export function createDisbursementsService(deps: { db: Db; now?: () => Date }) {
   };
 }
 export type DisbursementsService = ReturnType<typeof createDisbursementsService>;
-
-const referenceTaken = (reference: string) =>
-  new AppError('DISBURSEMENT_REFERENCE_TAKEN', `A disbursement with the reference “${reference}” is already recorded.`);
