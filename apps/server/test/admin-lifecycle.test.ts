@@ -16,7 +16,8 @@ import {
   projects,
   users,
 } from '../src/db/schema/index.js';
-import { enqueueJob, rowsOf } from '../src/jobs/queue.js';
+import { enqueueJob } from '../src/jobs/queue.js';
+import { rowsOf } from '../src/db/rows.js';
 import { FUNDING_DEADLINE_JOB } from '../src/modules/admin/lifecycle.service.js';
 import { sumOfAccount } from '../src/modules/ledger/ledger.repository.js';
 import { accounts } from '../src/modules/ledger/ledger.service.js';

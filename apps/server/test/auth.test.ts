@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/jobs/queue.js';
+import { rowsOf } from '../src/db/rows.js';
 import { bearer, latestRecoveryCode, PASSWORD, register } from './helpers/accounts.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 

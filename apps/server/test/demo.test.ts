@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DemoSession, Portfolio, Wallet } from '@grove/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { rowsOf } from '../src/jobs/queue.js';
+import { rowsOf } from '../src/db/rows.js';
 import { findInconsistencies } from '../src/modules/ledger/ledger.service.js';
 import type { KycProvider } from '../src/providers/kyc/provider.js';
 import { bearer } from './helpers/accounts.js';

@@ -1,7 +1,7 @@
 import { kycSessionResponseSchema, kycStatusResponseSchema } from '@grove/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/jobs/queue.js';
+import { rowsOf } from '../src/db/rows.js';
 import { KycProviderError, type KycProvider } from '../src/providers/kyc/provider.js';
 import { createSandboxKycProvider, createSandboxTokens } from '../src/providers/kyc/sandbox.js';
 import { bearer, register } from './helpers/accounts.js';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { adminDisbursementSchema, paymentSchema, topUpSchema } from '@grove/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/jobs/queue.js';
+import { rowsOf } from '../src/db/rows.js';
 import { findInconsistencies } from '../src/modules/ledger/ledger.repository.js';
 import { mulberry32 } from './helpers/fuzz.js';
 import {

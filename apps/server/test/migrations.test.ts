@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
-import { rowsOf } from '../src/jobs/queue.js';
+import { rowsOf } from '../src/db/rows.js';
 import { createTestDatabase } from './helpers/database.js';
 import { createDatabaseFromTemplate, dropDatabase, withDatabase } from './helpers/postgres.js';
 

@@ -1,7 +1,7 @@
 import { quizResponseSchema } from '@grove/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/jobs/queue.js';
+import { rowsOf } from '../src/db/rows.js';
 import { QUIZ_QUESTIONS } from '../src/modules/onboarding/quiz-content.js';
 import { bearer, register } from './helpers/accounts.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';

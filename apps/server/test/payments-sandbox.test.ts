@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCheckoutSessions } from '../src/db/schema/index.js';
-import { rowsOf } from '../src/jobs/queue.js';
+import { rowsOf } from '../src/db/rows.js';
 import { sandboxPaymentRoutes } from '../src/modules/payments/sandbox.routes.js';
 import { WebhookSignatureError, type PaymentProvider } from '../src/providers/payments/provider.js';
 import {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/db/seed/seed-demo.js';
 import { DEMO_BUSINESSES } from '../src/db/seed/demo/index.js';
 import { DEMO_INVESTOR_DOMAIN } from '../src/db/seed/demo/investors.js';
-import { rowsOf } from '../src/jobs/queue.js';
+import { rowsOf } from '../src/db/rows.js';
 import { findInconsistencies } from '../src/modules/ledger/ledger.repository.js';
 import { createFsStorage } from '../src/providers/storage/storage.js';
 import { createTestDatabase } from './helpers/database.js';

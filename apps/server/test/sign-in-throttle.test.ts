@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/jobs/queue.js';
+import { rowsOf } from '../src/db/rows.js';
 import { createAuthService } from '../src/modules/auth/auth.service.js';
 import { argon2Passwords, type PasswordHasher } from '../src/modules/auth/passwords.js';
 import { PASSWORD, register } from './helpers/accounts.js';

@@ -10,7 +10,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutAllocations } from '../src/db/schema/index.js';
-import { rowsOf } from '../src/jobs/queue.js';
+import { rowsOf } from '../src/db/rows.js';
 import { findInconsistencies } from '../src/modules/ledger/ledger.repository.js';
 import { signStripePayload } from '../src/providers/payments/stripe-events.js';
 import {

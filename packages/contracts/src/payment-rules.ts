@@ -22,10 +22,60 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Statuses whose amount is held against the business's target (a reservation). */
 export const RESERVING_STATUSES: readonly PaymentStatus[] = ['pending', 'processing'];
-/** Statuses whose money the business holds: they count as invested. */
-export const INVESTED_STATUSES: readonly PaymentStatus[] = ['succeeded', 'refunding'];
-/** Statuses no event can leave. */
+/**
+ * Statuses whose money the business holds: they count as invested (raised, investor count,
+ * payout shares). A payment being refunded no longer does: its money is owed back to the payer.
+ */
+export const INVESTED_STATUSES: readonly PaymentStatus[] = ['succeeded'];
+/**
+ * Statuses where the payment has ended as far as its payer is concerned (pages stop polling).
+ * Only `refunded` is final for money too: a capture the provider reports late moves the others.
+ */
 export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['failed', 'expired', 'canceled', 'refunded'];
+/**
+ * Statuses that ended without money, which a capture the provider reports later can still leave
+ * (for the investment when the round has room, else to be refunded): captured money is never dropped.
+ */
+export const ENDED_UNPAID_STATUSES: readonly PaymentStatus[] = ['failed', 'expired', 'canceled'];
+
+/**
+ * The one table of a payment's moves (docs/architecture.md, "Payment states"). Every change of
+ * status goes along an edge of it, compare-and-set on the status it leaves, so two workers can
+ * never both move one payment. It follows Stripe Checkout: a declined card leaves the checkout
+ * open (`pending`, with the decline as `failure_reason`) until it expires; an authentication step
+ * is `processing` and may fall back to `pending`; a capture after the end is still applied.
+ */
+export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  awaiting_verification: ['pending', 'canceled'],
+  pending: ['processing', 'succeeded', 'failed', 'expired', 'canceled'],
+  processing: ['pending', 'succeeded', 'failed', 'expired'],
+  // Cancelled in its window, a round refunded, or refunded / charged back at the provider.
+  succeeded: ['refunding', 'refunded'],
+  refunding: ['refunded'],
+  // A capture the provider reports after the payment ended: counted if the round has room, else held and refunded.
+  failed: ['succeeded', 'refunding'],
+  expired: ['succeeded', 'refunding'],
+  canceled: ['succeeded', 'refunding'],
+  refunded: [],
+};
+
+export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean {
+  return PAYMENT_TRANSITIONS[from].includes(to);
+}
+
+/** A chargeback's course at the provider. */
+export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+/** Why a provider event was refused and kept for an operator (nothing moved). */
+export const PROVIDER_ANOMALY_KINDS = [
+  'amount_mismatch',
+  'currency_mismatch',
+  'session_mismatch',
+  'partial_refund',
+  'unknown_charge',
+] as const;
+export type ProviderAnomalyKind = (typeof PROVIDER_ANOMALY_KINDS)[number];
 
 export const PAYMENT_METHODS = ['card', 'wallet'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/database.js';
-import { backoffMs, createJobWorker, enqueueJob, JOB_PRIORITY, rowsOf, type JobHandler } from './queue.js';
+import { rowsOf } from '../db/rows.js';
+import { backoffMs, createJobWorker, enqueueJob, JOB_PRIORITY, type JobHandler } from './queue.js';
 
 const silentLog = {
   info: () => undefined,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
 
 /**
  * A PostgreSQL-backed job queue that works the same on PGlite and on a cluster of
@@ -191,10 +192,4 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       await running;
     },
   };
-}
-
-/** Rows of a raw query on either driver (node-postgres returns {rows}, PGlite too). */
-export function rowsOf<T>(result: unknown): T[] {
-  const withRows = result as { rows?: T[] };
-  return Array.isArray(withRows.rows) ? withRows.rows : (result as T[]);
 }

@@ -23,7 +23,25 @@ export const LEDGER_ACCOUNT_KINDS = [
   'investor_wallet',
   /** Liability: withdrawals left the wallets and the provider is paying them out (credit-normal). */
   'withdrawals_in_transit',
+  /**
+   * Liability: money owed back to payers (a cancelled or refunded investment, a capture we could
+   * not keep), held until the refund settles; nobody can spend it (credit-normal).
+   */
+  'refunds_payable',
+  /** Asset: money the provider took back for a dispute (chargeback) that the card network has not decided. */
+  'disputed_funds',
+  /** Expense: what the platform bore for a business (a chargeback lost after its raise was sent on). */
+  'platform_losses',
 ] as const;
+/** Credit-normal accounts that can never hold a negative amount: their balance stays ≤ 0. */
+export const NEVER_NEGATIVE_LIABILITIES = [
+  'investor_wallet',
+  'project_raise',
+  'withdrawals_in_transit',
+  'refunds_payable',
+] as const satisfies readonly LedgerAccountKind[];
+/** Debit-normal accounts that can never go below zero. */
+export const NEVER_NEGATIVE_ASSETS = ['disputed_funds', 'platform_losses'] as const satisfies readonly LedgerAccountKind[];
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 export const LEDGER_TRANSACTION_KINDS = [
@@ -34,6 +52,7 @@ export const LEDGER_TRANSACTION_KINDS = [
   'withdrawal',
   'fee',
   'disbursement',
+  'dispute',
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 
@@ -54,8 +73,16 @@ export const ledgerAccounts = pgTable(
   (table) => [
     index('ledger_accounts_owner_idx').on(table.ownerId),
     check('ledger_accounts_kind_check', oneOf(table.kind, LEDGER_ACCOUNT_KINDS)),
-    // A wallet is a liability: its balance is credit (≤ 0); above zero would mean a negative wallet.
-    check('ledger_accounts_wallet_check', sql`kind <> 'investor_wallet' or balance_minor <= 0`),
+    // A wallet, a raise, money in transit or owed back is a liability: its balance is credit (≤ 0);
+    // above zero would mean the platform owes less than nothing, i.e. it spent someone's money.
+    check(
+      'ledger_accounts_liability_check',
+      sql`kind not in (${sql.raw(NEVER_NEGATIVE_LIABILITIES.map((k) => `'${k}'`).join(', '))}) or balance_minor <= 0`,
+    ),
+    check(
+      'ledger_accounts_asset_check',
+      sql`kind not in (${sql.raw(NEVER_NEGATIVE_ASSETS.map((k) => `'${k}'`).join(', '))}) or balance_minor >= 0`,
+    ),
   ],
 );
 

@@ -1,8 +1,12 @@
 import {
+  DISPUTE_STATUSES,
+  PROVIDER_ANOMALY_KINDS,
   PAYMENT_EVENT_CAUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  type DisputeStatus,
   type PaymentEventCause,
+  type ProviderAnomalyKind,
   type PaymentMethod,
   type PaymentStatus,
 } from '@grove/contracts';
@@ -14,6 +18,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -64,7 +69,14 @@ export const payments = pgTable(
     /** The provider's id of the captured charge (for refunds). */
     providerPaymentRef: text('provider_payment_ref'),
     checkoutUrl: text('checkout_url'),
+    /**
+     * Why the payment ended unpaid or was given back; on a payment still open, why the last card
+     * was declined (the checkout stays open for another card, as Stripe's does).
+     */
     failureReason: text('failure_reason'),
+    /** A chargeback at the provider: open while the card network decides, then won or lost. */
+    disputeStatus: text('dispute_status').$type<DisputeStatus>(),
+    providerDisputeId: text('provider_dispute_id'),
     reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelDeadline: timestamp('cancel_deadline', { withTimezone: true }),
@@ -83,7 +95,11 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_session_idx')
       .on(table.provider, table.providerSessionId)
       .where(sql`${table.providerSessionId} is not null`),
+    index('payments_provider_ref_idx')
+      .on(table.provider, table.providerPaymentRef)
+      .where(sql`${table.providerPaymentRef} is not null`),
     check('payments_status_check', oneOf(table.status, PAYMENT_STATUSES)),
+    check('payments_dispute_check', oneOf(table.disputeStatus, DISPUTE_STATUSES)),
     check('payments_method_check', oneOf(table.method, PAYMENT_METHODS)),
     check(
       'payments_amounts_check',
@@ -153,14 +169,74 @@ export const sandboxCheckoutSessions = pgTable(
     cancelUrl: text('cancel_url').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     chargeId: text('charge_id'),
+    /** The test card that paid (digits): some of Stripe's test cards fail a refund or open a dispute later. */
+    card: text('card'),
+    /** Why the last attempt was declined; the session stays open for another card. */
+    lastDecline: text('last_decline'),
     refundId: text('refund_id'),
+    refundStatus: text('refund_status').$type<'succeeded' | 'failed'>(),
+    disputeId: text('dispute_id'),
+    disputeStatus: text('dispute_status').$type<'needs_response' | 'won' | 'lost'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('sandbox_checkout_sessions_payment_idx').on(table.paymentId),
+    index('sandbox_checkout_sessions_open_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} in ('open', 'requires_action')`),
     check(
       'sandbox_checkout_sessions_status_check',
       sql`status in ('open', 'requires_action', 'complete', 'failed', 'expired')`,
     ),
+  ],
+);
+
+/**
+ * What the sandbox provider keeps of a withdrawal's payout (Stripe keeps a Payout object), so the
+ * platform can ask about one whose creation timed out.
+ */
+export const sandboxPayouts = pgTable(
+  'sandbox_payouts',
+  {
+    id: text('id').primaryKey(),
+    /** Our withdrawal id, as the payout's metadata carries it: one payout per withdrawal. */
+    withdrawalId: uuid('withdrawal_id').notNull(),
+    amountMinor: money('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'pending' | 'paid' | 'failed'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sandbox_payouts_withdrawal_idx').on(table.withdrawalId),
+    check('sandbox_payouts_status_check', sql`status in ('pending', 'paid', 'failed')`),
+  ],
+);
+
+/**
+ * A provider event the platform refused to apply because it does not match what we know (another
+ * amount, currency or checkout, a partial refund, a dispute on an unknown charge): kept for an
+ * operator, who settles it with the provider. Nothing moved when it was recorded.
+ */
+export const providerAnomalies = pgTable(
+  'provider_anomalies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    kind: text('kind').$type<ProviderAnomalyKind>().notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    /** What the event said beside what we expected: amounts, currencies, ids. */
+    detail: jsonb('detail').$type<Record<string, string | number | null>>().notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('provider_anomalies_event_idx').on(table.provider, table.eventId),
+    index('provider_anomalies_payment_idx').on(table.paymentId),
+    index('provider_anomalies_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.resolvedAt} is null`),
+    check('provider_anomalies_kind_check', oneOf(table.kind, PROVIDER_ANOMALY_KINDS)),
   ],
 );

@@ -61,6 +61,16 @@ export const projects = pgTable(
     investmentStructure: jsonb('investment_structure').$type<Localized>().notNull(),
     currency: text('currency').notNull().default('USD'),
     targetMinor: money('target_minor').notNull(),
+    /**
+     * The minimum to succeed (PRODUCT.md 19): a raise is final only at or above it. Null means
+     * the target itself, so a raise that changes its target keeps the default.
+     */
+    minRaiseMinor: money('min_raise_minor'),
+    /**
+     * The deadline a raise had when it closed before it (funding_end then records the close,
+     * where the payout schedule starts); a cancellation that reopens it runs to this again.
+     */
+    deadlineBeforeClose: timestamp('deadline_before_close', { withTimezone: true }),
     raisedMinor: money('raised_minor').notNull().default(0),
     reservedMinor: money('reserved_minor').notNull().default(0),
     investorCount: integer('investor_count').notNull().default(0),
@@ -94,6 +104,11 @@ export const projects = pgTable(
       .on(table.demoVisitId)
       .where(sql`${table.demoVisitId} IS NOT NULL`),
     check('projects_status_check', oneOf(table.status, BUSINESS_STATUSES)),
+    check(
+      'projects_money_check',
+      sql`raised_minor >= 0 and reserved_minor >= 0 and raised_minor + reserved_minor <= target_minor
+      and (min_raise_minor is null or (min_raise_minor > 0 and min_raise_minor <= target_minor))`,
+    ),
   ],
 );
 

@@ -103,12 +103,17 @@ export const walletTopUps = pgTable(
     providerSessionId: text('provider_session_id'),
     checkoutUrl: text('checkout_url'),
     failureReason: text('failure_reason'),
+    /** The client's Idempotency-Key: a retry after a lost answer finds this top-up, not a second one. */
+    idempotencyKey: text('idempotency_key'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('wallet_top_ups_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('wallet_top_ups_idempotency_idx')
+      .on(table.userId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
     index('wallet_top_ups_pending_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'pending'`),
@@ -131,11 +136,19 @@ export const walletWithdrawals = pgTable(
     provider: text('provider').notNull(),
     providerPayoutId: text('provider_payout_id'),
     failureReason: text('failure_reason'),
+    /** The client's Idempotency-Key: a retry after a lost answer finds this withdrawal, not a second one. */
+    idempotencyKey: text('idempotency_key'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('wallet_withdrawals_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('wallet_withdrawals_idempotency_idx')
+      .on(table.userId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+    index('wallet_withdrawals_requested_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'requested'`),
     check('wallet_withdrawals_status_check', oneOf(table.status, WITHDRAWAL_STATUSES)),
     check('wallet_withdrawals_amount_check', sql`amount_minor > 0`),
   ],

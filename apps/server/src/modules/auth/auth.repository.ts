@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { authThrottle, passwordResetCodes } from '../../db/schema/index.js';
-import { rowsOf } from '../../jobs/queue.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type ResetCodeRow = typeof passwordResetCodes.$inferSelect;
 

@@ -2,7 +2,7 @@ import type { BusinessStatus, DemoRole, Language } from '@grove/contracts';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { demoVisits, projectQuestions, projects, users } from '../../db/schema/index.js';
-import { rowsOf } from '../../jobs/queue.js';
+import { rowsOf } from '../../db/rows.js';
 import { SANDBOX_PAYMENT_WEBHOOK_JOB } from '../../providers/payments/sandbox.js';
 
 export type DemoVisitRow = typeof demoVisits.$inferSelect;

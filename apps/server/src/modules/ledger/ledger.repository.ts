@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { rowsOf } from '../../jobs/queue.js';
+import { rowsOf } from '../../db/rows.js';
 import {
   ledgerAccounts,
   ledgerEntries,

@@ -2,7 +2,7 @@ import type { TopUpStatus, WithdrawalStatus } from '@grove/contracts';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { ledgerAccounts, walletTopUps, walletWithdrawals, type Localized } from '../../db/schema/index.js';
-import { rowsOf } from '../../jobs/queue.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type TopUpRow = typeof walletTopUps.$inferSelect;
 export type WithdrawalRow = typeof walletWithdrawals.$inferSelect;
