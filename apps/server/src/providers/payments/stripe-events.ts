@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { normalizeCurrency } from '@grove/contracts';
 import { z } from 'zod';
-import { WebhookSignatureError, type PaymentProviderEvent } from './provider.js';
+import { WebhookSignatureError, type CheckoutState, type PaymentProviderEvent } from './provider.js';
 
 /** How old a signed webhook may be, as Stripe's own libraries allow. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -47,87 +48,290 @@ export function verifyStripeSignature(
   if (!matches) throw new WebhookSignatureError('Signature does not match');
 }
 
-// Only the fields we read; Stripe adds fields in every API version, so unknown ones are dropped.
+// Only the fields we read, per object type; Stripe adds fields in every API version, so unknown
+// ones are dropped. Amounts are integers in minor units; a missing one is null.
 const metadata = z.record(z.string(), z.string()).nullish();
+const amountMinor = z.number().int().nullish();
+const currency = z
+  .string()
+  .regex(/^[a-z]{3}$/i)
+  .transform(normalizeCurrency)
+  .nullish();
 /** An id, or the object itself when it was expanded. */
-const expandable = z.union([z.string(), z.object({ id: z.string(), metadata }), z.null()]).optional();
-const eventShape = z.object({
+const expandable = z.union([z.string(), z.object({ id: z.string(), metadata })]).nullish();
+type Expandable = z.infer<typeof expandable>;
+
+const envelope = z.object({
   id: z.string().min(1),
   type: z.string().min(1),
-  data: z.object({
-    object: z.object({
-      metadata,
-      payment_status: z.string().optional(),
-      payment_intent: expandable,
-      refunded: z.boolean().optional(),
-      last_payment_error: z.object({ code: z.string().nullish(), decline_code: z.string().nullish() }).nullish(),
-      failure_code: z.string().nullish(),
-    }),
-  }),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
-type StripeEventShape = z.infer<typeof eventShape>;
-type StripeObject = StripeEventShape['data']['object'];
+const checkoutSession = z.object({
+  id: z.string().min(1),
+  metadata,
+  payment_status: z.string().nullish(),
+  payment_intent: expandable,
+  amount_total: amountMinor,
+  currency,
+});
+const paymentIntent = z.object({
+  id: z.string().min(1),
+  metadata,
+  last_payment_error: z.object({ code: z.string().nullish(), decline_code: z.string().nullish() }).nullish(),
+});
+const charge = z.object({
+  id: z.string().min(1),
+  metadata,
+  payment_intent: expandable,
+  amount: amountMinor,
+  amount_refunded: amountMinor,
+  currency,
+  // Listed only when expanded since API version 2022-11-15
+  // (docs.stripe.com/changelog/2022-11-15/deprecates-charges-auto-expand).
+  refunds: z.object({ data: z.array(z.object({ id: z.string().min(1) })) }).nullish(),
+});
+const refund = z.object({
+  id: z.string().min(1),
+  metadata,
+  status: z.string().nullish(),
+  payment_intent: expandable,
+  charge: expandable,
+  amount: amountMinor,
+  currency,
+  failure_reason: z.string().nullish(),
+});
+const dispute = z.object({
+  id: z.string().min(1),
+  metadata,
+  status: z.string().nullish(),
+  payment_intent: expandable,
+  charge: expandable,
+  amount: amountMinor,
+  currency,
+});
+const payout = z.object({
+  id: z.string().min(1),
+  metadata,
+  amount: amountMinor,
+  currency,
+  failure_code: z.string().nullish(),
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const idOf = (value: StripeObject['payment_intent']) => (typeof value === 'string' ? value : (value?.id ?? null));
+const idOf = (value: Expandable) => (typeof value === 'string' ? value : (value?.id ?? null));
+const metadataOf = (value: Expandable) => (value && typeof value === 'object' ? value.metadata : undefined);
 
-/** Why a payment intent failed, in the platform's words. */
-function failureReason(error: StripeObject['last_payment_error']): string {
+const FOREIGN = Symbol('foreign');
+/**
+ * Our payment id, from the first of these metadata that names one: null when none does,
+ * FOREIGN when one names something that is not our UUID (another integration's object).
+ */
+function paymentIdIn(...sources: z.infer<typeof metadata>[]): string | null | typeof FOREIGN {
+  const named = sources.find((source) => source?.payment_id !== undefined)?.payment_id;
+  if (named === undefined) return null;
+  // Our ids are UUIDs; anything else is not one of our payments (and must not reach a uuid column).
+  return UUID.test(named) ? named : FOREIGN;
+}
+
+function read<T extends z.ZodType>(schema: T, object: unknown, type: string): z.infer<T> {
+  const parsed = schema.safeParse(object);
+  if (!parsed.success) throw new WebhookSignatureError(`Not a Stripe ${type} event`);
+  return parsed.data;
+}
+
+/** Why a card payment attempt failed, in the platform's words. */
+function declineReason(error: z.infer<typeof paymentIntent>['last_payment_error']): string {
   if (error?.decline_code === 'insufficient_funds') return 'insufficient_funds';
   if (error?.code === 'payment_intent_authentication_failure') return 'authentication_failed';
-  return 'declined';
+  return 'card_declined';
 }
+
+const DISPUTE_EVENTS = {
+  'charge.dispute.created': 'dispute_opened',
+  'charge.dispute.funds_withdrawn': 'dispute_funds_withdrawn',
+  'charge.dispute.funds_reinstated': 'dispute_funds_reinstated',
+} as const;
+/**
+ * How a closed dispute ended for us. `warning_closed` is an inquiry that closed without becoming
+ * a chargeback, so no money left; charge.dispute.closed carries lost, warning_closed or won
+ * (docs.stripe.com/api/events/types, docs.stripe.com/disputes/how-disputes-work).
+ */
+const DISPUTE_OUTCOMES: Partial<Record<string, 'won' | 'lost'>> = { won: 'won', warning_closed: 'won', lost: 'lost' };
 
 /**
  * Reads a Stripe-shaped event (Stripe's own, or the sandbox's) into what the platform acts on.
  * Our payment id travels in `metadata.payment_id`: the Checkout Session carries it, and
  * `payment_intent_data.metadata` puts it on the payment intent and the charges Stripe makes from
- * it. A withdrawal's payout carries `metadata.withdrawal_id`. An event we have no use for, or
- * one without our id, is `ignored`.
- * Throws WebhookSignatureError when the (already verified) body is not an event at all.
+ * it; our refunds carry it too. A refund or dispute made at Stripe may carry none: it is still
+ * returned with its payment intent (`paymentRef`), by which the platform finds the payment. A
+ * withdrawal's payout carries `metadata.withdrawal_id`. An event we have no use for, or one that
+ * names someone else's object, is `ignored`.
+ * Throws WebhookSignatureError when the (already verified) body is not an event at all, or an
+ * event we act on does not have Stripe's shape.
  */
 export function parseStripeEvent(body: unknown): PaymentProviderEvent {
-  const parsed = eventShape.safeParse(body);
+  const parsed = envelope.safeParse(body);
   if (!parsed.success) throw new WebhookSignatureError('Not a Stripe event');
-  const { id, type, data } = parsed.data;
-  const object = data.object;
+  const { id, type } = parsed.data;
+  const object = parsed.data.data.object;
   const ignored: PaymentProviderEvent = { id, type: 'ignored', rawType: type };
-  if (type === 'payout.paid' || type === 'payout.failed') {
-    const withdrawalId = object.metadata?.withdrawal_id;
-    if (!withdrawalId || !UUID.test(withdrawalId)) return ignored;
-    return type === 'payout.paid'
-      ? { id, type: 'payout_paid', withdrawalId }
-      : { id, type: 'payout_failed', withdrawalId, reason: object.failure_code ?? 'payout_failed' };
-  }
-  const intent = object.payment_intent;
-  const paymentId =
-    object.metadata?.payment_id ?? (intent && typeof intent === 'object' ? intent.metadata?.payment_id : undefined);
-  // Our ids are UUIDs; anything else is not one of our payments (and must not reach a uuid column).
-  if (!paymentId || !UUID.test(paymentId)) return ignored;
 
   switch (type) {
+    // A session completes paid, or `unpaid` while a delayed method is on its way, which then
+    // ends in async_payment_succeeded or _failed (docs.stripe.com/checkout/fulfillment).
     case 'checkout.session.completed':
-      // 'unpaid' is a delayed payment method still on its way; it ends in async_payment_*.
-      if (object.payment_status === 'paid') return { id, type: 'succeeded', paymentId, paymentRef: idOf(intent) };
-      if (object.payment_status === 'unpaid') return { id, type: 'processing', paymentId };
-      return ignored;
     case 'checkout.session.async_payment_succeeded':
-      return { id, type: 'succeeded', paymentId, paymentRef: idOf(intent) };
     case 'checkout.session.async_payment_failed':
-      return { id, type: 'failed', paymentId, reason: 'declined' };
-    case 'checkout.session.expired':
-      return { id, type: 'expired', paymentId };
+    case 'checkout.session.expired': {
+      const session = read(checkoutSession, object, type);
+      const paymentId = paymentIdIn(session.metadata);
+      if (paymentId === null || paymentId === FOREIGN) return ignored;
+      const sessionId = session.id;
+      const succeeded: PaymentProviderEvent = {
+        id,
+        type: 'succeeded',
+        paymentId,
+        sessionId,
+        paymentRef: idOf(session.payment_intent),
+        amountMinor: session.amount_total ?? null,
+        currency: session.currency ?? null,
+      };
+      if (type === 'checkout.session.async_payment_succeeded') return succeeded;
+      if (type === 'checkout.session.async_payment_failed')
+        return { id, type: 'failed', paymentId, sessionId, reason: 'declined' };
+      if (type === 'checkout.session.expired') return { id, type: 'expired', paymentId, sessionId };
+      if (session.payment_status === 'paid') return succeeded;
+      if (session.payment_status === 'unpaid') return { id, type: 'processing', paymentId, sessionId };
+      // no_payment_required: never ours, as every checkout we open has an amount.
+      return ignored;
+    }
+    // A failed attempt sends the payment intent back to requires_payment_method, and Checkout
+    // keeps the session open for another card (docs.stripe.com/payments/paymentintents/lifecycle).
     case 'payment_intent.payment_failed':
-      return { id, type: 'failed', paymentId, reason: failureReason(object.last_payment_error) };
     case 'payment_intent.processing':
-    case 'payment_intent.requires_action':
-      return { id, type: 'processing', paymentId };
-    case 'charge.refunded':
-      // `refunded` is true only once the whole charge is refunded; a partial refund is not ours.
-      return object.refunded === true ? { id, type: 'refunded', paymentId } : ignored;
+    case 'payment_intent.requires_action': {
+      const intent = read(paymentIntent, object, type);
+      const paymentId = paymentIdIn(intent.metadata);
+      if (paymentId === null || paymentId === FOREIGN) return ignored;
+      if (type !== 'payment_intent.payment_failed') return { id, type: 'processing', paymentId, sessionId: null };
+      return {
+        id,
+        type: 'declined',
+        paymentId,
+        paymentRef: intent.id,
+        reason: declineReason(intent.last_payment_error),
+      };
+    }
+    // Every refund of the charge, ours or made in the Dashboard, partial or whole: amount_refunded
+    // is what it refunded in all, and the platform compares it with the payment.
+    case 'charge.refunded': {
+      const refunded = read(charge, object, type);
+      const paymentId = paymentIdIn(refunded.metadata, metadataOf(refunded.payment_intent));
+      const paymentRef = idOf(refunded.payment_intent);
+      if (paymentId === FOREIGN || (paymentId === null && paymentRef === null)) return ignored;
+      return {
+        id,
+        type: 'refunded',
+        paymentId,
+        paymentRef,
+        // Stripe lists a charge's refunds newest first.
+        refundId: refunded.refunds?.data[0]?.id ?? null,
+        amountMinor: refunded.amount_refunded ?? null,
+        chargeAmountMinor: refunded.amount ?? null,
+        currency: refunded.currency ?? null,
+      };
+    }
+    // A refund can fail after it was reported, and the money comes back to the balance;
+    // failure_reason is lost_or_stolen_card, expired_or_canceled_card or unknown
+    // (docs.stripe.com/api/refunds/object).
+    case 'charge.refund.updated':
+    case 'refund.failed': {
+      const failed = read(refund, object, type);
+      if (type === 'charge.refund.updated' && failed.status !== 'failed') return ignored;
+      const paymentId = paymentIdIn(failed.metadata, metadataOf(failed.charge), metadataOf(failed.payment_intent));
+      const paymentRef = idOf(failed.payment_intent);
+      if (paymentId === FOREIGN || (paymentId === null && paymentRef === null)) return ignored;
+      return {
+        id,
+        type: 'refund_failed',
+        paymentId,
+        paymentRef,
+        refundId: failed.id,
+        amountMinor: failed.amount ?? null,
+        currency: failed.currency ?? null,
+        reason: failed.failure_reason ?? 'refund_failed',
+      };
+    }
+    case 'charge.dispute.created':
+    case 'charge.dispute.funds_withdrawn':
+    case 'charge.dispute.funds_reinstated':
+    case 'charge.dispute.closed': {
+      const disputed = read(dispute, object, type);
+      const paymentId = paymentIdIn(
+        disputed.metadata,
+        metadataOf(disputed.charge),
+        metadataOf(disputed.payment_intent),
+      );
+      const paymentRef = idOf(disputed.payment_intent);
+      if (paymentId === FOREIGN || (paymentId === null && paymentRef === null)) return ignored;
+      const common = {
+        id,
+        disputeId: disputed.id,
+        paymentId,
+        paymentRef,
+        amountMinor: disputed.amount ?? null,
+        currency: disputed.currency ?? null,
+      };
+      if (type !== 'charge.dispute.closed') return { ...common, type: DISPUTE_EVENTS[type] };
+      const outcome = DISPUTE_OUTCOMES[disputed.status ?? ''];
+      return outcome ? { ...common, type: 'dispute_closed', outcome } : ignored;
+    }
+    // payout.paid says the money is expected at the bank; payout.failed may still follow it.
+    case 'payout.paid':
+    case 'payout.failed': {
+      const paid = read(payout, object, type);
+      const withdrawalId = paid.metadata?.withdrawal_id;
+      if (!withdrawalId || !UUID.test(withdrawalId)) return ignored;
+      const common = {
+        id,
+        withdrawalId,
+        payoutId: paid.id,
+        amountMinor: paid.amount ?? null,
+        currency: paid.currency ?? null,
+      };
+      return type === 'payout.paid'
+        ? { ...common, type: 'payout_paid' }
+        : { ...common, type: 'payout_failed', reason: paid.failure_code ?? 'payout_failed' };
+    }
     default:
       return ignored;
   }
+}
+
+const checkoutState = z
+  .object({
+    status: z.enum(['open', 'complete', 'expired']),
+    payment_status: z.enum(['paid', 'unpaid', 'no_payment_required']),
+    payment_intent: expandable,
+    amount_total: z.number().int(),
+    currency: z
+      .string()
+      .regex(/^[a-z]{3}$/i)
+      .transform(normalizeCurrency),
+  })
+  .transform((session): CheckoutState => ({
+    status: session.status,
+    // No payment required means nothing is left to capture: as settled as paid.
+    paymentStatus: session.payment_status === 'unpaid' ? 'unpaid' : 'paid',
+    paymentRef: idOf(session.payment_intent),
+    amountMinor: session.amount_total,
+    currency: session.currency,
+  }));
+
+/** Reads a retrieved Checkout Session; null when it lacks Stripe's shape. */
+export function parseStripeCheckoutState(session: unknown): CheckoutState | null {
+  const parsed = checkoutState.safeParse(session);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Parses a raw body whose signature has been checked. */

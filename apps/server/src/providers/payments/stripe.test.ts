@@ -5,7 +5,6 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentProviderError, WebhookSignatureError, type CheckoutInput } from './provider.js';
 import { createStripePaymentProvider } from './stripe.js';
-import { parseStripeEvent } from './stripe-events.js';
 
 interface Recorded {
   method: string;
@@ -14,15 +13,52 @@ interface Recorded {
   form: URLSearchParams;
 }
 
+/** How the fake misbehaves while set: it drops the connection, or answers every request so. */
+type Fault = 'drop' | { status: number; body: unknown; headers?: Record<string, string> };
+
 /**
  * A local stand-in for the parts of Stripe's HTTP API the adapter calls: it records each
  * request (form-encoded, as the SDK sends them) and answers with Stripe-shaped JSON.
  */
 function startFakeStripe() {
   const requests: Recorded[] = [];
-  const sessions = new Map<string, string>([
-    ['cs_test_paid', 'complete'],
-    ['cs_test_open_stuck', 'open'],
+  const state: { fault: Fault | null } = { fault: null };
+  const session = (id: string, fields: Record<string, unknown>) => ({
+    id,
+    object: 'checkout.session',
+    mode: 'payment',
+    amount_total: 107_500,
+    currency: 'usd',
+    metadata: { payment_id: PAYMENT_ID },
+    ...fields,
+  });
+  const sessions = new Map<string, Record<string, unknown>>([
+    [
+      'cs_test_paid',
+      session('cs_test_paid', { status: 'complete', payment_status: 'paid', payment_intent: 'pi_test_paid' }),
+    ],
+    [
+      'cs_test_delayed',
+      session('cs_test_delayed', { status: 'complete', payment_status: 'unpaid', payment_intent: 'pi_test_delayed' }),
+    ],
+    [
+      'cs_test_free',
+      session('cs_test_free', {
+        status: 'complete',
+        payment_status: 'no_payment_required',
+        payment_intent: null,
+        amount_total: 0,
+      }),
+    ],
+    [
+      'cs_test_open_stuck',
+      session('cs_test_open_stuck', { status: 'open', payment_status: 'unpaid', payment_intent: null }),
+    ],
+    [
+      'cs_test_expired',
+      session('cs_test_expired', { status: 'expired', payment_status: 'unpaid', payment_intent: null }),
+    ],
+    ['cs_test_garbled', session('cs_test_garbled', { status: 'complete', payment_status: 'paid', amount_total: 1.5 })],
   ]);
   const server = http.createServer((request, response) => {
     let raw = '';
@@ -30,12 +66,19 @@ function startFakeStripe() {
     request.on('end', () => {
       const path = (request.url ?? '').split('?')[0]!;
       requests.push({ method: request.method ?? '', path, headers: request.headers, form: new URLSearchParams(raw) });
-      const answer = (status: number, body: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` });
+      const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+        response.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${requests.length}`,
+          ...headers,
+        });
         response.end(JSON.stringify(body));
       };
-      const invalid = (message: string, code?: string) =>
-        answer(400, { error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } });
+      const { fault } = state;
+      if (fault === 'drop') return request.socket.destroy();
+      if (fault) return answer(fault.status, fault.body, fault.headers);
+      const invalid = (message: string, code?: string, status = 400) =>
+        answer(status, { error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } });
       let match: RegExpExecArray | null;
       if (request.method === 'POST' && path === '/v1/checkout/sessions') {
         return answer(200, {
@@ -51,22 +94,27 @@ function startFakeStripe() {
         return answer(200, { id, object: 'checkout.session', status: 'expired' });
       }
       if (request.method === 'GET' && (match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path))) {
-        return answer(200, { id: match[1], object: 'checkout.session', status: sessions.get(match[1]!) ?? 'expired' });
+        const found = sessions.get(match[1]!);
+        if (!found) return invalid(`No such checkout.session: '${match[1]}'`, 'resource_missing', 404);
+        return answer(200, found);
       }
       if (request.method === 'POST' && path === '/v1/refunds') {
         const intent = new URLSearchParams(raw).get('payment_intent');
         if (intent === 'pi_already_refunded')
-          return invalid('Charge has already been refunded.', 'charge_already_refunded');
+          return invalid('Charge ch_1 has already been refunded.', 'charge_already_refunded');
+        if (intent === 'pi_disputed')
+          return invalid('Charge ch_2 has been charged back; cannot issue a refund.', 'charge_disputed');
         return answer(200, { id: 're_fake1', object: 'refund', status: 'succeeded', payment_intent: intent });
       }
       return answer(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path})` } });
     });
   });
-  return { server, requests };
+  return { server, requests, state };
 }
 
 const SECRET = 'whsec_test_secret_for_the_fake';
 const PAYMENT_ID = '5b0f2a4e-8c1d-4e3f-9a6b-7c8d9e0f1a2b';
+const WITHDRAWAL_ID = '0e4f1c2a-3b5d-4a6e-8f70-9a1b2c3d4e5f';
 
 const checkoutInput = (overrides: Partial<CheckoutInput> = {}): CheckoutInput => ({
   paymentId: PAYMENT_ID,
@@ -83,6 +131,14 @@ const checkoutInput = (overrides: Partial<CheckoutInput> = {}): CheckoutInput =>
   ...overrides,
 });
 
+const refundInput = {
+  paymentId: PAYMENT_ID,
+  sessionId: 'cs_test_fake1',
+  paymentRef: 'pi_test_1',
+  amountMinor: 107_500,
+  currency: 'USD',
+};
+
 const signed = (event: unknown, timestamp?: number) => {
   const payload = JSON.stringify(event);
   return {
@@ -94,6 +150,22 @@ const signed = (event: unknown, timestamp?: number) => {
     }),
   };
 };
+
+/** The error a provider call rejected with, so its outcome can be read. */
+async function rejection(call: Promise<unknown>): Promise<PaymentProviderError> {
+  const error: unknown = await call.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(PaymentProviderError);
+  return error as PaymentProviderError;
+}
+
+/**
+ * The SDK error class behind a provider error, by name: the adapter loads the SDK's CommonJS
+ * build and these tests its ES module, whose classes are not the same objects.
+ */
+const causeType = (error: unknown) => ((error as PaymentProviderError).cause as { type?: unknown } | undefined)?.type;
 
 describe('Stripe payment provider against a local fake of the API', () => {
   const fake = startFakeStripe();
@@ -115,6 +187,7 @@ describe('Stripe payment provider against a local fake of the API', () => {
   });
   beforeEach(() => {
     fake.requests.length = 0;
+    fake.state.fault = null;
   });
 
   it('opens a Checkout Session in payment mode: a line for the investment and one per fee, our id in metadata', async () => {
@@ -178,19 +251,43 @@ describe('Stripe payment provider against a local fake of the API', () => {
     ]);
 
     await expect(provider.expireCheckout('cs_test_paid')).resolves.toBeUndefined();
-    // Stripe refused, and the session really is still open: that is a failure to report.
-    await expect(provider.expireCheckout('cs_test_open_stuck')).rejects.toBeInstanceOf(PaymentProviderError);
+    // Stripe refused, and the session really is still open: that is a refusal to report.
+    expect((await rejection(provider.expireCheckout('cs_test_open_stuck'))).outcome).toBe('refused');
+  });
+
+  it('retrieves a checkout: status, paid or unpaid (no payment required counts as paid), intent, amount, currency', async () => {
+    await expect(provider.retrieveCheckout('cs_test_paid')).resolves.toEqual({
+      status: 'complete',
+      paymentStatus: 'paid',
+      paymentRef: 'pi_test_paid',
+      amountMinor: 107_500,
+      currency: 'USD',
+    });
+    await expect(provider.retrieveCheckout('cs_test_delayed')).resolves.toMatchObject({
+      status: 'complete',
+      paymentStatus: 'unpaid',
+      paymentRef: 'pi_test_delayed',
+    });
+    await expect(provider.retrieveCheckout('cs_test_free')).resolves.toMatchObject({
+      paymentStatus: 'paid',
+      paymentRef: null,
+      amountMinor: 0,
+    });
+    await expect(provider.retrieveCheckout('cs_test_open_stuck')).resolves.toMatchObject({
+      status: 'open',
+      paymentStatus: 'unpaid',
+    });
+    await expect(provider.retrieveCheckout('cs_test_expired')).resolves.toMatchObject({ status: 'expired' });
+    expect(fake.requests[0]).toMatchObject({ method: 'GET', path: '/v1/checkout/sessions/cs_test_paid' });
+  });
+
+  it('answers null for a session Stripe does not have, and unknown for an answer it cannot read', async () => {
+    await expect(provider.retrieveCheckout('cs_test_nobody')).resolves.toBeNull();
+    expect((await rejection(provider.retrieveCheckout('cs_test_garbled'))).outcome).toBe('unknown');
   });
 
   it('refunds the whole payment intent under an idempotency key per payment', async () => {
-    const refund = {
-      paymentId: PAYMENT_ID,
-      sessionId: 'cs_test_fake1',
-      paymentRef: 'pi_test_1',
-      amountMinor: 107_500,
-      currency: 'USD',
-    };
-    await provider.refund(refund);
+    await provider.refund(refundInput);
     const [request] = fake.requests;
     expect(request).toMatchObject({ method: 'POST', path: '/v1/refunds' });
     expect(request!.headers['idempotency-key']).toBe(`refund-${PAYMENT_ID}`);
@@ -199,15 +296,105 @@ describe('Stripe payment provider against a local fake of the API', () => {
       reason: 'requested_by_customer',
       'metadata[payment_id]': PAYMENT_ID,
     });
+  });
 
-    await expect(provider.refund({ ...refund, paymentRef: 'pi_already_refunded' })).resolves.toBeUndefined();
-    await expect(provider.refund({ ...refund, paymentRef: null })).rejects.toBeInstanceOf(PaymentProviderError);
+  it('takes an already refunded charge as done, and refuses a disputed one or one with no payment intent', async () => {
+    await expect(provider.refund({ ...refundInput, paymentRef: 'pi_already_refunded' })).resolves.toBeUndefined();
+    const disputed = await rejection(provider.refund({ ...refundInput, paymentRef: 'pi_disputed' }));
+    expect(disputed.outcome).toBe('refused');
+    expect(disputed.message).toContain('charge_disputed');
+    expect((await rejection(provider.refund({ ...refundInput, paymentRef: null }))).outcome).toBe('refused');
+  });
+
+  it('pays no withdrawals out (that needs Stripe Connect), so it refuses them and finds no payout', async () => {
+    expect(provider.payouts).toBe(false);
+    const payout = { withdrawalId: WITHDRAWAL_ID, amountMinor: 2_000, currency: 'USD', customerEmail: 'a@b.example' };
+    expect((await rejection(provider.createPayout(payout))).outcome).toBe('refused');
+    await expect(provider.findPayout(WITHDRAWAL_ID)).resolves.toBeNull();
+    expect(fake.requests).toEqual([]);
+  });
+
+  describe('when the outcome is unknown', () => {
+    const apiError = { error: { type: 'api_error', message: 'An unknown error occurred' } };
+
+    it('a 500 is retried by the SDK under the same idempotency key, then reported as unknown', async () => {
+      fake.state.fault = { status: 500, body: apiError };
+      const error = await rejection(provider.refund(refundInput));
+      expect(error.outcome).toBe('unknown');
+      expect(causeType(error)).toBe('StripeAPIError');
+      // The first try and maxNetworkRetries (2) more, all under the one key.
+      expect(fake.requests.map((request) => request.headers['idempotency-key'])).toEqual([
+        `refund-${PAYMENT_ID}`,
+        `refund-${PAYMENT_ID}`,
+        `refund-${PAYMENT_ID}`,
+      ]);
+    });
+
+    it('a dropped connection is unknown, for every call: a retrieval that failed is not "no such session"', async () => {
+      fake.state.fault = 'drop';
+      const settled = await Promise.allSettled([
+        provider.createCheckout(checkoutInput()),
+        provider.refund(refundInput),
+        provider.expireCheckout('cs_test_fake1'),
+        provider.retrieveCheckout('cs_test_paid'),
+      ]);
+      for (const result of settled) {
+        expect(result.status).toBe('rejected');
+        const error: unknown = result.status === 'rejected' ? result.reason : null;
+        expect(error).toBeInstanceOf(PaymentProviderError);
+        expect((error as PaymentProviderError).outcome).toBe('unknown');
+        expect(causeType(error)).toBe('StripeConnectionError');
+      }
+    });
+
+    it('a 409 (the same key still in flight), a 429 and a 503 that asks not to be retried are unknown', async () => {
+      const answers = [
+        {
+          status: 409,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'idempotency_key_in_use',
+              message: 'There is currently another in-progress request using this Idempotent Key.',
+            },
+          },
+        },
+        { status: 429, body: { error: { type: 'invalid_request_error', code: 'rate_limit', message: 'Too many' } } },
+        { status: 503, body: apiError },
+      ];
+      for (const answer of answers) {
+        fake.state.fault = { ...answer, headers: { 'stripe-should-retry': 'false' } };
+        expect((await rejection(provider.createCheckout(checkoutInput()))).outcome).toBe('unknown');
+      }
+    });
+  });
+
+  it('a 4xx refusal is refused: invalid request, card, authentication, permission, idempotency', async () => {
+    const refusals: [number, Record<string, string>, string][] = [
+      [400, { type: 'invalid_request_error', code: 'parameter_missing' }, 'StripeInvalidRequestError'],
+      [402, { type: 'card_error', code: 'card_declined' }, 'StripeCardError'],
+      [401, { type: 'invalid_request_error' }, 'StripeAuthenticationError'],
+      [403, { type: 'invalid_request_error' }, 'StripePermissionError'],
+      [400, { type: 'idempotency_error' }, 'StripeIdempotencyError'],
+    ];
+    for (const [status, error, kind] of refusals) {
+      fake.state.fault = { status, body: { error: { ...error, message: 'Refused' } } };
+      const refusal = await rejection(provider.refund(refundInput));
+      expect(refusal.outcome).toBe('refused');
+      expect(causeType(refusal)).toBe(kind);
+    }
+    // Nothing refused is retried.
+    expect(fake.requests).toHaveLength(refusals.length);
   });
 
   describe('webhooks', () => {
+    let sequence = 0;
     const event = (type: string, object: Record<string, unknown>) => ({
-      id: `evt_${type.replaceAll('.', '_')}`,
+      id: `evt_${++sequence}`,
       object: 'event',
+      api_version: '2025-11-17.clover',
+      created: 1_700_000_000,
+      livemode: false,
       type,
       data: { object },
     });
@@ -216,70 +403,318 @@ describe('Stripe payment provider against a local fake of the API', () => {
       const { payload, header } = signed(body);
       return provider.parseWebhook(payload, header);
     };
+    const read = (type: string, object: Record<string, unknown>) => {
+      const body = event(type, object);
+      return { id: body.id, parsed: parse(body) };
+    };
 
-    it('reads each event the platform acts on, signed by the SDK', () => {
-      expect(
-        parse(event('checkout.session.completed', { metadata, payment_status: 'paid', payment_intent: 'pi_1' })),
-      ).toEqual({ id: 'evt_checkout_session_completed', type: 'succeeded', paymentId: PAYMENT_ID, paymentRef: 'pi_1' });
-      expect(
-        parse(event('checkout.session.completed', { metadata, payment_status: 'unpaid', payment_intent: 'pi_1' })),
-      ).toMatchObject({ type: 'processing', paymentId: PAYMENT_ID });
-      expect(
-        parse(
-          event('checkout.session.async_payment_succeeded', { metadata, payment_intent: { id: 'pi_2', metadata } }),
-        ),
-      ).toMatchObject({ type: 'succeeded', paymentRef: 'pi_2' });
-      expect(parse(event('checkout.session.async_payment_failed', { metadata }))).toMatchObject({
-        type: 'failed',
-        reason: 'declined',
-      });
-      expect(parse(event('checkout.session.expired', { metadata }))).toEqual({
-        id: 'evt_checkout_session_expired',
-        type: 'expired',
-        paymentId: PAYMENT_ID,
-      });
-      // The shared parser reads a declined attempt; Stripe's adapter ignores it, since its
-      // Checkout keeps the session open for another card.
-      expect(parse(event('payment_intent.payment_failed', { metadata }))).toMatchObject({ type: 'ignored' });
-      const failed = (lastPaymentError: unknown) =>
-        parseStripeEvent(event('payment_intent.payment_failed', { metadata, last_payment_error: lastPaymentError }));
-      expect(failed({ code: 'card_declined', decline_code: 'insufficient_funds' })).toMatchObject({
-        type: 'failed',
-        reason: 'insufficient_funds',
-      });
-      expect(failed({ code: 'payment_intent_authentication_failure' })).toMatchObject({
-        reason: 'authentication_failed',
-      });
-      expect(failed({ code: 'card_declined', decline_code: 'generic_decline' })).toMatchObject({ reason: 'declined' });
-      expect(failed(null)).toMatchObject({ reason: 'declined' });
-      expect(parse(event('payment_intent.processing', { metadata }))).toMatchObject({ type: 'processing' });
-      expect(parse(event('payment_intent.requires_action', { metadata }))).toMatchObject({ type: 'processing' });
-      expect(parse(event('charge.refunded', { metadata, refunded: true, payment_intent: 'pi_1' }))).toEqual({
-        id: 'evt_charge_refunded',
-        type: 'refunded',
-        paymentId: PAYMENT_ID,
-      });
-      expect(
-        parse(event('charge.refunded', { metadata: {}, refunded: true, payment_intent: { id: 'pi_1', metadata } })),
-      ).toMatchObject({ type: 'refunded', paymentId: PAYMENT_ID });
+    // Stripe's objects as its webhooks carry them (the fields we read, and a few we don't).
+    const session = (fields: Record<string, unknown> = {}) => ({
+      id: 'cs_test_a1',
+      object: 'checkout.session',
+      mode: 'payment',
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: 'pi_a1',
+      amount_total: 107_500,
+      currency: 'usd',
+      client_reference_id: PAYMENT_ID,
+      metadata,
+      ...fields,
+    });
+    const intent = (fields: Record<string, unknown> = {}) => ({
+      id: 'pi_a1',
+      object: 'payment_intent',
+      amount: 107_500,
+      currency: 'usd',
+      status: 'requires_payment_method',
+      metadata,
+      last_payment_error: null,
+      ...fields,
+    });
+    const charge = (fields: Record<string, unknown> = {}) => ({
+      id: 'ch_a1',
+      object: 'charge',
+      amount: 107_500,
+      amount_refunded: 107_500,
+      currency: 'usd',
+      payment_intent: 'pi_a1',
+      metadata,
+      refunded: true,
+      status: 'succeeded',
+      ...fields,
+    });
+    const refund = (fields: Record<string, unknown> = {}) => ({
+      id: 're_a1',
+      object: 'refund',
+      amount: 107_500,
+      currency: 'usd',
+      charge: 'ch_a1',
+      payment_intent: 'pi_a1',
+      metadata,
+      reason: 'requested_by_customer',
+      status: 'failed',
+      failure_reason: 'expired_or_canceled_card',
+      ...fields,
+    });
+    const dispute = (fields: Record<string, unknown> = {}) => ({
+      id: 'du_a1',
+      object: 'dispute',
+      amount: 107_500,
+      currency: 'usd',
+      charge: 'ch_a1',
+      payment_intent: 'pi_a1',
+      metadata: {},
+      reason: 'fraudulent',
+      status: 'needs_response',
+      is_charge_refundable: false,
+      ...fields,
+    });
+    const payout = (fields: Record<string, unknown> = {}) => ({
+      id: 'po_a1',
+      object: 'payout',
+      amount: 2_013,
+      currency: 'usd',
+      status: 'paid',
+      failure_code: null,
+      metadata: { withdrawal_id: WITHDRAWAL_ID },
+      ...fields,
     });
 
-    it('ignores what is not ours to act on: other types, a partial refund, no or a foreign payment id', () => {
-      expect(parse(event('customer.created', { metadata }))).toEqual({
-        id: 'evt_customer_created',
-        type: 'ignored',
-        rawType: 'customer.created',
+    it('reads Checkout Session events: paid, unpaid, async success and failure, expiry, each with its session', () => {
+      const paid = read('checkout.session.completed', session());
+      expect(paid.parsed).toEqual({
+        id: paid.id,
+        type: 'succeeded',
+        paymentId: PAYMENT_ID,
+        sessionId: 'cs_test_a1',
+        paymentRef: 'pi_a1',
+        amountMinor: 107_500,
+        currency: 'USD',
       });
-      expect(parse(event('charge.refunded', { metadata, refunded: false }))).toMatchObject({ type: 'ignored' });
-      expect(parse(event('checkout.session.expired', { metadata: {} }))).toMatchObject({ type: 'ignored' });
-      expect(parse(event('checkout.session.expired', { metadata: null }))).toMatchObject({ type: 'ignored' });
-      expect(parse(event('checkout.session.expired', { metadata: { payment_id: 'order-17' } }))).toMatchObject({
+      const delayed = read('checkout.session.completed', session({ payment_status: 'unpaid' }));
+      expect(delayed.parsed).toEqual({
+        id: delayed.id,
+        type: 'processing',
+        paymentId: PAYMENT_ID,
+        sessionId: 'cs_test_a1',
+      });
+      expect(
+        read('checkout.session.async_payment_succeeded', session({ payment_intent: { id: 'pi_a2', metadata } })).parsed,
+      ).toMatchObject({ type: 'succeeded', sessionId: 'cs_test_a1', paymentRef: 'pi_a2', amountMinor: 107_500 });
+      const failed = read('checkout.session.async_payment_failed', session({ payment_status: 'unpaid' }));
+      expect(failed.parsed).toEqual({
+        id: failed.id,
+        type: 'failed',
+        paymentId: PAYMENT_ID,
+        sessionId: 'cs_test_a1',
+        reason: 'declined',
+      });
+      const expired = read('checkout.session.expired', session({ status: 'expired', payment_intent: null }));
+      expect(expired.parsed).toEqual({
+        id: expired.id,
+        type: 'expired',
+        paymentId: PAYMENT_ID,
+        sessionId: 'cs_test_a1',
+      });
+      // A session that needed no payment is none of ours.
+      expect(
+        read('checkout.session.completed', session({ payment_status: 'no_payment_required' })).parsed,
+      ).toMatchObject({ type: 'ignored', rawType: 'checkout.session.completed' });
+    });
+
+    it('reads payment_intent.payment_failed as declined, not final, with the reason Stripe gives', () => {
+      const declined = read(
+        'payment_intent.payment_failed',
+        intent({ last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' } }),
+      );
+      expect(declined.parsed).toEqual({
+        id: declined.id,
+        type: 'declined',
+        paymentId: PAYMENT_ID,
+        paymentRef: 'pi_a1',
+        reason: 'card_declined',
+      });
+      const failedWith = (lastPaymentError: unknown) =>
+        read('payment_intent.payment_failed', intent({ last_payment_error: lastPaymentError })).parsed;
+      expect(failedWith({ code: 'card_declined', decline_code: 'insufficient_funds' })).toMatchObject({
+        type: 'declined',
+        reason: 'insufficient_funds',
+      });
+      expect(
+        failedWith({ type: 'invalid_request_error', code: 'payment_intent_authentication_failure' }),
+      ).toMatchObject({ type: 'declined', reason: 'authentication_failed' });
+      expect(failedWith(null)).toMatchObject({ type: 'declined', reason: 'card_declined' });
+    });
+
+    it('reads payment_intent.processing and requires_action as processing, with no session', () => {
+      for (const type of ['payment_intent.processing', 'payment_intent.requires_action']) {
+        const { id, parsed } = read(type, intent({ status: type.split('.')[1] }));
+        expect(parsed).toEqual({ id, type: 'processing', paymentId: PAYMENT_ID, sessionId: null });
+      }
+    });
+
+    it('reads charge.refunded, whole or partial, with what it refunded in all against the charge', () => {
+      const whole = read(
+        'charge.refunded',
+        charge({ refunds: { object: 'list', data: [{ id: 're_a2', object: 'refund' }, { id: 're_a1' }] } }),
+      );
+      expect(whole.parsed).toEqual({
+        id: whole.id,
+        type: 'refunded',
+        paymentId: PAYMENT_ID,
+        paymentRef: 'pi_a1',
+        refundId: 're_a2',
+        amountMinor: 107_500,
+        chargeAmountMinor: 107_500,
+        currency: 'USD',
+      });
+      // A partial refund (made in the Dashboard, say) is reported for the platform to weigh.
+      const partial = read('charge.refunded', charge({ amount_refunded: 40_000, refunded: false }));
+      expect(partial.parsed).toMatchObject({ type: 'refunded', amountMinor: 40_000, chargeAmountMinor: 107_500 });
+      if (partial.parsed.type !== 'refunded') throw new Error('not a refund');
+      expect(partial.parsed.amountMinor).toBeLessThan(partial.parsed.chargeAmountMinor!);
+      // Since API version 2022-11-15 the charge lists no refunds unless expanded.
+      expect(partial.parsed.refundId).toBeNull();
+      // Our id on the expanded payment intent only; or on neither, found by the payment intent.
+      expect(
+        read('charge.refunded', charge({ metadata: {}, payment_intent: { id: 'pi_a3', metadata } })).parsed,
+      ).toMatchObject({ type: 'refunded', paymentId: PAYMENT_ID, paymentRef: 'pi_a3' });
+      expect(read('charge.refunded', charge({ metadata: {} })).parsed).toMatchObject({
+        type: 'refunded',
+        paymentId: null,
+        paymentRef: 'pi_a1',
+      });
+    });
+
+    it('reads a failed refund from refund.failed and charge.refund.updated; other refund updates are ignored', () => {
+      const failed = read('refund.failed', refund());
+      expect(failed.parsed).toEqual({
+        id: failed.id,
+        type: 'refund_failed',
+        paymentId: PAYMENT_ID,
+        paymentRef: 'pi_a1',
+        refundId: 're_a1',
+        amountMinor: 107_500,
+        currency: 'USD',
+        reason: 'expired_or_canceled_card',
+      });
+      expect(read('charge.refund.updated', refund({ metadata: {}, failure_reason: null })).parsed).toMatchObject({
+        type: 'refund_failed',
+        paymentId: null,
+        paymentRef: 'pi_a1',
+        reason: 'refund_failed',
+      });
+      expect(read('charge.refund.updated', refund({ status: 'succeeded', failure_reason: null })).parsed).toMatchObject(
+        { type: 'ignored', rawType: 'charge.refund.updated' },
+      );
+    });
+
+    it('reads a dispute: opened, funds withdrawn and reinstated, closed won (or an inquiry closed) or lost', () => {
+      const opened = read('charge.dispute.created', dispute());
+      expect(opened.parsed).toEqual({
+        id: opened.id,
+        type: 'dispute_opened',
+        disputeId: 'du_a1',
+        paymentId: null,
+        paymentRef: 'pi_a1',
+        amountMinor: 107_500,
+        currency: 'USD',
+      });
+      expect(read('charge.dispute.funds_withdrawn', dispute()).parsed).toMatchObject({
+        type: 'dispute_funds_withdrawn',
+        disputeId: 'du_a1',
+      });
+      expect(read('charge.dispute.funds_reinstated', dispute({ status: 'won' })).parsed).toMatchObject({
+        type: 'dispute_funds_reinstated',
+      });
+      const closed = read('charge.dispute.closed', dispute({ status: 'lost', metadata }));
+      expect(closed.parsed).toEqual({
+        id: closed.id,
+        type: 'dispute_closed',
+        disputeId: 'du_a1',
+        paymentId: PAYMENT_ID,
+        paymentRef: 'pi_a1',
+        outcome: 'lost',
+        amountMinor: 107_500,
+        currency: 'USD',
+      });
+      expect(read('charge.dispute.closed', dispute({ status: 'won' })).parsed).toMatchObject({ outcome: 'won' });
+      expect(read('charge.dispute.closed', dispute({ status: 'warning_closed' })).parsed).toMatchObject({
+        type: 'dispute_closed',
+        outcome: 'won',
+      });
+      expect(read('charge.dispute.closed', dispute({ status: 'prevented' })).parsed).toMatchObject({
         type: 'ignored',
+      });
+    });
+
+    it("reads a withdrawal's payout paid or failed; one that names no withdrawal of ours is ignored", () => {
+      const paid = read('payout.paid', payout());
+      expect(paid.parsed).toEqual({
+        id: paid.id,
+        type: 'payout_paid',
+        withdrawalId: WITHDRAWAL_ID,
+        payoutId: 'po_a1',
+        amountMinor: 2_013,
+        currency: 'USD',
+      });
+      const failed = read('payout.failed', payout({ status: 'failed', failure_code: 'account_closed' }));
+      expect(failed.parsed).toEqual({
+        id: failed.id,
+        type: 'payout_failed',
+        withdrawalId: WITHDRAWAL_ID,
+        payoutId: 'po_a1',
+        reason: 'account_closed',
+        amountMinor: 2_013,
+        currency: 'USD',
+      });
+      // The platform's own payouts to its bank name no withdrawal.
+      expect(read('payout.paid', payout({ metadata: {} })).parsed).toMatchObject({ type: 'ignored' });
+      expect(read('payout.failed', payout({ metadata: { withdrawal_id: 'w-17' } })).parsed).toMatchObject({
+        type: 'ignored',
+      });
+    });
+
+    it('ignores what is not ours to act on: other types, no or a foreign payment id, nothing to find it by', () => {
+      const other = read('customer.created', { id: 'cus_1', object: 'customer', metadata });
+      expect(other.parsed).toEqual({ id: other.id, type: 'ignored', rawType: 'customer.created' });
+      expect(read('checkout.session.expired', session({ metadata: {} })).parsed).toMatchObject({ type: 'ignored' });
+      expect(read('checkout.session.expired', session({ metadata: null })).parsed).toMatchObject({ type: 'ignored' });
+      const foreign = { payment_id: 'order-17' };
+      expect(read('checkout.session.expired', session({ metadata: foreign })).parsed).toMatchObject({
+        type: 'ignored',
+      });
+      expect(read('payment_intent.payment_failed', intent({ metadata: {} })).parsed).toMatchObject({
+        type: 'ignored',
+      });
+      expect(read('charge.refunded', charge({ metadata: foreign })).parsed).toMatchObject({ type: 'ignored' });
+      expect(read('charge.dispute.created', dispute({ metadata: foreign })).parsed).toMatchObject({
+        type: 'ignored',
+      });
+      expect(read('charge.refunded', charge({ metadata: {}, payment_intent: null })).parsed).toMatchObject({
+        type: 'ignored',
+      });
+    });
+
+    it('refuses an event we act on whose object lacks Stripe’s shape: an amount that is not whole minor units', () => {
+      expect(() => parse(event('checkout.session.completed', session({ amount_total: 1075.5 })))).toThrow(
+        WebhookSignatureError,
+      );
+      expect(() => parse(event('charge.refunded', charge({ amount_refunded: '107500' })))).toThrow(
+        WebhookSignatureError,
+      );
+      expect(() => parse(event('charge.dispute.created', dispute({ id: undefined })))).toThrow(WebhookSignatureError);
+      // A missing amount or currency is null, for the platform to weigh.
+      expect(read('charge.refunded', charge({ amount: undefined, currency: undefined })).parsed).toMatchObject({
+        type: 'refunded',
+        chargeAmountMinor: null,
+        currency: null,
       });
     });
 
     it('refuses a missing, wrong or old signature, and a signed body that is not an event', () => {
-      const body = event('checkout.session.expired', { metadata });
+      const body = event('checkout.session.expired', session({ status: 'expired' }));
       const { payload, header } = signed(body);
       expect(() => provider.parseWebhook(payload, undefined)).toThrow(WebhookSignatureError);
       expect(() => provider.parseWebhook(payload, '')).toThrow(WebhookSignatureError);

@@ -7,7 +7,7 @@ import {
   type PaymentProvider,
   type RefundInput,
 } from './provider.js';
-import { parseStripeEvent, WEBHOOK_TOLERANCE_SECONDS } from './stripe-events.js';
+import { parseStripeCheckoutState, parseStripeEvent, WEBHOOK_TOLERANCE_SECONDS } from './stripe-events.js';
 
 export interface StripeProviderConfig {
   secretKey: string;
@@ -36,21 +36,39 @@ function sdkOptions(apiUrl: string | null | undefined): Stripe.StripeConfig {
  */
 const loadStripe = () => createRequire(import.meta.url)('stripe') as typeof Stripe;
 
-/** The SDK's errors, reduced to ours; a request Stripe refused keeps its code in the message. */
-function providerError(action: string, error: unknown): PaymentProviderError {
-  if (error instanceof loadStripe().errors.StripeError) {
-    return new PaymentProviderError(`Stripe ${action} failed: ${error.code ?? error.type}: ${error.message}`, {
-      cause: error,
-    });
+/**
+ * The SDK's errors, reduced to ours. A 4xx refusal took no effect at Stripe (`refused`, its code
+ * kept in the message). A connection error, a timeout, a 5xx, a 409 (the same idempotency key
+ * still in flight) or a 429 leaves the result indeterminate (`unknown`): settle it by asking
+ * Stripe or waiting for its webhooks; repeating under the same idempotency key never makes a
+ * second checkout or refund, though Stripe replays a 5xx it answered (docs.stripe.com/error-low-level).
+ * The SDK has already repeated such a request `maxNetworkRetries` times under the same key.
+ */
+function providerError(StripeSdk: typeof Stripe, action: string, error: unknown): PaymentProviderError {
+  if (error instanceof PaymentProviderError) return error;
+  const { errors } = StripeSdk;
+  if (!(error instanceof errors.StripeError)) {
+    return new PaymentProviderError(`Stripe ${action} failed`, { cause: error, outcome: 'unknown' });
   }
-  return new PaymentProviderError(`Stripe ${action} failed`, { cause: error });
+  const refused = [
+    errors.StripeInvalidRequestError,
+    errors.StripeCardError,
+    errors.StripeAuthenticationError,
+    errors.StripePermissionError,
+    errors.StripeIdempotencyError,
+  ].some((refusal) => error instanceof refusal);
+  return new PaymentProviderError(
+    `Stripe ${action} ${refused ? 'refused' : 'outcome unknown'}: ${error.code ?? error.type}: ${error.message}`,
+    { cause: error, outcome: refused ? 'refused' : 'unknown' },
+  );
 }
 
 /**
  * Stripe Checkout in payment mode, through the official SDK. Our payment id rides in the
  * session's metadata and in `payment_intent_data.metadata`, which Stripe copies to the payment
- * intent and its charge, so every event we act on names the payment. Idempotency keys derive
- * from the payment id, so a retried request never opens a second checkout or refunds twice.
+ * intent and its charge, so the events of a payment name it (a refund or dispute made at Stripe
+ * names its payment intent instead). Idempotency keys derive from the payment id, so a retried
+ * request never opens a second checkout or refunds twice.
  */
 export function createStripePaymentProvider({
   secretKey,
@@ -59,6 +77,7 @@ export function createStripePaymentProvider({
 }: StripeProviderConfig): PaymentProvider {
   const StripeSdk = loadStripe();
   const stripe = new StripeSdk(secretKey, sdkOptions(apiUrl));
+  const failure = (action: string, error: unknown) => providerError(StripeSdk, action, error);
 
   return {
     name: 'stripe',
@@ -78,8 +97,9 @@ export function createStripePaymentProvider({
       const now = Date.now();
       const expiresAtMs = Math.min(Math.max(input.expiresAt.getTime(), now + MIN_EXPIRY_MS), now + MAX_EXPIRY_MS);
       const metadata = { payment_id: input.paymentId };
+      let session: Stripe.Checkout.Session;
       try {
-        const session = await stripe.checkout.sessions.create(
+        session = await stripe.checkout.sessions.create(
           {
             mode: 'payment',
             line_items: [
@@ -98,12 +118,13 @@ export function createStripePaymentProvider({
           },
           { idempotencyKey: `checkout-${input.paymentId}` },
         );
-        if (!session.url) throw new PaymentProviderError('Stripe answered a checkout session without a URL');
-        return { sessionId: session.id, checkoutUrl: session.url };
       } catch (error) {
-        if (error instanceof PaymentProviderError) throw error;
-        throw providerError('checkout', error);
+        throw failure('checkout', error);
       }
+      // The session exists (and expires on its own), so this is not a refusal.
+      if (!session.url)
+        throw new PaymentProviderError('Stripe answered a checkout session without a URL', { outcome: 'unknown' });
+      return { sessionId: session.id, checkoutUrl: session.url };
     },
 
     async expireCheckout(sessionId: string) {
@@ -112,19 +133,40 @@ export function createStripePaymentProvider({
       } catch (error) {
         // Stripe refuses to expire a session that is no longer open (paid, or already
         // expired): that is the end we wanted. Ask rather than match its message.
-        if (!(error instanceof StripeSdk.errors.StripeInvalidRequestError)) throw providerError('expire', error);
+        if (!(error instanceof StripeSdk.errors.StripeInvalidRequestError)) throw failure('expire', error);
         const session = await stripe.checkout.sessions.retrieve(sessionId).catch((retrieveError: unknown) => {
-          throw providerError('expire', retrieveError);
+          throw failure('expire', retrieveError);
         });
-        if (session.status === 'open') throw providerError('expire', error);
+        if (session.status === 'open') throw failure('expire', error);
       }
+    },
+
+    async retrieveCheckout(sessionId: string) {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(sessionId);
+      } catch (error) {
+        if (error instanceof StripeSdk.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+          return null;
+        throw failure('retrieve', error);
+      }
+      const state = parseStripeCheckoutState(session);
+      // An answer we cannot read tells us nothing about the checkout.
+      if (!state)
+        throw new PaymentProviderError(`Stripe answered checkout session ${sessionId} in a shape we cannot read`, {
+          outcome: 'unknown',
+        });
+      return state;
     },
 
     async refund(input: RefundInput) {
       if (!input.paymentRef)
-        throw new PaymentProviderError(`Payment ${input.paymentId} has no payment intent to refund`);
+        throw new PaymentProviderError(`Payment ${input.paymentId} has no payment intent to refund`, {
+          outcome: 'refused',
+        });
       try {
-        // No amount: the whole charge, fees included. The result arrives as charge.refunded.
+        // No amount: the whole charge (what is left of it), fees included. The result arrives
+        // as charge.refunded, or a refund failure later.
         await stripe.refunds.create(
           {
             payment_intent: input.paymentRef,
@@ -135,9 +177,10 @@ export function createStripePaymentProvider({
         );
       } catch (error) {
         // Refunded already (another instance, or by hand in the Dashboard): nothing left to do.
+        // A disputed charge (charge_disputed) stays refused: the dispute decides where the money goes.
         if (error instanceof StripeSdk.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded')
           return;
-        throw providerError('refund', error);
+        throw failure('refund', error);
       }
     },
 
@@ -145,7 +188,15 @@ export function createStripePaymentProvider({
       // Paying an investor's own bank account needs a Stripe Connect account per investor
       // (onboarding, KYC on Stripe's side), which the platform does not set up yet: refuse
       // plainly rather than pay the platform's own bank (docs/architecture.md, "Wallet").
-      throw new PaymentProviderError('Withdrawals need Stripe Connect accounts, which are not set up');
+      throw new PaymentProviderError('Withdrawals need Stripe Connect accounts, which are not set up', {
+        outcome: 'refused',
+      });
+    },
+
+    async findPayout() {
+      // createPayout refuses every withdrawal (no Stripe Connect), so Stripe certainly made no
+      // payout for one; the platform's own payouts to its bank carry no withdrawal.
+      return null;
     },
 
     parseWebhook(rawBody: string, signatureHeader: string | undefined) {
@@ -160,14 +211,7 @@ export function createStripePaymentProvider({
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
       }
-      const parsed = parseStripeEvent(event);
-      // Stripe Checkout keeps the session open after a declined card, so the payer can try
-      // another: only the session's own end (expired, async failure) ends the payment.
-      const type = (event as { type?: unknown }).type;
-      if (parsed.type === 'failed' && type === 'payment_intent.payment_failed') {
-        return { id: parsed.id, type: 'ignored', rawType: type };
-      }
-      return parsed;
+      return parseStripeEvent(event);
     },
   };
 }
