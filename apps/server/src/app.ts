@@ -16,7 +16,9 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { authenticate } from './modules/auth/authenticate.js';
 import { demoBoundary } from './modules/demo/demo-boundary.js';
 import { demoRoutes } from './modules/demo/demo.routes.js';
+import { clockRoutes } from './modules/dev/clock.routes.js';
 import { mailboxRoutes } from './modules/dev/mailbox.routes.js';
+import { sandboxDashboardRoutes } from './modules/dev/sandbox-dashboard.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
@@ -33,9 +35,9 @@ import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { cspSourcesOf } from './plugins/csp.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { idempotency } from './plugins/idempotency.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { DEFAULT_WEB_DIST, registerSpa } from './plugins/spa.js';
-import { createSandboxCheckout } from './providers/payments/sandbox.js';
 import { registerSecurity } from './plugins/security.js';
 
 export interface AppOptions extends Omit<ContainerOptions, 'config' | 'database'> {
@@ -126,6 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const { db } = database;
   await app.register(authenticate, { users: container.userCache, tokens: container.tokens });
+  // `config: { idempotency: true }` routes honour an Idempotency-Key (plugins/idempotency.ts).
+  await app.register(idempotency, { db });
   await app.register(demoBoundary, { demo: container.demo });
   // Demo accounts choose every outcome: the tour exists only while both providers are sandboxes
   // (configuration refuses DEMO_MODE otherwise; this also covers providers passed in by tests).
@@ -155,13 +159,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
       if (!config.isProduction) {
         await api.register(mailboxRoutes, { listOutbox: (email) => listOutbox(db, email) });
+        if (container.clockControl) {
+          await api.register(clockRoutes, { clock: container.clockControl, audit: container.audit });
+        }
+        if (container.paymentProvider.name === 'sandbox') {
+          await api.register(sandboxDashboardRoutes, { dashboard: container.paymentSandboxDashboard });
+        }
       }
     },
     { prefix: '/api/v1' },
   );
   if (container.paymentProvider.name === 'sandbox') {
     await app.register(sandboxPaymentRoutes, {
-      sandbox: createSandboxCheckout({ db }),
+      sandbox: container.paymentSandboxCheckout,
+      clock: container.clock,
       prefillCard: (paymentId) => container.demo.prefillsCheckout(paymentId),
     });
   }

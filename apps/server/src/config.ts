@@ -175,6 +175,8 @@ const envSchema = envObject
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       pageRenderTimeoutMs: env.PAGE_RENDER_TIMEOUT_MS,
       jobsPollMs: env.JOBS_POLL_MS,
+      // The platform clock an operator may move forward (POST /api/v1/dev/clock): never in production.
+      shiftableClock: env.NODE_ENV !== 'production',
       auth: {
         jwtSecret: env.JWT_SECRET ?? null,
         tokenTtlSeconds: env.JWT_TTL_HOURS * 3600,

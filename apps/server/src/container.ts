@@ -1,6 +1,9 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { controlOf, createShiftableClock, isShiftable, systemClock, type Clock, type ShiftableClock } from './lib/clock.js';
 import { ResponseCache } from './lib/response-cache.js';
+import { createFundingService } from './modules/funding/funding.service.js';
+import { recordAudit, type AuditEntry } from './modules/audit/audit.service.js';
 import { createAdminProjectsService } from './modules/admin/admin-projects.service.js';
 import { createLifecycleService } from './modules/admin/lifecycle.service.js';
 import { createOverviewService } from './modules/admin/overview.service.js';
@@ -35,6 +38,7 @@ import {
 import type { PaymentProvider } from './providers/payments/provider.js';
 import {
   createSandboxCheckout,
+  createSandboxDashboard,
   createSandboxPaymentProvider,
   sandboxWebhookSecret,
 } from './providers/payments/sandbox.js';
@@ -52,8 +56,11 @@ export interface ContainerOptions {
   google?: GoogleIdentityProvider | null;
   kycProvider?: KycProvider;
   paymentProvider?: PaymentProvider;
-  /** The payments' clock (tests move it past reservations and cancellation windows). */
-  now?: () => Date;
+  /**
+   * The platform clock (lib/clock.ts) every money rule and job reads; by default the wall clock,
+   * or outside production one an operator can move forward. Tests and the simulation pass their own.
+   */
+  clock?: Clock;
 }
 
 /**
@@ -67,9 +74,13 @@ export function createContainer({
   google,
   kycProvider,
   paymentProvider,
-  now,
+  clock: givenClock,
 }: ContainerOptions) {
   const { db } = database;
+  const clock: Clock = givenClock ?? (config.shiftableClock ? createShiftableClock() : systemClock);
+  const shiftableClock: ShiftableClock | null = isShiftable(clock) ? clock : null;
+  const now = () => clock.now();
+  const funding = createFundingService({ clock });
   const jwtSecret = resolveJwtSecret(config);
   const tokens = createTokenService(jwtSecret, config.auth.tokenTtlSeconds);
   const fileStorage = storage ?? createFsStorage(config.storageDir);
@@ -90,6 +101,7 @@ export function createContainer({
       : createSandboxPaymentProvider({
           db,
           webhookSecret: paymentWebhookSecret,
+          clock,
           payoutDelayMs: config.payments.sandboxPayoutDelayMs,
         }));
   const wallet = createWalletService({
@@ -98,18 +110,24 @@ export function createContainer({
     fees: config.payments.fees,
     checkoutMinutes: config.payments.reservationMinutes,
     publicUrl: config.publicUrl,
-    ...(now ? { now } : {}),
+    clock,
   });
   const paymentsDeps: PaymentsServiceDeps = {
     db,
     provider: paymentProviderInstance,
     fees: config.payments.fees,
+    clock,
+    funding,
     reservationMinutes: config.payments.reservationMinutes,
     publicUrl: config.publicUrl,
     catalogueChanged: () => projects.catalogueChanged(),
-    otherEvents: (tx, event) => wallet.applyProviderEvent(tx, event),
+    otherEvents: (event, record) => wallet.applyProviderEvent(event, record),
   };
-  const payments = createPaymentsService({ ...paymentsDeps, ...(now ? { now } : {}) });
+  const payments = createPaymentsService(paymentsDeps);
+  // The sandbox provider's hosted page and its dashboard (what a person at Stripe would do).
+  const paymentSandboxCheckout = createSandboxCheckout({ db, clock });
+  const paymentSandboxDashboard = createSandboxDashboard({ db, clock });
+  const disbursements = createDisbursementsService({ db, clock, funding });
   const services = {
     storage: fileStorage,
     tokens,
@@ -134,23 +152,41 @@ export function createContainer({
     /** The investor's wallet: balance, history, top-ups and withdrawals. */
     wallet,
     /** Payouts: recorded by operators, split across investments, credited to wallets. */
-    payouts: createPayoutsService({ db, catalogueChanged: () => projects.catalogueChanged() }),
+    payouts: createPayoutsService({
+      db,
+      clock,
+      funding,
+      disbursements,
+      catalogueChanged: () => projects.catalogueChanged(),
+    }),
     /** A funded raise sent on to its business, as the operator recorded the bank transfer. */
-    disbursements: createDisbursementsService({ db, ...(now ? { now } : {}) }),
+    disbursements,
     /** Operators' side of the Q&A: the unanswered queue, answering and hiding. */
     questions: createQuestionsService({ db, catalogueChanged: () => projects.catalogueChanged() }),
     paymentProvider: paymentProviderInstance,
+    paymentSandboxCheckout,
+    paymentSandboxDashboard,
     /** The sandbox payment provider's webhook secret (it signs; the provider verifies). */
     paymentWebhookSecret,
     payments,
+    /** The funding of each raise: reserve, capture, close, reopen (docs/architecture.md, "Money invariants"). */
+    funding,
+    /** The platform clock (lib/clock.ts). */
+    clock,
+    /** The same clock when an operator may move it (outside production): POST /api/v1/dev/clock. */
+    shiftableClock,
+    clockControl: shiftableClock ? controlOf(shiftableClock, db) : null,
+    /** Records an operator's action that belongs to no module of its own (the test clock). */
+    audit: (entry: AuditEntry) => recordAudit(db, entry),
     /** The operator console: a raise's life cycle and updates; the dashboard and audit log. */
     lifecycle: createLifecycleService({
       db,
       payments,
+      funding,
+      clock,
       catalogueChanged: () => projects.catalogueChanged(),
-      ...(now ? { now } : {}),
     }),
-    overview: createOverviewService({ db, ...(now ? { now } : {}) }),
+    overview: createOverviewService({ db, now }),
     notifications: createNotificationsService({ db }),
     onboarding: createOnboardingService({ db, criteriaRequired: config.onboarding.criteriaRequired }),
     kycProvider: kycProviderInstance,
@@ -174,11 +210,14 @@ export function createContainer({
       ...services,
       db,
       ttlHours: config.demo.ttlHours,
-      paymentsAt: (clock) => createPaymentsService({ ...paymentsDeps, now: clock }),
-      paymentSandbox: createSandboxCheckout({ db }),
+      paymentsAt: (at) => {
+        const pastClock = { now: at };
+        return createPaymentsService({ ...paymentsDeps, clock: pastClock, funding: createFundingService({ clock: pastClock }) });
+      },
+      paymentSandbox: paymentSandboxCheckout,
       kycSandbox: services.sandboxConsole,
       catalogueChanged: () => projects.catalogueChanged(),
-      ...(now ? { now } : {}),
+      now,
     }),
   };
 }

@@ -85,7 +85,21 @@ async function main(): Promise<void> {
     }
   }
   const jobs = createJobHandlers({ db: database.db, config, container, log: app.log });
-  const worker = createJobWorker({ db: database.db, ...jobs, pollMs: config.jobsPollMs, log: app.log });
+  const worker = createJobWorker({
+    db: database.db,
+    ...jobs,
+    clock: container.clock,
+    pollMs: config.jobsPollMs,
+    log: app.log,
+  });
+  // Outside production the platform clock may be moved forward by any instance: follow it.
+  const clock = container.shiftableClock;
+  const clockSync = clock
+    ? setInterval(() => {
+        clock.sync(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'could not read the clock'));
+      }, 1_000)
+    : undefined;
+  clockSync?.unref();
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -102,6 +116,7 @@ async function main(): Promise<void> {
       // Handlers whose client already hung up may still be running: let them finish.
       if (!(await app.drain(config.shutdownTimeoutMs / 2)))
         app.log.warn('some requests were still running at shutdown');
+      clearInterval(clockSync);
       await worker.stop();
       await database.close();
       app.log.info('database checkpointed and closed; bye');
@@ -120,12 +135,14 @@ async function main(): Promise<void> {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     app.log.error({ err: error }, 'could not listen');
+    clearInterval(clockSync);
     await worker.stop();
     await database.close();
     releaseLock();
     process.exitCode = 1;
     return;
   }
+  await clock?.sync(database.db);
   worker.start();
 }
 

@@ -435,7 +435,10 @@ describe('expiry', () => {
           id: `evt_race_${paymentId}`,
           type: 'succeeded',
           paymentId,
+          sessionId: null,
           paymentRef: null,
+          amountMinor: null,
+          currency: null,
         }),
       ),
     ]);

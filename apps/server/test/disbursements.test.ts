@@ -28,7 +28,7 @@ let clockOffsetMs = 0;
 const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(Date.now() + clockOffsetMs) });
+  t = await createTestApp({ clock: { now: () => new Date(Date.now() + clockOffsetMs) } });
   operator = await insertInvestor(t);
   await makeOperator(t, operator.id);
 });

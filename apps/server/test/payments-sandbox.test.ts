@@ -1,3 +1,4 @@
+import { systemClock } from '../src/lib/clock.js';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   const db = testDb.database.db;
   provider = createSandboxPaymentProvider({ db, webhookSecret: SECRET });
   app = Fastify();
-  await app.register(sandboxPaymentRoutes, { sandbox: createSandboxCheckout({ db }) });
+  await app.register(sandboxPaymentRoutes, { sandbox: createSandboxCheckout({ db }), clock: systemClock });
   await app.ready();
 });
 afterAll(async () => {

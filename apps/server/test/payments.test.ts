@@ -22,7 +22,7 @@ let clockOffsetMs = 0;
 const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(Date.now() + clockOffsetMs) });
+  t = await createTestApp({ clock: { now: () => new Date(Date.now() + clockOffsetMs) } });
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_STATUSES, type BusinessStatus } from './business-status.js';
+import { FINALITY_BLOCKS } from './funding-rules.js';
 import { LANGUAGES } from './languages.js';
 import { text } from './text.js';
 
@@ -48,8 +49,16 @@ export const projectLifecycleSchema = z
     funding_end: z.string().nullable(),
     currency: z.string(),
     target: z.number(),
+    /** The minimum to succeed (PRODUCT.md 19): the target unless the business set one. */
+    min_raise: z.number(),
     raised: z.number(),
     reserved: z.number(),
+    /**
+     * Whether a closed raise's money is final (PRODUCT.md 20): null when it is, else what holds it
+     * back; `cancellable_until` is when the last investor's cancellation window ends.
+     */
+    finality_block: z.enum(FINALITY_BLOCKS).nullable(),
+    cancellable_until: z.string().nullable(),
     allowed_moves: z.array(z.enum(BUSINESS_STATUSES)),
     /** The business's uploaded images, which an update may show. */
     images: z.array(z.object({ file_id: z.string(), url: z.string(), alt: z.string() })),

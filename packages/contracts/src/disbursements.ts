@@ -8,8 +8,10 @@ import { text } from './text.js';
 
 /** Why a raise cannot be disbursed now (null: it can). */
 export const DISBURSEMENT_BLOCKS = [
-  /** The raise is not closed as funded (only funded, active and paying-out businesses). */
+  /** The raise is not closed as funded at or above its minimum (only funded, active and paying-out businesses). */
   'status',
+  /** Investors still hold reservations (unpaid checkouts) in the raise. */
+  'reservations',
   /** An investor can still cancel within the cancellation window; `available_from` says until when. */
   'cancellation_window',
   /** A refund of an investment is under way and needs the raise's money. */

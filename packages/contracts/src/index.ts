@@ -22,6 +22,8 @@ export * from './notifications.js';
 export * from './quiz.js';
 export * from './page-rendering.js';
 export * from './payment-rules.js';
+export * from './funding-rules.js';
+export * from './dev.js';
 export * from './payments.js';
 export * from './admin-lifecycle.js';
 export * from './admin-people.js';

@@ -12,14 +12,21 @@ import {
   PAYMENT_REFUND_JOB,
   PAYMENT_ROUND_REFUND_JOB,
 } from '../modules/payments/payments.service.js';
-import { createSandboxWebhookDelivery, SANDBOX_PAYMENT_WEBHOOK_JOB } from '../providers/payments/sandbox.js';
+import {
+  createSandboxWebhookDelivery,
+  SANDBOX_EXPIRY_JOB,
+  SANDBOX_PAYMENT_WEBHOOK_JOB,
+} from '../providers/payments/sandbox.js';
 import { createMailSendJob, MAIL_SEND_JOB } from '../modules/mail/mail.service.js';
 import {
   TOP_UP_EXPIRY_JOB,
   WITHDRAWAL_PAYOUT_ATTEMPTS,
   WITHDRAWAL_PAYOUT_JOB,
+  WITHDRAWAL_SETTLE_JOB,
 } from '../modules/wallet/wallet.service.js';
 import { createOutboxTransport, createSmtpTransport } from '../providers/mail/transport.js';
+import { IDEMPOTENCY_PURGE_JOB } from '../plugins/idempotency.js';
+import { purgeIdempotencyKeys } from '../plugins/idempotency.repository.js';
 import type { JobHandler, RecurringJob } from './queue.js';
 
 export const DECLARATION_EXPIRY_JOB = 'onboarding.expire-declarations';
@@ -89,6 +96,12 @@ export function createJobHandlers(deps: {
       [TOP_UP_EXPIRY_JOB]: async () => {
         await container.wallet.expireTopUps();
       },
+      [WITHDRAWAL_SETTLE_JOB]: async () => {
+        await container.wallet.settleStuckWithdrawals();
+      },
+      [SANDBOX_EXPIRY_JOB]: async () => {
+        if (container.paymentProvider.name === 'sandbox') await container.paymentSandboxDashboard.expireLapsedSessions();
+      },
       [PAYMENT_EXPIRY_JOB]: async () => {
         await container.payments.expireReservations();
       },
@@ -99,6 +112,9 @@ export function createJobHandlers(deps: {
       [DEMO_PURGE_JOB]: async (_payload, context) => {
         await container.demo.purgeExpired(context.log);
       },
+      [IDEMPOTENCY_PURGE_JOB]: async () => {
+        await purgeIdempotencyKeys(deps.db);
+      },
     },
     recurring: [
       { name: KYC_POLL_JOB, everyMs: 2 * 60_000 },
@@ -106,11 +122,17 @@ export function createJobHandlers(deps: {
       // Reservations end within a minute of their expiry, on whichever instance claims the job.
       { name: PAYMENT_EXPIRY_JOB, everyMs: 60_000 },
       { name: TOP_UP_EXPIRY_JOB, everyMs: 60_000 },
+      // Withdrawals still on their way after an hour: the provider is asked what became of them.
+      { name: WITHDRAWAL_SETTLE_JOB, everyMs: 15 * 60_000 },
+      // The sandbox closes checkouts at their expiry, as Stripe does (nothing to do with Stripe).
+      ...(config.payments.provider === 'sandbox' ? [{ name: SANDBOX_EXPIRY_JOB, everyMs: 60_000 }] : []),
       // Raises whose deadline passed close within a minute: funded, or refunded (all or nothing).
       { name: FUNDING_DEADLINE_JOB, everyMs: 60_000 },
       // Demo visits (/demo) go within ten minutes of expiring; it runs with demo mode off too,
       // so visits made before it was switched off still go.
       { name: DEMO_PURGE_JOB, everyMs: 10 * 60_000 },
+      // Idempotency-Key answers are kept a day (plugins/idempotency.ts).
+      { name: IDEMPOTENCY_PURGE_JOB, everyMs: 60 * 60_000 },
     ],
   };
 }

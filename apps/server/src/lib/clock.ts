@@ -53,3 +53,26 @@ export function createShiftableClock(wall: () => number = Date.now): ShiftableCl
     },
   };
 }
+
+export function isShiftable(clock: Clock): clock is ShiftableClock {
+  return 'advance' in clock && 'sync' in clock;
+}
+
+/** The test clock bound to its database, for the route that moves it. */
+export interface ClockControl {
+  now(): Date;
+  readonly offsetMs: number;
+  advance(ms: number): Promise<Date>;
+  sync(): Promise<void>;
+}
+
+export function controlOf(clock: ShiftableClock, executor: Executor): ClockControl {
+  return {
+    now: () => clock.now(),
+    get offsetMs() {
+      return clock.offsetMs;
+    },
+    advance: (ms) => clock.advance(executor, ms),
+    sync: () => clock.sync(executor),
+  };
+}

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { computeFees, DEFAULT_FEE_SCHEDULE } from '@grove/contracts';
 import { payments, projects, users } from '../../src/db/schema/index.js';
-import { investmentPosting, postTransaction } from '../../src/modules/ledger/ledger.service.js';
+import { postings, postTransaction } from '../../src/modules/ledger/ledger.service.js';
 import type { TestApp } from './test-app.js';
 
 const text = (value: string) => ({ en: value, vi: value, ru: value });
@@ -159,7 +159,7 @@ export async function insertPaidInvestment(
         cancelDeadline: new Date(),
       })
       .returning();
-    await postTransaction(tx, investmentPosting(row!));
+    await postTransaction(tx, postings.investment(row!));
     await tx
       .update(projects)
       .set({ raisedMinor: sql`${projects.raisedMinor} + ${amountMinor}` })

@@ -40,7 +40,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-export interface TestAppOptions extends Pick<ContainerOptions, 'kycProvider' | 'google' | 'paymentProvider' | 'now'> {
+export interface TestAppOptions extends Pick<ContainerOptions, 'kycProvider' | 'google' | 'paymentProvider' | 'clock'> {
   env?: Record<string, string>;
   /** Load the demo catalogue first. */
   seed?: boolean;
@@ -58,7 +58,7 @@ export async function createTestApp({
   kycProvider,
   google,
   paymentProvider,
-  now,
+  clock,
   logger = false,
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grove-test-data-'));
@@ -72,7 +72,7 @@ export async function createTestApp({
     ...(kycProvider ? { kycProvider } : {}),
     ...(google !== undefined ? { google } : {}),
     ...(paymentProvider ? { paymentProvider } : {}),
-    ...(now ? { now } : {}),
+    ...(clock ? { clock } : {}),
   });
   const app = await buildApp({ config, database: testDb.database, container, logger });
   extend?.(app);
@@ -103,7 +103,13 @@ export async function createTestApp({
       if (response.statusCode !== 200) throw new Error(`payment webhook answered ${response.statusCode}`);
     },
   });
-  const worker = createJobWorker({ db: testDb.database.db, handlers: jobs.handlers, pollMs: 60_000, log: app.log });
+  const worker = createJobWorker({
+    db: testDb.database.db,
+    handlers: jobs.handlers,
+    clock: container.clock,
+    pollMs: 60_000,
+    log: app.log,
+  });
   return {
     app,
     config,

@@ -16,8 +16,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { enqueueJob } from '../../jobs/queue.js';
 import { PAYMENT_ROUND_REFUND_JOB } from '../../modules/payments/payments.service.js';
-import { investmentPosting, postTransactions, type Posting } from '../../modules/ledger/ledger.service.js';
-import { disbursementPosting } from '../../modules/disbursements/disbursements.service.js';
+import { postings, postTransactions, type Posting } from '../../modules/ledger/ledger.service.js';
 import { splitPayout } from '../../modules/payouts/payouts.service.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { Db } from '../client.js';
@@ -261,7 +260,7 @@ function addDisbursement(rows: Rows, b: DemoBusiness, now: Date): void {
     createdAt: sentAt,
   };
   rows.disbursements.push(disbursement);
-  rows.postings.push(disbursementPosting(disbursement, sentAt));
+  rows.postings.push(postings.disbursement(disbursement, sentAt));
 }
 
 /**
@@ -384,7 +383,7 @@ function addInvestments(rows: Rows, b: DemoBusiness, index: number, investorIds:
       reason: 'demo',
       createdAt: paidAt,
     });
-    rows.postings.push(investmentPosting(payment, paidAt));
+    rows.postings.push(postings.investment(payment, paidAt));
   }
   const project = rows.projects.find((p) => p.id === b.id)!;
   project.raisedMinor = amounts.reduce((sum, amount) => sum + amount, 0);

@@ -1,10 +1,9 @@
-import type { BusinessStatus } from '@grove/contracts';
+import { OPEN_RAISE_STATUSES, type BusinessStatus } from '@grove/contracts';
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql, sum, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { inWorld, type World } from '../../lib/demo-world.js';
 import { jobs, payments, projectQuestions, projects, users, type Localized } from '../../db/schema/index.js';
-import { OPEN_RAISE_STATUSES } from './lifecycle.repository.js';
 
 // Each figure is of one world: the platform's businesses (null), or one /demo visit's.
 

@@ -6,6 +6,7 @@ import {
   recordDisbursementRequestSchema,
 } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotencyHeaders } from '../../plugins/idempotency.js';
 import type { DisbursementsService } from '../disbursements/disbursements.service.js';
 
 /**
@@ -35,11 +36,13 @@ export const disbursementRoutes: FastifyPluginAsyncZod<{ disbursements: Disburse
   app.post(
     '/projects/:id/disbursement',
     {
+      config: { idempotency: true },
       schema: {
         ...common,
         summary: 'Record the bank transfer that sent the whole raise to the business',
         description:
           'Allowed once a raise has closed as funded, no investor can cancel any more and no refund is under way (409 DISBURSEMENT_NOT_ALLOWED otherwise). `amount` must be what the raise holds (409 DISBURSEMENT_AMOUNT_CHANGED); the reference is unique (409 DISBURSEMENT_REFERENCE_TAKEN). One per business.',
+        headers: idempotencyHeaders,
         params: projectIdParamsSchema,
         body: recordDisbursementRequestSchema,
         response: {

@@ -1,11 +1,7 @@
-import { fundingEndOnClose } from '../payments/payments.repository.js';
-import type { BusinessStatus } from '@grove/contracts';
+import { OPEN_RAISE_STATUSES } from '@grove/contracts';
 import { and, asc, eq, inArray, isNotNull, like, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { files, projectMedia, projects, projectUpdates, type Localized } from '../../db/schema/index.js';
-
-/** Raises still taking money; the deadline job closes them when funding_end passes. */
-export const OPEN_RAISE_STATUSES: readonly BusinessStatus[] = ['fundraising', 'extended'];
 
 const lifecycleColumns = {
   id: projects.id,
@@ -15,6 +11,7 @@ const lifecycleColumns = {
   fundingEnd: projects.fundingEnd,
   currency: projects.currency,
   targetMinor: projects.targetMinor,
+  minRaiseMinor: projects.minRaiseMinor,
   raisedMinor: projects.raisedMinor,
   reservedMinor: projects.reservedMinor,
 };
@@ -22,20 +19,6 @@ export type LifecycleRow = { [K in keyof typeof lifecycleColumns]: (typeof proje
 
 export async function findLifecycle(executor: Executor, id: string): Promise<LifecycleRow | null> {
   const [row] = await executor.select(lifecycleColumns).from(projects).where(eq(projects.id, id)).limit(1);
-  return row ?? null;
-}
-
-/**
- * The business's row, locked until the transaction ends. NO KEY UPDATE, the lock the payments
- * module takes for every change of raised or reserved money, so a move and a payment queue.
- */
-export async function lockLifecycle(executor: Executor, id: string): Promise<LifecycleRow | null> {
-  const [row] = await executor
-    .select(lifecycleColumns)
-    .from(projects)
-    .where(eq(projects.id, id))
-    .limit(1)
-    .for('no key update');
   return row ?? null;
 }
 
@@ -53,43 +36,6 @@ export function listDueRaises(executor: Executor, now: Date, limit: number) {
     )
     .orderBy(asc(projects.fundingEnd))
     .limit(limit);
-}
-
-/**
- * One due raise, locked, or null when another worker holds it (SKIP LOCKED) or already closed
- * it: the conditions are checked again on the row as it is now.
- */
-export async function lockDueRaise(executor: Executor, id: string, now: Date): Promise<LifecycleRow | null> {
-  const [row] = await executor
-    .select(lifecycleColumns)
-    .from(projects)
-    .where(
-      and(
-        eq(projects.id, id),
-        inArray(projects.status, [...OPEN_RAISE_STATUSES]),
-        isNotNull(projects.publishedAt),
-        lte(projects.fundingEnd, now),
-      ),
-    )
-    .limit(1)
-    .for('no key update', { skipLocked: true });
-  return row ?? null;
-}
-
-export async function setStatus(
-  executor: Executor,
-  id: string,
-  change: { status: BusinessStatus; fundingEnd?: Date | undefined },
-): Promise<void> {
-  await executor
-    .update(projects)
-    .set({
-      status: change.status,
-      ...(change.fundingEnd ? { fundingEnd: change.fundingEnd } : {}),
-      ...(change.status === 'funded' ? { fundingEnd: fundingEndOnClose() } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(projects.id, id));
 }
 
 export async function insertUpdate(

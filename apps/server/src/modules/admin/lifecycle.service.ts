@@ -1,9 +1,13 @@
 import {
   allowedStatusMoves,
+  formatMinor,
   fromMinorUnits,
+  minimumToSucceedMinor,
   MOVES_NEEDING_DEADLINE,
   normalizeLanguage,
+  OPEN_RAISE_STATUSES,
   type BusinessStatus,
+  type FinalityBlock,
   type Language,
   type NotificationType,
   type ProjectLifecycle,
@@ -13,10 +17,12 @@ import {
 } from '@grove/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/queue.js';
+import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { fileUrl } from '../files/files.service.js';
 import { notify, type NotificationParams } from '../notifications/notifications.service.js';
+import type { FundingService, Raise } from '../funding/funding.service.js';
 import { PAYMENT_ROUND_REFUND_JOB, type PaymentsService } from '../payments/payments.service.js';
 import {
   findFileType,
@@ -24,9 +30,6 @@ import {
   insertUpdate,
   listDueRaises,
   listProjectImages,
-  lockDueRaise,
-  lockLifecycle,
-  setStatus,
   type LifecycleRow,
 } from './lifecycle.repository.js';
 
@@ -41,10 +44,11 @@ export const DEADLINE_REASONS = {
 
 export interface LifecycleServiceDeps {
   db: Db;
-  payments: Pick<PaymentsService, 'releaseReservations' | 'listInvestorsAndFollowers'>;
+  payments: Pick<PaymentsService, 'releaseReservations'>;
+  funding: Pick<FundingService, 'lock' | 'lockIfFree' | 'listAudience' | 'setStatus' | 'finality' | 'find'>;
+  clock: Clock;
   /** The public catalogue's cache: called after each commit that changes a status or an update. */
   catalogueChanged: () => void;
-  now?: () => Date;
 }
 
 interface MoveCause {
@@ -55,6 +59,14 @@ interface MoveCause {
 }
 
 const notFound = () => new AppError('PROJECT_NOT_FOUND', 'Project not found');
+
+const FINALITY_DETAIL: Record<FinalityBlock, (until: Date | null) => string> = {
+  not_funded: () => 'Only a raise closed as funded, at or above its minimum, becomes active.',
+  reservations: () => 'Investors still hold reservations in this raise; it becomes active once they have paid or expired.',
+  refund_in_progress: () => 'A refund of an investment in this business is under way; it becomes active once it has finished.',
+  cancellation_window: (until) =>
+    `Investors can still cancel until ${until?.toISOString() ?? 'later'}; the business becomes active after that.`,
+};
 const refuse = (detail: string) => new AppError('STATUS_MOVE_NOT_ALLOWED', detail);
 
 /**
@@ -63,16 +75,16 @@ const refuse = (detail: string) => new AppError('STATUS_MOVE_NOT_ALLOWED', detai
  * followers and, for a refund, queues the round's refund, in one transaction.
  */
 export function createLifecycleService(deps: LifecycleServiceDeps) {
-  const { db, payments } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { db, payments, funding } = deps;
+  const now = () => deps.clock.now();
 
   async function notifyAudience(
     tx: Tx,
-    project: LifecycleRow,
+    project: Raise,
     type: Extract<NotificationType, 'project_status_changed' | 'project_update_posted'>,
     params: (language: Language) => NotificationParams,
   ): Promise<number> {
-    const people = await payments.listInvestorsAndFollowers(tx, project.id);
+    const people = await funding.listAudience(tx, project.id);
     for (const person of people) {
       const language = normalizeLanguage(person.language);
       await notify(tx, {
@@ -86,7 +98,7 @@ export function createLifecycleService(deps: LifecycleServiceDeps) {
   }
 
   /** The checks every operator move passes; a refused move is a 409 that names the rule. */
-  function checkMove(project: LifecycleRow, to: BusinessStatus, fundingEnd: Date | undefined): void {
+  async function checkMove(tx: Tx, project: Raise, to: BusinessStatus, fundingEnd: Date | undefined): Promise<void> {
     if (!project.publishedAt) {
       throw refuse('This business is a draft: publish it before changing its status.');
     }
@@ -120,11 +132,23 @@ export function createLifecycleService(deps: LifecycleServiceDeps) {
     if (to === 'funded' && project.raisedMinor <= 0) {
       throw refuse('Nothing has been raised yet: a raise closes early only with money raised. Pause or refund it.');
     }
+    // All or nothing (PRODUCT.md 19): a raise closes as funded only at or above its minimum.
+    const minimum = minimumToSucceedMinor(project);
+    if (to === 'funded' && project.raisedMinor < minimum) {
+      throw refuse(
+        `This raise has ${formatMinor(project.raisedMinor, project.currency)} of the ${formatMinor(minimum, project.currency)} it needs to succeed: it closes early only at or above that minimum.`,
+      );
+    }
+    // The business gets to work with money that is final (PRODUCT.md 20).
+    if (to === 'active') {
+      const { block, cancellableUntil } = await funding.finality(tx, project);
+      if (block) throw refuse(FINALITY_DETAIL[block](cancellableUntil));
+    }
   }
 
   /** Applies a move to a locked row: status, audit row, notifications, and the refund job. */
-  async function applyMove(tx: Tx, project: LifecycleRow, to: BusinessStatus, cause: MoveCause): Promise<void> {
-    await setStatus(tx, project.id, { status: to, fundingEnd: cause.fundingEnd });
+  async function applyMove(tx: Tx, project: Raise, to: BusinessStatus, cause: MoveCause): Promise<void> {
+    await funding.setStatus(tx, project, to, cause.fundingEnd);
     const fundingEnd = cause.fundingEnd ?? project.fundingEnd;
     await recordAudit(tx, {
       actorId: cause.actorId,
@@ -159,7 +183,11 @@ export function createLifecycleService(deps: LifecycleServiceDeps) {
     }
   }
 
-  function present(row: LifecycleRow, images: { fileId: string; alt: { en: string } }[]): ProjectLifecycle {
+  function present(
+    row: LifecycleRow,
+    images: { fileId: string; alt: { en: string } }[],
+    finality: { block: ProjectLifecycle['finality_block']; cancellableUntil: Date | null },
+  ): ProjectLifecycle {
     const major = (minor: number) => fromMinorUnits(minor, row.currency);
     return {
       id: row.id,
@@ -169,17 +197,21 @@ export function createLifecycleService(deps: LifecycleServiceDeps) {
       funding_end: row.fundingEnd?.toISOString() ?? null,
       currency: row.currency,
       target: major(row.targetMinor),
+      min_raise: major(minimumToSucceedMinor(row)),
       raised: major(row.raisedMinor),
       reserved: major(row.reservedMinor),
+      finality_block: finality.block,
+      cancellable_until: finality.cancellableUntil?.toISOString() ?? null,
       allowed_moves: row.publishedAt ? [...allowedStatusMoves(row.status)] : [],
       images: images.map((image) => ({ file_id: image.fileId, url: fileUrl(image.fileId), alt: image.alt.en })),
     };
   }
 
   async function get(id: string): Promise<ProjectLifecycle> {
-    const row = await findLifecycle(db, id);
-    if (!row) throw notFound();
-    return present(row, await listProjectImages(db, id));
+    const [row, raise] = await Promise.all([findLifecycle(db, id), funding.find(db, id)]);
+    if (!row || !raise) throw notFound();
+    const [images, finality] = await Promise.all([listProjectImages(db, id), funding.finality(db, raise)]);
+    return present(row, images, finality);
   }
 
   return {
@@ -190,9 +222,9 @@ export function createLifecycleService(deps: LifecycleServiceDeps) {
     async move(actorId: string, id: string, input: ProjectStatusMove): Promise<ProjectLifecycle> {
       const fundingEnd = input.funding_end ? new Date(input.funding_end) : undefined;
       await db.transaction(async (tx) => {
-        const project = await lockLifecycle(tx, id);
+        const project = await funding.lock(tx, id);
         if (!project) throw notFound();
-        checkMove(project, input.status, fundingEnd);
+        await checkMove(tx, project, input.status, fundingEnd);
         await applyMove(tx, project, input.status, { actorId, reason: input.reason, fundingEnd });
       });
       await afterMove(id, input.status);
@@ -200,18 +232,26 @@ export function createLifecycleService(deps: LifecycleServiceDeps) {
     },
 
     /**
-     * Job: closes every open raise whose deadline has passed: funded when raised reached the
-     * target, else refund_initiated (all or nothing). Each raise is one transaction on its row
-     * locked with SKIP LOCKED and its conditions checked again, so two workers, or a second run,
-     * never move a raise twice.
+     * Job: closes every open raise whose deadline has passed: funded when raised reached its
+     * minimum, else refund_initiated (all or nothing). A raise with live reservations waits for
+     * them to be paid or to expire (they were made before the deadline). Each raise is one
+     * transaction on its row locked with SKIP LOCKED and its conditions checked again, so two
+     * workers, or a second run, never move a raise twice.
      */
     async closeDueRaises(limit = 100): Promise<{ funded: string[]; refunding: string[] }> {
       const closed = { funded: [] as string[], refunding: [] as string[] };
       for (const { id } of await listDueRaises(db, now(), limit)) {
         const to = await db.transaction(async (tx) => {
-          const project = await lockDueRaise(tx, id, now());
-          if (!project) return null;
-          const reached = project.raisedMinor >= project.targetMinor;
+          const project = await funding.lockIfFree(tx, id);
+          const due =
+            project !== null &&
+            project.publishedAt !== null &&
+            OPEN_RAISE_STATUSES.includes(project.status) &&
+            project.fundingEnd !== null &&
+            project.fundingEnd <= now() &&
+            project.reservedMinor === 0;
+          if (!project || !due) return null;
+          const reached = project.raisedMinor >= minimumToSucceedMinor(project);
           const next: BusinessStatus = reached ? 'funded' : 'refund_initiated';
           await applyMove(tx, project, next, {
             actorId: null,
@@ -230,7 +270,7 @@ export function createLifecycleService(deps: LifecycleServiceDeps) {
     async postUpdate(actorId: string, id: string, input: ProjectUpdatePost): Promise<ProjectUpdatePosted> {
       const imageFileId = input.image_file_id ?? null;
       const result = await db.transaction(async (tx) => {
-        const project = await lockLifecycle(tx, id);
+        const project = await funding.lock(tx, id);
         if (!project) throw notFound();
         if (!project.publishedAt) {
           throw new AppError('CONFLICT', 'This business is a draft: publish it before posting updates.');

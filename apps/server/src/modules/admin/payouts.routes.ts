@@ -6,6 +6,7 @@ import {
   recordPayoutRequestSchema,
 } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotencyHeaders } from '../../plugins/idempotency.js';
 import type { PayoutsService } from '../payouts/payouts.service.js';
 
 /**
@@ -32,11 +33,13 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
   app.post(
     '/projects/:id/payouts',
     {
+      config: { idempotency: true },
       schema: {
         ...common,
         summary: 'Record a payout: split pro rata across the investments holding money and credited to wallets',
         description:
           'The reference is unique: recording the same payout twice answers 409 PAYOUT_REFERENCE_TAKEN. Allowed while the business is `active` or `payout`; the first payout moves `active` to `payout`.',
+        headers: idempotencyHeaders,
         params: projectIdParamsSchema,
         body: recordPayoutRequestSchema,
         response: {

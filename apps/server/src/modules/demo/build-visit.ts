@@ -183,7 +183,10 @@ export async function buildVisit(
     id: `evt_demo_${randomBytes(12).toString('hex')}`,
     type: 'succeeded',
     paymentId: early.id,
+    sessionId: null,
     paymentRef: null,
+    amountMinor: null,
+    currency: null,
   });
   await move(ids.paying_out, 'active', texts.reasonActive);
   // Its raise went to the brewery once the investment's cancellation window had closed.

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { disbursements, payments } from '../../db/schema/index.js';
+import { disbursements } from '../../db/schema/index.js';
 
 export type DisbursementRow = typeof disbursements.$inferSelect;
 
@@ -26,23 +26,4 @@ export async function findDisbursementByReference(
 ): Promise<DisbursementRow | null> {
   const [row] = await executor.select().from(disbursements).where(eq(disbursements.reference, reference)).limit(1);
   return row ?? null;
-}
-
-/**
- * What still ties a raise's money to its investors: the latest end of a held investment's
- * cancellation window, and whether a refund is under way.
- */
-export async function investorClaims(
-  executor: Executor,
-  projectId: string,
-): Promise<{ cancellableUntil: Date | null; refunding: boolean }> {
-  const [row] = await executor
-    .select({
-      cancellableUntil: sql<Date | null>`max(${payments.cancelDeadline}) filter (where ${payments.status} = 'succeeded')`,
-      refunding: sql<boolean>`bool_or(${payments.status} = 'refunding')`,
-    })
-    .from(payments)
-    .where(eq(payments.projectId, projectId));
-  const until = row?.cancellableUntil;
-  return { cancellableUntil: until ? new Date(until) : null, refunding: row?.refunding ?? false };
 }

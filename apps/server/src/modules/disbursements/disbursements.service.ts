@@ -6,53 +6,30 @@ import {
   type RecordDisbursementRequest,
 } from '@grove/contracts';
 import type { Db, Executor } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { parseMoneyInput } from '../../lib/money-input.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { accounts, postTransaction, raisedMinorOf, type Posting } from '../ledger/ledger.service.js';
-import { findProjectFunding, lockProjectFunding, type ProjectFunding } from '../payments/payments.repository.js';
+import type { FundingService, Raise } from '../funding/funding.service.js';
+import { postings, postTransaction, raisedMinorOf } from '../ledger/ledger.service.js';
 import {
   findDisbursementByReference,
   findDisbursementOfProject,
   insertDisbursement,
-  investorClaims,
   type DisbursementRow,
 } from './disbursements.repository.js';
 
-/** Raises whose money may be sent on: closed as funded, whatever has happened since. */
-const DISBURSABLE_STATUSES: readonly string[] = ['funded', 'active', 'payout'];
-
-/**
- * A disbursement's money: the raise account is emptied (the platform no longer owes the business
- * anything for it) and the money leaves the provider's balance for the business's bank account.
- * The disbursements service and the demo content post exactly this.
- */
-export function disbursementPosting(
-  disbursement: { id: string; projectId: string; currency: string; amountMinor: number; reference: string },
-  at?: Date,
-): Posting {
-  return {
-    kind: 'disbursement',
-    disbursementId: disbursement.id,
-    memo: `Disbursement ${disbursement.reference} of ${disbursement.projectId}`,
-    ...(at ? { at } : {}),
-    entries: [
-      {
-        account: accounts.projectRaise(disbursement.projectId, disbursement.currency),
-        amountMinor: disbursement.amountMinor,
-      },
-      { account: accounts.providerClearing(disbursement.currency), amountMinor: -disbursement.amountMinor },
-    ],
-  };
-}
 
 const businessNotFound = () => notFound('Business not found');
 const referenceTaken = (reference: string) =>
   new AppError('DISBURSEMENT_REFERENCE_TAKEN', `A disbursement with the reference “${reference}” is already recorded.`);
 
-const BLOCK_DETAIL: Record<DisbursementBlock, (project: ProjectFunding, until: Date | null) => string> = {
-  status: (project) => `Only a raise closed as funded is disbursed; this business is ${project.status}.`,
+const BLOCK_DETAIL: Record<DisbursementBlock, (project: Raise, until: Date | null) => string> = {
+  status: (project) =>
+    `Only a raise closed as funded, at or above its minimum, is disbursed; this business is ${project.status}.`,
+  reservations: () =>
+    'Investors still hold reservations in this raise; it can be disbursed once they have paid or expired.',
   cancellation_window: (_, until) =>
     `Investors can still cancel until ${until?.toISOString() ?? 'later'}; the raise can be disbursed after that.`,
   refund_in_progress: () => 'A refund of an investment in this business is under way; disburse once it has finished.',
@@ -67,9 +44,12 @@ const BLOCK_DETAIL: Record<DisbursementBlock, (project: ProjectFunding, until: D
  * refund moves its money meanwhile), checks what still ties the money to investors, and writes
  * the disbursement, its ledger transaction and the audit row together. One per business.
  */
-export function createDisbursementsService(deps: { db: Db; now?: () => Date }) {
-  const { db } = deps;
-  const now = deps.now ?? (() => new Date());
+export function createDisbursementsService(deps: {
+  db: Db;
+  clock: Clock;
+  funding: Pick<FundingService, 'find' | 'lock' | 'finality'>;
+}) {
+  const { db, funding } = deps;
 
   function present(row: DisbursementRow): Disbursement {
     return {
@@ -83,30 +63,35 @@ export function createDisbursementsService(deps: { db: Db; now?: () => Date }) {
   }
 
   /** What the raise holds and what, if anything, stands in the way of sending it. */
-  async function stateOf(executor: Executor, project: ProjectFunding) {
-    const [held, disbursement, claims] = await Promise.all([
+  async function stateOf(executor: Executor, project: Raise) {
+    const [held, disbursement, finality] = await Promise.all([
       raisedMinorOf(executor, project.id, project.currency),
       findDisbursementOfProject(executor, project.id),
-      investorClaims(executor, project.id),
+      funding.finality(executor, project),
     ]);
-    const windowOpen = claims.cancellableUntil !== null && claims.cancellableUntil > now();
+    const block = finality.block;
     const blocked: DisbursementBlock | null = disbursement
       ? 'disbursed'
-      : !DISBURSABLE_STATUSES.includes(project.status)
+      : block === 'not_funded'
         ? 'status'
-        : claims.refunding
-          ? 'refund_in_progress'
-          : windowOpen
-            ? 'cancellation_window'
-            : held <= 0
-              ? 'nothing_held'
-              : null;
-    return { held, disbursement, blocked, cancellableUntil: windowOpen ? claims.cancellableUntil : null };
+        : block === 'reservations'
+          ? 'reservations'
+          : block === 'refund_in_progress'
+            ? 'refund_in_progress'
+            : block === 'cancellation_window'
+              ? 'cancellation_window'
+              : held <= 0
+                ? 'nothing_held'
+                : null;
+    return { held, disbursement, blocked, cancellableUntil: finality.cancellableUntil };
   }
 
   return {
+    /** The raise's disbursement, if it was sent on (payouts wait for it). */
+    recordedFor: findDisbursementOfProject,
+
     async forAdmin(projectId: string): Promise<AdminDisbursement> {
-      const project = await findProjectFunding(db, projectId);
+      const project = await funding.find(db, projectId);
       if (!project) throw businessNotFound();
       const state = await stateOf(db, project);
       return {
@@ -130,7 +115,7 @@ export function createDisbursementsService(deps: { db: Db; now?: () => Date }) {
       const reference = input.reference.trim();
       try {
         return await db.transaction(async (tx) => {
-          const project = await lockProjectFunding(tx, projectId);
+          const project = await funding.lock(tx, projectId);
           if (!project) throw businessNotFound();
           const state = await stateOf(tx, project);
           if (state.blocked) {
@@ -155,9 +140,9 @@ export function createDisbursementsService(deps: { db: Db; now?: () => Date }) {
             amountMinor,
             reference,
             recordedBy: actorId,
-            ...(options.at ? { createdAt: options.at } : {}),
+            createdAt: options.at ?? deps.clock.now(),
           });
-          await postTransaction(tx, disbursementPosting(row, options.at));
+          await postTransaction(tx, postings.disbursement(row, options.at ?? deps.clock.now()));
           await recordAudit(tx, {
             actorId,
             action: 'project.disburse',

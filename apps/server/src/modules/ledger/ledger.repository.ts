@@ -20,7 +20,10 @@ export const accountKey = ({ kind, ownerId, currency }: AccountRef) => `${kind}:
 
 /** The ids of the accounts, made on first use (one row per key, whoever comes first). */
 export async function ensureAccounts(executor: Executor, refs: readonly AccountRef[]): Promise<Map<string, string>> {
-  const unique = [...new Map(refs.map((ref) => [accountKey(ref), ref])).entries()];
+  // In key order, like every other lock on accounts (a new key's unique-index entry is one).
+  const unique = [...new Map(refs.map((ref) => [accountKey(ref), ref])).entries()].sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
   await executor
     .insert(ledgerAccounts)
     .values(unique.map(([key, ref]) => ({ key, kind: ref.kind, ownerId: ref.ownerId, currency: ref.currency })))
@@ -122,4 +125,25 @@ export async function sumOfAccount(executor: Executor, ref: AccountRef): Promise
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .where(and(eq(ledgerAccounts.key, accountKey(ref))));
   return Number(row?.total ?? 0);
+}
+
+/** What the provider has taken back for a payment's or a top-up's disputes and not given back. */
+export async function disputedHeldFor(
+  executor: Executor,
+  owner: { paymentId: string } | { topUpId: string },
+): Promise<number> {
+  const [row] = await executor
+    .select({ held: sql<string | number>`coalesce(sum(${ledgerEntries.amountMinor}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(
+      and(
+        'paymentId' in owner
+          ? eq(ledgerTransactions.paymentId, owner.paymentId)
+          : eq(ledgerTransactions.topUpId, owner.topUpId),
+        eq(ledgerAccounts.kind, 'disputed_funds'),
+      ),
+    );
+  return Number(row?.held ?? 0);
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.js';
-import type { LedgerTransactionKind } from '../../db/schema/index.js';
+import { LOCK_RANK, takeLock } from '../../db/lock-order.js';
 import {
   accountBalance,
   lockAccountBalance,
   ensureAccounts,
+  disputedHeldFor,
   findInconsistencies,
   insertEntries,
   insertTransactions,
@@ -12,22 +13,10 @@ import {
   type AccountRef,
 } from './ledger.repository.js';
 
-export type { AccountRef } from './ledger.repository.js';
+import { accounts, type Posting } from './postings.js';
 
-export interface Posting {
-  kind: LedgerTransactionKind;
-  /** What the movement belongs to: at most one of these (a database CHECK). */
-  paymentId?: string | null;
-  payoutId?: string | null;
-  topUpId?: string | null;
-  withdrawalId?: string | null;
-  disbursementId?: string | null;
-  memo: string;
-  /** When the money moved; now by default (the demo content dates its investments in the past). */
-  at?: Date;
-  /** Debits positive, credits negative; per currency they sum to zero. */
-  entries: readonly { account: AccountRef; amountMinor: number }[];
-}
+export { accountKey, type AccountRef } from './ledger.repository.js';
+export { accounts, paymentSource, postings, type PaymentMoney, type Posting, type Reversal } from './postings.js';
 
 export class LedgerError extends Error {
   override name = 'LedgerError';
@@ -51,6 +40,12 @@ export async function postTransaction(executor: Executor, posting: Posting): Pro
 export async function postTransactions(executor: Executor, postings: readonly Posting[]): Promise<string[]> {
   const checked = postings.map(checkPosting);
   if (checked.length === 0) return [];
+  takeLock(
+    executor,
+    LOCK_RANK.ledger,
+    'a posting',
+    checked.flatMap((posting) => posting.entries.map((entry) => accountKey(entry.account))),
+  );
   const ids = await ensureAccounts(
     executor,
     checked.flatMap((posting) => posting.entries.map((entry) => entry.account)),
@@ -67,30 +62,30 @@ export async function postTransactions(executor: Executor, postings: readonly Po
     ...(posting.at ? { createdAt: posting.at } : {}),
   }));
   await insertTransactions(executor, transactions);
-  await insertEntries(
-    executor,
-    checked.flatMap((posting, index) =>
+  // In account-key order across all the postings, so the balance updates (row locks, taken by
+  // the insert trigger) of any two calls come in one global order and cannot deadlock.
+  const entries = checked
+    .flatMap((posting, index) =>
       posting.entries.map(({ account, amountMinor }) => ({
+        key: accountKey(account),
         transactionId: transactions[index]!.id,
         accountId: ids.get(accountKey(account))!,
         amountMinor,
         currency: account.currency,
         ...(posting.at ? { createdAt: posting.at } : {}),
       })),
-    ),
+    )
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  await insertEntries(
+    executor,
+    entries.map(({ key: _key, ...entry }) => entry),
   );
   return transactions.map((transaction) => transaction.id);
 }
 
-/**
- * The posting without zero entries, once it is known to balance in whole minor units. Entries
- * are ordered by account key, so every transaction updates account balances (row locks, in the
- * insert trigger) in one global order, and two postings cannot deadlock on each other's accounts.
- */
+/** The posting without zero entries, once it is known to balance in whole minor units. */
 function checkPosting(posting: Posting): Posting {
-  const entries = posting.entries
-    .filter((entry) => entry.amountMinor !== 0)
-    .sort((a, b) => (accountKey(a.account) < accountKey(b.account) ? -1 : 1));
+  const entries = posting.entries.filter((entry) => entry.amountMinor !== 0);
   if (entries.length < 2) throw new LedgerError(`A transaction needs two entries or more: ${posting.memo}`);
   const sums = new Map<string, bigint>();
   for (const { account, amountMinor } of entries) {
@@ -101,65 +96,6 @@ function checkPosting(posting: Posting): Posting {
     if (sum !== 0n) throw new LedgerError(`${posting.memo}: ${currency} entries sum to ${sum}, not zero`);
   }
   return { ...posting, entries };
-}
-
-/** The accounts money moves between. Credit-normal accounts hold negative balances. */
-export const accounts = {
-  providerClearing: (currency: string): AccountRef => ({ kind: 'provider_clearing', ownerId: null, currency }),
-  projectRaise: (projectId: string, currency: string): AccountRef => ({
-    kind: 'project_raise',
-    ownerId: projectId,
-    currency,
-  }),
-  platformFees: (currency: string): AccountRef => ({ kind: 'platform_fees', ownerId: null, currency }),
-  providerFees: (currency: string): AccountRef => ({ kind: 'provider_fees', ownerId: null, currency }),
-  investorWallet: (userId: string, currency: string): AccountRef => ({
-    kind: 'investor_wallet',
-    ownerId: userId,
-    currency,
-  }),
-  withdrawalsInTransit: (currency: string): AccountRef => ({ kind: 'withdrawals_in_transit', ownerId: null, currency }),
-};
-
-/** Where a payment's money comes from: the card provider's clearing account, or the payer's wallet. */
-export function paymentSource(payment: { method: 'card' | 'wallet'; userId: string; currency: string }): AccountRef {
-  return payment.method === 'wallet'
-    ? accounts.investorWallet(payment.userId, payment.currency)
-    : accounts.providerClearing(payment.currency);
-}
-
-/**
- * A succeeded investment: the provider holds the total (or the payer's wallet gives it), the
- * business's raise is credited the amount, and the fees go to the platform and the card
- * processor (none for a wallet payment). The payments service and the demo content post exactly this.
- */
-export function investmentPosting(
-  payment: {
-    id: string;
-    userId: string;
-    method: 'card' | 'wallet';
-    projectId: string;
-    currency: string;
-    amountMinor: number;
-    serviceFeeMinor: number;
-    cardFeeMinor: number;
-    totalMinor: number;
-  },
-  at?: Date,
-): Posting {
-  const { currency } = payment;
-  return {
-    kind: 'payment',
-    paymentId: payment.id,
-    memo: `Investment in ${payment.projectId}`,
-    ...(at ? { at } : {}),
-    entries: [
-      { account: paymentSource(payment), amountMinor: payment.totalMinor },
-      { account: accounts.projectRaise(payment.projectId, currency), amountMinor: -payment.amountMinor },
-      { account: accounts.platformFees(currency), amountMinor: -payment.serviceFeeMinor },
-      { account: accounts.providerFees(currency), amountMinor: -payment.cardFeeMinor },
-    ],
-  };
 }
 
 /**
@@ -178,7 +114,22 @@ export async function raisedMinorOf(executor: Executor, projectId: string, curre
  * transaction ends (see lockAccountBalance).
  */
 export async function lockWalletBalance(executor: Executor, userId: string, currency: string): Promise<number> {
-  return creditBalance(await lockAccountBalance(executor, accounts.investorWallet(userId, currency)));
+  const wallet = accounts.investorWallet(userId, currency);
+  const balances = await lockAccounts(executor, [wallet]);
+  return creditBalance(balances.get(accountKey(wallet)) ?? 0);
 }
 
-export { findInconsistencies };
+/**
+ * Locks accounts until the transaction ends, in key order (db/lock-order.ts), and answers their
+ * balances (0 for an account that does not exist yet). A change that must read a balance before
+ * it posts locks every account of its posting that sorts before the one it reads.
+ */
+export async function lockAccounts(executor: Executor, refs: readonly AccountRef[]): Promise<Map<string, number>> {
+  const sorted = [...refs].sort((a, b) => (accountKey(a) < accountKey(b) ? -1 : 1));
+  takeLock(executor, LOCK_RANK.ledger, 'accounts', sorted.map(accountKey));
+  const balances = new Map<string, number>();
+  for (const ref of sorted) balances.set(accountKey(ref), await lockAccountBalance(executor, ref));
+  return balances;
+}
+
+export { disputedHeldFor, findInconsistencies };

@@ -1,7 +1,14 @@
-import { INVESTED_STATUSES, type PaymentStatus } from '@grove/contracts';
+import type { PaymentStatus } from '@grove/contracts';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { favorites, paymentEvents, payments, paymentWebhookEvents, projects, users } from '../../db/schema/index.js';
+import { LOCK_RANK, takeLock } from '../../db/lock-order.js';
+import {
+  paymentEvents,
+  payments,
+  paymentWebhookEvents,
+  providerAnomalies,
+  users,
+} from '../../db/schema/index.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -12,70 +19,6 @@ export type PaymentRow = typeof payments.$inferSelect;
 export const LATE_PAYMENT_REASON = 'late_payment_round_full';
 export type NewPayment = typeof payments.$inferInsert;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
-
-const projectColumns = {
-  id: projects.id,
-  name: projects.name,
-  status: projects.status,
-  currency: projects.currency,
-  targetMinor: projects.targetMinor,
-  raisedMinor: projects.raisedMinor,
-  reservedMinor: projects.reservedMinor,
-  ticketMinMinor: projects.ticketMinMinor,
-  ticketMaxMinor: projects.ticketMaxMinor,
-  ticketStepMinor: projects.ticketStepMinor,
-  expectedReturnBp: projects.expectedReturnBp,
-  publishedAt: projects.publishedAt,
-};
-export type ProjectFunding = { [K in keyof typeof projectColumns]: (typeof projects.$inferSelect)[K] };
-
-export async function findProjectFunding(executor: Executor, id: string): Promise<ProjectFunding | null> {
-  const [row] = await executor.select(projectColumns).from(projects).where(eq(projects.id, id)).limit(1);
-  return row ?? null;
-}
-
-/**
- * The project's funding figures, locked until the transaction ends: every change of
- * raised or reserved money for one business queues here, so none can overfund it.
- * NO KEY UPDATE, because inserting a payment takes KEY SHARE on the project (its foreign
- * key): a full UPDATE lock would deadlock two investors who both inserted first.
- */
-export async function lockProjectFunding(executor: Executor, id: string): Promise<ProjectFunding | null> {
-  const [row] = await executor
-    .select(projectColumns)
-    .from(projects)
-    .where(eq(projects.id, id))
-    .limit(1)
-    .for('no key update');
-  return row ?? null;
-}
-
-/**
- * A raise that closes (funded) ends its funding window now, if that is before its deadline:
- * the payout schedule counts from the real close, not the planned one.
- */
-export const fundingEndOnClose = () => sql`least(coalesce(${projects.fundingEnd}, now()), now())`;
-
-export async function updateProjectFunding(
-  executor: Executor,
-  id: string,
-  change: { raisedDeltaMinor?: number; reservedDeltaMinor?: number; status?: ProjectFunding['status'] },
-): Promise<void> {
-  await executor
-    .update(projects)
-    .set({
-      raisedMinor: sql`${projects.raisedMinor} + ${change.raisedDeltaMinor ?? 0}`,
-      reservedMinor: sql`${projects.reservedMinor} + ${change.reservedDeltaMinor ?? 0}`,
-      // Investors are the people whose payments hold money, counted again in the same statement.
-      investorCount: sql`(select count(distinct ${payments.userId})::int from ${payments}
-        where ${payments.projectId} = ${id} and ${payments.status} in ('succeeded', 'refunding')
-        and ${payments.failureReason} is distinct from ${LATE_PAYMENT_REASON})`,
-      ...(change.status ? { status: change.status } : {}),
-      ...(change.status === 'funded' ? { fundingEnd: fundingEndOnClose() } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(projects.id, id));
-}
 
 export async function insertPayment(executor: Executor, values: NewPayment): Promise<PaymentRow> {
   const [row] = await executor.insert(payments).values(values).returning();
@@ -96,18 +39,67 @@ export async function findPayment(executor: Executor, id: string): Promise<Payme
   return row ?? null;
 }
 
+/** The payment's row, locked until the transaction ends: the first lock of db/lock-order.ts. */
 export async function lockPayment(executor: Executor, id: string): Promise<PaymentRow | null> {
+  takeLock(executor, LOCK_RANK.movement, `payment ${id}`);
   const [row] = await executor.select().from(payments).where(eq(payments.id, id)).limit(1).for('update');
   return row ?? null;
 }
 
-export async function updatePayment(executor: Executor, id: string, set: Partial<NewPayment>): Promise<PaymentRow> {
+/** Changes fields that are not the status (the checkout's session and address). */
+export async function updatePayment(
+  executor: Executor,
+  id: string,
+  set: Omit<Partial<NewPayment>, 'status'>,
+  at: Date,
+): Promise<PaymentRow> {
   const [row] = await executor
     .update(payments)
-    .set({ ...set, updatedAt: new Date() })
+    .set({ ...set, updatedAt: at })
     .where(eq(payments.id, id))
     .returning();
   return row!;
+}
+
+/**
+ * Moves a payment from `from`, compare-and-set: null when it is no longer in `from` (another
+ * worker moved it first), so two can never both move one payment.
+ */
+export async function movePayment(
+  executor: Executor,
+  id: string,
+  from: PaymentStatus,
+  set: Partial<NewPayment> & { status: PaymentStatus },
+  at: Date,
+): Promise<PaymentRow | null> {
+  const [row] = await executor
+    .update(payments)
+    .set({ ...set, updatedAt: at })
+    .where(and(eq(payments.id, id), eq(payments.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** The payment a provider reference (its payment intent) belongs to. */
+export async function findPaymentByProviderRef(
+  executor: Executor,
+  provider: string,
+  ref: string,
+): Promise<PaymentRow | null> {
+  const [row] = await executor
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentRef, ref)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Records an event we refused for an operator; once per event. */
+export async function insertProviderAnomaly(
+  executor: Executor,
+  values: typeof providerAnomalies.$inferInsert,
+): Promise<void> {
+  await executor.insert(providerAnomalies).values(values).onConflictDoNothing();
 }
 
 export function listPaymentsOfUser(executor: Executor, userId: string, projectId?: string) {
@@ -120,7 +112,7 @@ export function listPaymentsOfUser(executor: Executor, userId: string, projectId
 
 export async function insertPaymentEvent(
   executor: Executor,
-  event: Omit<typeof paymentEvents.$inferInsert, 'id' | 'createdAt'>,
+  event: Omit<typeof paymentEvents.$inferInsert, 'id'>,
 ): Promise<void> {
   await executor.insert(paymentEvents).values(event);
 }
@@ -132,6 +124,16 @@ export function listPaymentEvents(executor: Executor, paymentIds: readonly strin
     .from(paymentEvents)
     .where(inArray(paymentEvents.paymentId, [...paymentIds]))
     .orderBy(asc(paymentEvents.id));
+}
+
+/** Whether a provider event was already recorded (a replay needs no lock). */
+export async function webhookEventRecorded(executor: Executor, provider: string, eventId: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ eventId: paymentWebhookEvents.eventId })
+    .from(paymentWebhookEvents)
+    .where(and(eq(paymentWebhookEvents.provider, provider), eq(paymentWebhookEvents.eventId, eventId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Records a provider event once; false when it was already recorded (a replay). */
@@ -163,42 +165,6 @@ export function listPaymentsOfProject(executor: Executor, projectId: string, sta
     .from(payments)
     .where(and(eq(payments.projectId, projectId), inArray(payments.status, [...statuses])))
     .orderBy(asc(payments.createdAt));
-}
-
-export async function countPaymentsOfProject(
-  executor: Executor,
-  projectId: string,
-  statuses: readonly PaymentStatus[],
-): Promise<number> {
-  const [row] = await executor
-    .select({ n: sql<number>`count(*)::int` })
-    .from(payments)
-    .where(and(eq(payments.projectId, projectId), inArray(payments.status, [...statuses])));
-  return row?.n ?? 0;
-}
-
-/**
- * Everyone to tell about a business: its investors and those who saved it. After a round's
- * refund, the people who were refunded are its investors still.
- */
-export async function listInvestorsAndFollowers(
-  executor: Executor,
-  projectId: string,
-  options: { includeRefunded?: boolean } = {},
-) {
-  const statuses: PaymentStatus[] = [...INVESTED_STATUSES, ...(options.includeRefunded ? ['refunded' as const] : [])];
-  const investorIds = executor
-    .selectDistinct({ id: payments.userId })
-    .from(payments)
-    .where(and(eq(payments.projectId, projectId), inArray(payments.status, statuses)));
-  const followerIds = executor
-    .select({ id: favorites.userId })
-    .from(favorites)
-    .where(eq(favorites.projectId, projectId));
-  return executor
-    .select({ id: users.id, email: users.email, language: users.language, name: users.name })
-    .from(users)
-    .where(sql`${users.id} in (${investorIds} union ${followerIds})`);
 }
 
 export type PaymentStatusFilter = readonly PaymentStatus[];

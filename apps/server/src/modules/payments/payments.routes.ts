@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { perSession } from '../../lib/rate-limits.js';
+import { idempotencyHeaders } from '../../plugins/idempotency.js';
 import type { PaymentProvider } from '../../providers/payments/provider.js';
 import { WebhookSignatureError } from '../../providers/payments/provider.js';
 import type { PaymentsService } from './payments.service.js';
@@ -55,14 +56,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     '/payments',
     {
       preHandler: app.requireUser,
-      config: perSession(30),
+      config: { ...perSession(30), idempotency: true },
       schema: {
         ...common,
         summary:
           'Confirm an investment: checks the amount rules and acknowledgments, reserves the amount and opens the checkout (or waits for identity verification)',
         description:
           'Honours an `Idempotency-Key` header: the same key from the same user answers the same payment. Amounts in major units.',
-        headers: z.object({ 'idempotency-key': text().min(1).max(255).optional() }),
+        headers: idempotencyHeaders,
         body: createPaymentRequestSchema,
         response: { 200: paymentSchema, 201: paymentSchema, ...errors },
       },
@@ -126,11 +127,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     '/payments/:id/checkout',
     {
       preHandler: app.requireUser,
-      config: perSession(30),
+      config: { ...perSession(30), idempotency: true },
       schema: {
         ...common,
         summary:
           'Continue to the secure payment: after identity verification, reserves the amount and opens the checkout; answers the open checkout otherwise',
+        headers: idempotencyHeaders,
         params: paymentParams,
         response: { 200: paymentSchema, ...errors },
       },
@@ -142,11 +144,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     '/payments/:id/cancel',
     {
       preHandler: app.requireUser,
-      config: perSession(30),
+      config: { ...perSession(30), idempotency: true },
       schema: {
         ...common,
         summary:
           'Abandon an unpaid payment (its reservation is released at once), or within 4 days of paying, refund it in full, fees included',
+        headers: idempotencyHeaders,
         params: paymentParams,
         response: { 200: paymentSchema, ...errors },
       },

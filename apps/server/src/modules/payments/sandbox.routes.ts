@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { formatMinor, isLanguage, type Language } from '@grove/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../../lib/clock.js';
 import { pageLanguage } from '../../plugins/page-renderer.js';
 import {
   sandboxCheckoutPath,
@@ -38,14 +39,18 @@ const TEXT = {
     cardDeclined: 'Card declined',
     cardInsufficient: 'Declined: insufficient funds',
     cardAuth: 'Asks for authentication',
+    cardRefundFails: 'Pays; a refund of it fails later',
+    cardDisputed: 'Pays; the cardholder then disputes it',
     authTitle: 'Confirm this payment',
     authIntro: 'Your bank asks you to authenticate this payment. Choose what the bank should answer.',
     complete: 'Complete',
     fail: 'Fail',
+    otherCard: 'Use another card',
+    tryAgain: 'Try again with another card, or cancel. Your place in the round is kept until this checkout expires.',
     card_declined: 'Your card was declined.',
     insufficient_funds: 'Your card was declined for insufficient funds.',
     authentication_failed: 'Your card could not be authenticated.',
-    noMoneyTaken: 'No money was taken. You can start again with another card.',
+    noMoneyTaken: 'No money was taken.',
     backToPlatform: 'Back to Grove',
     paid: 'This payment is complete.',
     failed: 'This payment did not go through. No money was taken.',
@@ -79,14 +84,18 @@ const TEXT = {
     cardDeclined: 'Thẻ bị từ chối',
     cardInsufficient: 'Bị từ chối: không đủ số dư',
     cardAuth: 'Yêu cầu xác thực',
+    cardRefundFails: 'Thanh toán thành công; việc hoàn tiền sau đó thất bại',
+    cardDisputed: 'Thanh toán thành công; chủ thẻ sau đó khiếu nại',
     authTitle: 'Xác nhận khoản thanh toán',
     authIntro: 'Ngân hàng yêu cầu bạn xác thực khoản thanh toán này. Hãy chọn câu trả lời của ngân hàng.',
     complete: 'Hoàn tất',
     fail: 'Thất bại',
+    otherCard: 'Dùng thẻ khác',
+    tryAgain: 'Hãy thử lại với thẻ khác, hoặc huỷ. Chỗ của bạn trong vòng gọi vốn được giữ cho đến khi phiên thanh toán này hết hạn.',
     card_declined: 'Thẻ của bạn bị từ chối.',
     insufficient_funds: 'Thẻ của bạn bị từ chối vì không đủ số dư.',
     authentication_failed: 'Không thể xác thực thẻ của bạn.',
-    noMoneyTaken: 'Không có khoản tiền nào bị trừ. Bạn có thể bắt đầu lại với thẻ khác.',
+    noMoneyTaken: 'Không có khoản tiền nào bị trừ.',
     backToPlatform: 'Quay lại Grove',
     paid: 'Khoản thanh toán này đã hoàn tất.',
     failed: 'Khoản thanh toán này không thành công. Không có khoản tiền nào bị trừ.',
@@ -120,14 +129,18 @@ const TEXT = {
     cardDeclined: 'Карта отклонена',
     cardInsufficient: 'Отказ: недостаточно средств',
     cardAuth: 'Требует подтверждения',
+    cardRefundFails: 'Оплата проходит; возврат потом не проходит',
+    cardDisputed: 'Оплата проходит; затем держатель карты оспаривает её',
     authTitle: 'Подтвердите платёж',
     authIntro: 'Банк просит подтвердить этот платёж. Выберите, что ответит банк.',
     complete: 'Подтвердить',
     fail: 'Отказать',
+    otherCard: 'Другая карта',
+    tryAgain: 'Попробуйте другую карту или отмените. Ваше место в раунде сохраняется, пока не истечёт время оплаты.',
     card_declined: 'Карта отклонена.',
     insufficient_funds: 'Карта отклонена: недостаточно средств.',
     authentication_failed: 'Не удалось подтвердить карту.',
-    noMoneyTaken: 'Деньги не списаны. Можно начать заново с другой картой.',
+    noMoneyTaken: 'Деньги не списаны.',
     backToPlatform: 'Вернуться в Grove',
     paid: 'Этот платёж завершён.',
     failed: 'Этот платёж не прошёл. Деньги не списаны.',
@@ -142,7 +155,12 @@ const TEST_CARDS: { number: string; text: keyof Texts }[] = [
   { number: '4000 0000 0000 0002', text: 'cardDeclined' },
   { number: '4000 0000 0000 9995', text: 'cardInsufficient' },
   { number: '4000 0025 0000 3155', text: 'cardAuth' },
+  { number: '4000 0000 0000 5126', text: 'cardRefundFails' },
+  { number: '4000 0000 0000 0259', text: 'cardDisputed' },
 ];
+
+const isDecline = (value: string | null): value is SandboxDecline =>
+  value === 'card_declined' || value === 'insufficient_funds' || value === 'authentication_failed';
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -194,17 +212,20 @@ const field = (body: unknown, name: string, max = 100): string => {
  * payer's language. It takes Stripe's test cards and behaves as Stripe's test mode does; each
  * outcome reaches our webhook endpoint through the job queue, signed as Stripe signs.
  *
- * A declined card shows why on this page with a link back to the platform's page (the success
- * URL, where the progress page shows the failure); a paid one redirects there at once.
+ * A declined card shows why on this page, which takes another card until the checkout expires
+ * (as Stripe's Checkout does); a paid one redirects to the platform's page at once.
  */
+const EMPTY_CARD: CardFields = { card_number: '', expiry: '', cvc: '', name: '' };
 /** Stripe's card that pays, as the form shows it typed in. */
 const PREFILLED_CARD = { card_number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Demo Investor' };
 
 export const sandboxPaymentRoutes: FastifyPluginAsync<{
   sandbox: SandboxCheckout;
+  /** The platform clock: a checkout lapses at its time. */
+  clock: Clock;
   /** Whether to type the test card in for this payment (a /demo visitor's; the tour says so). */
   prefillCard?: (paymentId: string) => Promise<boolean>;
-}> = async (app, { sandbox, prefillCard }) => {
+}> = async (app, { sandbox, clock, prefillCard }) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
@@ -231,14 +252,14 @@ export const sandboxPaymentRoutes: FastifyPluginAsync<{
       .type('text/html; charset=utf-8').send(`<!doctype html><html lang="${language}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(t.title)}</title>
 <style nonce="${nonce}">
-body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;background:#f1f5f9;color:#0f172a;margin:0;padding:16px}
-main{max-width:480px;margin:24px auto;background:#fff;border-radius:16px;padding:24px;box-shadow:0 10px 30px rgba(15,23,42,.08)}
+*,*::before,*::after{box-sizing:border-box}body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;background:#f1f5f9;color:#0f172a;margin:0;padding:16px}
+main{max-width:480px;margin:8px auto;background:#fff;border-radius:16px;padding:24px;box-shadow:0 10px 30px rgba(15,23,42,.08)}
 h1{font-size:22px;margin:0 0 8px}p{line-height:1.5;color:#334155}.badge{display:inline-block;font-size:12px;font-weight:700;letter-spacing:.08em;color:#92400e;background:#fef3c7;border-radius:999px;padding:4px 10px;margin-bottom:12px}
 .business{font-weight:600;color:#0f172a}dl{display:grid;grid-template-columns:1fr auto;gap:6px 12px;margin:16px 0;padding:12px 0;border-top:1px solid #e2e8f0;border-bottom:1px solid #e2e8f0}dt{color:#475569}dd{margin:0;text-align:right;font-variant-numeric:tabular-nums}dt.total,dd.total{font-weight:700;color:#0f172a}
 form{display:grid;gap:12px;margin-top:16px}label{display:grid;gap:4px;font-weight:600;font-size:14px}.row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
-input{font:inherit;padding:10px 12px;border:1px solid #cbd5e1;border-radius:8px}input[aria-invalid=true]{border-color:#b91c1c}input:focus-visible,button:focus-visible,a:focus-visible{outline:2px solid #197c4f;outline-offset:2px}
+input{font:inherit;padding:10px 12px;border:1px solid #cbd5e1;border-radius:8px;width:100%;min-width:0}input[aria-invalid=true]{border-color:#b91c1c}input:focus-visible,button:focus-visible,a:focus-visible{outline:2px solid #197c4f;outline-offset:2px}
 .error{color:#b91c1c;font-weight:400;font-size:13px}.alert{color:#7f1d1d;background:#fef2f2;border:1px solid #fecaca;border-radius:8px;padding:10px 12px}
-button{font:inherit;font-weight:600;padding:12px 16px;border-radius:10px;border:1px solid #156342;background:#156342;color:#fff;cursor:pointer}button.secondary{background:#fff;color:#b91c1c;border-color:#cbd5e1}
+button{font:inherit;font-weight:600;padding:12px 16px;border-radius:10px;border:1px solid #156342;background:#156342;color:#fff;cursor:pointer}button.secondary{background:#fff;color:#b91c1c;border-color:#cbd5e1}button.link{background:none;border:0;color:#156342;text-decoration:underline;padding:0;font-weight:400}
 a{color:#156342}.actions{display:flex;gap:12px;flex-wrap:wrap;align-items:center;margin-top:16px}.help{margin-top:20px;padding:12px;background:#f8fafc;border-radius:8px;font-size:14px}.help h2{font-size:15px;margin:0 0 6px}.help ul{margin:0;padding-left:18px}.help code{font-size:13px}
 </style></head><body><main><span class="badge">SANDBOX</span><h1>${escape(t.title)}</h1><p>${escape(t.testMode)}</p>${body}</main></body></html>`);
   }
@@ -262,6 +283,7 @@ ${session.serviceFeeMinor > 0 ? `<dt>${escape(t.serviceFee)}</dt><dd>${money(ses
     token: string,
     fields: CardFields,
     problems: FieldProblems,
+    decline: SandboxDecline | null = null,
   ) {
     const t = TEXT[language];
     const input = (name: keyof CardFields, label: string, attrs: string) => {
@@ -272,6 +294,7 @@ ${problem ? `<span class="error" id="${name}-error">${escape(t[problem])}</span>
     };
     const hasProblems = Object.keys(problems).length > 0;
     return `${summary(session, language)}
+${decline ? `<div class="alert" role="alert"><p><strong>${escape(t[decline])}</strong> ${escape(t.noMoneyTaken)}</p><p>${escape(t.tryAgain)}</p></div>` : ''}
 ${hasProblems ? `<p class="alert" role="alert">${escape(t.fixFields)}</p>` : ''}
 <form method="post" action="${escape(selfUrl(session.id, language))}" novalidate>
 <input type="hidden" name="token" value="${escape(token)}">
@@ -293,10 +316,12 @@ ${TEST_CARDS.map((card) => `<li><code>${card.number}</code>: ${escape(t[card.tex
 <form method="post" action="${escape(`${sandboxCheckoutPath(session.id)}/authenticate?lang=${language}`)}">
 <input type="hidden" name="token" value="${escape(token)}">
 <div class="actions"><button name="action" value="complete">${escape(t.complete)}</button>
-<button name="action" value="fail" class="secondary">${escape(t.fail)}</button></div></form>`;
+<button name="action" value="fail" class="secondary">${escape(t.fail)}</button></div></form>
+<form method="post" action="${escape(`${sandboxCheckoutPath(session.id)}/authenticate?lang=${language}`)}">
+<input type="hidden" name="token" value="${escape(token)}"><button name="action" value="other" class="link">${escape(t.otherCard)}</button></form>`;
   }
 
-  const lapsed = (session: SandboxSessionRow) => session.expiresAt.getTime() <= Date.now();
+  const lapsed = (session: SandboxSessionRow) => session.expiresAt.getTime() <= clock.now().getTime();
 
   /** The page for a session that takes no card now, with the status it answers. */
   function closedPage(session: SandboxSessionRow, language: Language): { status: number; html: string } {
@@ -314,10 +339,6 @@ ${TEST_CARDS.map((card) => `<li><code>${card.number}</code>: ${escape(t[card.tex
     };
   }
 
-  const declinedPage = (session: SandboxSessionRow, language: Language, reason: SandboxDecline) => {
-    const t = TEXT[language];
-    return `${summary(session, language)}<p class="alert" role="alert">${escape(t[reason])}</p><p>${escape(t.noMoneyTaken)}</p>${link(session.successUrl, t.backToPlatform)}`;
-  };
 
   const notFound = (reply: FastifyReply, language: Language) =>
     send(reply, 404, language, `<p>${escape(TEXT[language].notFound)}</p>`);
@@ -333,7 +354,8 @@ ${TEST_CARDS.map((card) => `<li><code>${card.number}</code>: ${escape(t[card.tex
         // Post/redirect/get: a reload shows the authentication page, not a second payment.
         return reply.header('cache-control', 'no-store').redirect(selfUrl(result.session.id, language, token), 303);
       case 'declined':
-        return send(reply, 402, language, declinedPage(result.session, language, result.reason));
+        // As on Stripe's Checkout: the page says why and takes another card; the session stays open.
+        return send(reply, 402, language, formPage(result.session, language, token, EMPTY_CARD, {}, result.reason));
       case 'closed':
       case 'expired': {
         const page = closedPage(result.session, language);
@@ -360,8 +382,9 @@ ${TEST_CARDS.map((card) => `<li><code>${card.number}</code>: ${escape(t[card.tex
           token,
           (await prefillCard?.(session.paymentId))
             ? PREFILLED_CARD
-            : { card_number: '', expiry: '', cvc: '', name: '' },
+            : EMPTY_CARD,
           {},
+          isDecline(session.lastDecline) ? session.lastDecline : null,
         ),
       );
     }
@@ -386,7 +409,7 @@ ${TEST_CARDS.map((card) => `<li><code>${card.number}</code>: ${escape(t[card.tex
       cvc: field(request.body, 'cvc', 10),
       name: field(request.body, 'name'),
     };
-    const { digits, problems } = checkCardFields(fields);
+    const { digits, problems } = checkCardFields(fields, clock.now());
     if (Object.keys(problems).length > 0) {
       return send(reply, 400, language, formPage(session, language, token, fields, problems));
     }
@@ -402,8 +425,11 @@ ${TEST_CARDS.map((card) => `<li><code>${card.number}</code>: ${escape(t[card.tex
       return answer(reply, language, token, { kind: 'closed', session });
     }
     const action = field(request.body, 'action');
-    if (action !== 'complete' && action !== 'fail')
+    if (action !== 'complete' && action !== 'fail' && action !== 'other') {
       return send(reply, 400, language, authPage(session, language, token));
+    }
+    // Failing the authentication, or turning back from it, returns to the card form (Stripe: the
+    // payment intent goes back to requires_payment_method).
     return answer(reply, language, token, await sandbox.authenticate(session.id, token, action === 'complete'));
   });
 };

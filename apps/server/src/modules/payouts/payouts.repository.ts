@@ -34,6 +34,8 @@ export function holdingPayments(executor: Executor, projectId: string) {
       userId: payments.userId,
       amountMinor: payments.amountMinor,
       currency: payments.currency,
+      status: payments.status,
+      cancelDeadline: payments.cancelDeadline,
     })
     .from(payments)
     .where(and(eq(payments.projectId, projectId), eq(payments.status, 'succeeded')))

@@ -5,23 +5,21 @@ import {
   PAYOUT_STATUSES_ALLOWED,
   allocateMinor,
   percentOfMinor,
+  sharesPayouts,
   type AdminPayoutList,
   type Payout,
   type PublicPayoutList,
 } from '@grove/contracts';
 import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { parseMoneyInput } from '../../lib/money-input.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { accounts, postTransaction, type Posting } from '../ledger/ledger.service.js';
+import { postings, postTransaction } from '../ledger/ledger.service.js';
+import type { FundingService, Raise } from '../funding/funding.service.js';
 import { notify } from '../notifications/notifications.service.js';
-import {
-  findProjectFunding,
-  lockProjectFunding,
-  updateProjectFunding,
-  type ProjectFunding,
-} from '../payments/payments.repository.js';
+import type { DisbursementsService } from '../disbursements/disbursements.service.js';
 import {
   findPayoutByReference,
   holdingPayments,
@@ -67,21 +65,7 @@ export function splitPayout(
   for (const { userId, amountMinor } of allocations) {
     perInvestor.set(userId, (perInvestor.get(userId) ?? 0) + amountMinor);
   }
-  const posting: Posting = {
-    kind: 'payout',
-    payoutId: payout.id,
-    memo: `Payout ${payout.reference} of ${payout.projectId}`,
-    ...(at ? { at } : {}),
-    entries: [
-      // The business paid the platform (the provider's account holds it); the investors are owed it.
-      { account: accounts.providerClearing(payout.currency), amountMinor: payout.amountMinor },
-      ...[...perInvestor].map(([userId, share]) => ({
-        account: accounts.investorWallet(userId, payout.currency),
-        amountMinor: -share,
-      })),
-    ],
-  };
-  return { allocations, perInvestor, posting };
+  return { allocations, perInvestor, posting: postings.payout(payout, perInvestor, at) };
 }
 
 export interface RecordPayoutInput {
@@ -103,8 +87,14 @@ const canRecordIn = (status: string) => (PAYOUT_STATUSES_ALLOWED as readonly str
  * transaction: the payout, its split, its ledger transaction, the notifications and e-mails
  * exist together or not at all. The unique reference makes recording it twice impossible.
  */
-export function createPayoutsService(deps: { db: Db; catalogueChanged: () => void }) {
-  const { db } = deps;
+export function createPayoutsService(deps: {
+  db: Db;
+  clock: Clock;
+  funding: Pick<FundingService, 'find' | 'lock' | 'setStatus'>;
+  disbursements: Pick<DisbursementsService, 'recordedFor'>;
+  catalogueChanged: () => void;
+}) {
+  const { db, funding } = deps;
 
   function present(row: PayoutRow, counts: { investments: number; investors: number }): Payout {
     return {
@@ -121,7 +111,7 @@ export function createPayoutsService(deps: { db: Db; catalogueChanged: () => voi
     };
   }
 
-  function parseAmount(input: RecordPayoutInput, project: ProjectFunding): number {
+  function parseAmount(input: RecordPayoutInput, project: Raise): number {
     const { amountMinor } = parseMoneyInput(input.amount, input.currency, {
       expected: { currency: project.currency, refusal: `This business pays out in ${project.currency}.` },
     });
@@ -145,7 +135,7 @@ export function createPayoutsService(deps: { db: Db; catalogueChanged: () => voi
       try {
         result = await db.transaction(async (tx) => {
           // The business is locked: no investment is paid, cancelled or refunded while it is split.
-          const project = await lockProjectFunding(tx, projectId);
+          const project = await funding.lock(tx, projectId);
           if (!project) throw businessNotFound();
           if (!canRecordIn(project.status)) {
             throw new AppError(
@@ -153,9 +143,20 @@ export function createPayoutsService(deps: { db: Db; catalogueChanged: () => voi
               `Payouts are recorded for businesses that are active or paying out; this one is ${project.status}.`,
             );
           }
+          // Money moves on only when it is final (PRODUCT.md 20): the raise went to the business first.
+          if (!(await deps.disbursements.recordedFor(tx, projectId))) {
+            throw new AppError(
+              'PAYOUT_NOT_ALLOWED',
+              'This raise has not been sent to the business yet: record its disbursement before its payouts.',
+            );
+          }
           const amountMinor = parseAmount(input, project);
           if (await findPayoutByReference(tx, reference)) throw referenceTaken(reference);
-          const holding = (await holdingPayments(tx, projectId)).filter((p) => p.currency === project.currency);
+          const at = options.at ?? deps.clock.now();
+          // Only investments that can no longer be cancelled share it.
+          const holding = (await holdingPayments(tx, projectId)).filter(
+            (p) => p.currency === project.currency && sharesPayouts(p, at),
+          );
           if (holding.length === 0) {
             throw new AppError('NO_INVESTMENTS_TO_PAY', 'No investment holds money in this business: nobody to pay.');
           }
@@ -167,9 +168,9 @@ export function createPayoutsService(deps: { db: Db; catalogueChanged: () => voi
             periodEnd: input.period.end,
             reference,
             recordedBy: actorId,
-            ...(options.at ? { createdAt: options.at } : {}),
+            createdAt: at,
           });
-          const { allocations, perInvestor, posting } = splitPayout(payout, holding, options.at);
+          const { allocations, perInvestor, posting } = splitPayout(payout, holding, at);
           await insertAllocations(tx, allocations);
           await postTransaction(tx, posting);
           for (const person of await usersToNotify(tx, [...perInvestor.keys()])) {
@@ -189,7 +190,7 @@ export function createPayoutsService(deps: { db: Db; catalogueChanged: () => voi
             });
           }
           // The first payout shows the business as paying out.
-          if (project.status === 'active') await updateProjectFunding(tx, projectId, { status: 'payout' });
+          if (project.status === 'active') await funding.setStatus(tx, project, 'payout');
           await recordAudit(tx, {
             actorId,
             action: 'payout.record',
@@ -218,9 +219,14 @@ export function createPayoutsService(deps: { db: Db; catalogueChanged: () => voi
 
     /** The console's view: every payout and the total paid against the contract minimum. */
     async listForAdmin(projectId: string): Promise<AdminPayoutList> {
-      const project = await findProjectFunding(db, projectId);
+      const project = await funding.find(db, projectId);
       if (!project) throw businessNotFound();
-      const [rows, holding] = await Promise.all([listPayoutsOfProject(db, projectId), holdingPayments(db, projectId)]);
+      const [rows, allHolding, disbursement] = await Promise.all([
+        listPayoutsOfProject(db, projectId),
+        holdingPayments(db, projectId),
+        deps.disbursements.recordedFor(db, projectId),
+      ]);
+      const holding = allHolding.filter((p) => sharesPayouts(p, deps.clock.now()));
       const { currency } = project;
       const investedMinor = holding.reduce((sum, p) => sum + p.amountMinor, 0);
       const paidMinor = rows.reduce((sum, r) => sum + r.payout.amountMinor, 0);
@@ -233,14 +239,14 @@ export function createPayoutsService(deps: { db: Db; catalogueChanged: () => voi
         investments: holding.length,
         contract_minimum: major(investedMinor + percentOfMinor(investedMinor, project.expectedReturnBp)),
         total_paid: major(paidMinor),
-        can_record: canRecordIn(project.status) && holding.length > 0,
+        can_record: canRecordIn(project.status) && disbursement !== null && holding.length > 0,
         payouts: rows.map((r) => present(r.payout, r)),
       };
     },
 
     /** The public track record of a published business: its payouts, without investors. */
     async listPublic(projectId: string): Promise<PublicPayoutList> {
-      const project = await findProjectFunding(db, projectId);
+      const project = await funding.find(db, projectId);
       if (!project?.publishedAt) throw new AppError('PROJECT_NOT_FOUND', 'Project not found');
       const rows = await listPayoutsOfProject(db, projectId);
       const major = (minor: number) => fromMinorUnits(minor, project.currency);

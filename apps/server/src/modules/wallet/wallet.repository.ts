@@ -1,6 +1,7 @@
 import type { TopUpStatus, WithdrawalStatus } from '@grove/contracts';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { LOCK_RANK, takeLock } from '../../db/lock-order.js';
 import { ledgerAccounts, walletTopUps, walletWithdrawals, type Localized } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/rows.js';
 
@@ -17,18 +18,45 @@ export async function findTopUp(executor: Executor, id: string): Promise<TopUpRo
   return row ?? null;
 }
 
+/** The top-up's row, locked until the transaction ends: the first lock of db/lock-order.ts. */
 export async function lockTopUp(executor: Executor, id: string): Promise<TopUpRow | null> {
+  takeLock(executor, LOCK_RANK.movement, `top-up ${id}`);
   const [row] = await executor.select().from(walletTopUps).where(eq(walletTopUps.id, id)).for('update');
   return row ?? null;
 }
 
+export async function findTopUpByIdempotencyKey(executor: Executor, userId: string, key: string) {
+  const [row] = await executor
+    .select()
+    .from(walletTopUps)
+    .where(and(eq(walletTopUps.userId, userId), eq(walletTopUps.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Changes a top-up's fields other than its status. */
 export async function updateTopUp(
   executor: Executor,
   id: string,
-  set: Partial<Omit<TopUpRow, 'id' | 'userId'>>,
+  set: Partial<Omit<TopUpRow, 'id' | 'userId' | 'status'>>,
 ): Promise<TopUpRow> {
   const [row] = await executor.update(walletTopUps).set(set).where(eq(walletTopUps.id, id)).returning();
   return row!;
+}
+
+/** Moves a top-up from `from`, compare-and-set: null when another worker moved it first. */
+export async function moveTopUp(
+  executor: Executor,
+  id: string,
+  from: TopUpStatus,
+  set: Partial<Omit<TopUpRow, 'id' | 'userId'>> & { status: TopUpStatus },
+): Promise<TopUpRow | null> {
+  const [row] = await executor
+    .update(walletTopUps)
+    .set(set)
+    .where(and(eq(walletTopUps.id, id), eq(walletTopUps.status, from)))
+    .returning();
+  return row ?? null;
 }
 
 export function listTopUps(executor: Executor, userId: string, statuses: readonly TopUpStatus[]) {
@@ -58,9 +86,45 @@ export async function insertWithdrawal(
   return row!;
 }
 
+/** The withdrawal's row, locked until the transaction ends: the first lock of db/lock-order.ts. */
 export async function lockWithdrawal(executor: Executor, id: string): Promise<WithdrawalRow | null> {
+  takeLock(executor, LOCK_RANK.movement, `withdrawal ${id}`);
   const [row] = await executor.select().from(walletWithdrawals).where(eq(walletWithdrawals.id, id)).for('update');
   return row ?? null;
+}
+
+export async function findWithdrawalByIdempotencyKey(executor: Executor, userId: string, key: string) {
+  const [row] = await executor
+    .select()
+    .from(walletWithdrawals)
+    .where(and(eq(walletWithdrawals.userId, userId), eq(walletWithdrawals.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Moves a withdrawal from `from`, compare-and-set: null when another worker moved it first. */
+export async function moveWithdrawal(
+  executor: Executor,
+  id: string,
+  from: WithdrawalStatus,
+  set: Partial<Omit<WithdrawalRow, 'id' | 'userId'>> & { status: WithdrawalStatus },
+): Promise<WithdrawalRow | null> {
+  const [row] = await executor
+    .update(walletWithdrawals)
+    .set(set)
+    .where(and(eq(walletWithdrawals.id, id), eq(walletWithdrawals.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** Withdrawals still on their way that were asked for before `before`, oldest first. */
+export function listStuckWithdrawals(executor: Executor, before: Date, limit: number) {
+  return executor
+    .select({ id: walletWithdrawals.id })
+    .from(walletWithdrawals)
+    .where(and(eq(walletWithdrawals.status, 'requested'), lte(walletWithdrawals.createdAt, before)))
+    .orderBy(asc(walletWithdrawals.createdAt))
+    .limit(limit);
 }
 
 export async function findWithdrawal(executor: Executor, id: string): Promise<WithdrawalRow | null> {
@@ -68,10 +132,11 @@ export async function findWithdrawal(executor: Executor, id: string): Promise<Wi
   return row ?? null;
 }
 
+/** Changes a withdrawal's fields other than its status. */
 export async function updateWithdrawal(
   executor: Executor,
   id: string,
-  set: Partial<Omit<WithdrawalRow, 'id' | 'userId'>>,
+  set: Partial<Omit<WithdrawalRow, 'id' | 'userId' | 'status'>>,
 ): Promise<WithdrawalRow> {
   const [row] = await executor.update(walletWithdrawals).set(set).where(eq(walletWithdrawals.id, id)).returning();
   return row!;
@@ -111,7 +176,7 @@ export interface WalletMovementRow {
   amount_minor: string | number;
   currency: string;
   created_at: string | Date;
-  kind: 'payment' | 'refund' | 'payout' | 'top_up' | 'withdrawal' | 'fee';
+  kind: 'payment' | 'refund' | 'payout' | 'top_up' | 'withdrawal' | 'fee' | 'dispute';
   reference_id: string | null;
   project_id: string | null;
   project_name: Localized | null;

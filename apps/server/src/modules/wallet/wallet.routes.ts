@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perSession } from '../../lib/rate-limits.js';
+import { idempotencyHeaders } from '../../plugins/idempotency.js';
 import type { WalletService } from './wallet.service.js';
 
 const errors = {
@@ -45,11 +46,12 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     '/wallet/top-ups',
     {
       preHandler: app.requireUser,
-      config: perSession(20),
+      config: { ...perSession(20), idempotency: true },
       schema: {
         ...common,
         summary: 'Top up the wallet by card: opens the provider’s checkout for the amount plus the card fee',
         description: 'From 10 (spec §9). The money arrives when the provider reports the payment.',
+        headers: idempotencyHeaders,
         body: topUpRequestSchema,
         response: { 201: topUpSchema, ...errors },
       },
@@ -78,12 +80,13 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     '/wallet/withdrawals',
     {
       preHandler: app.requireUser,
-      config: perSession(20),
+      config: { ...perSession(20), idempotency: true },
       schema: {
         ...common,
         summary: 'Withdraw from the wallet: the amount leaves the balance at once and the provider pays it out',
         description:
           'Needs identity verification. At least 10, or the whole balance when it is less; never more than the balance. Ends `paid`, or `failed` with the money back in the wallet.',
+        headers: idempotencyHeaders,
         body: withdrawalRequestSchema,
         response: { 201: withdrawalSchema, ...errors },
       },

@@ -15,23 +15,45 @@ import {
 } from '@grove/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/queue.js';
+import type { Clock } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
+import { KeyedQueue } from '../../lib/keyed-queue.js';
 import { parseMoneyInput } from '../../lib/money-input.js';
-import type { PaymentProvider, PaymentProviderEvent } from '../../providers/payments/provider.js';
-import { accounts, lockWalletBalance, postTransaction } from '../ledger/ledger.service.js';
+import {
+  outcomeUnknown,
+  type PaymentProvider,
+  type PaymentProviderEvent,
+} from '../../providers/payments/provider.js';
+import {
+  accountKey,
+  accounts,
+  creditBalance,
+  disputedHeldFor,
+  lockAccounts,
+  lockWalletBalance,
+  postings,
+  postTransaction,
+} from '../ledger/ledger.service.js';
 import { notify } from '../notifications/notifications.service.js';
+import type { EventRecorder } from '../payments/payments.service.js';
 import { findUserById } from '../users/users.repository.js';
 import {
   findTopUp,
+  findTopUpByIdempotencyKey,
   findWithdrawal,
+  findWithdrawalByIdempotencyKey,
   insertTopUp,
   insertWithdrawal,
   listOverdueTopUps,
+  listStuckWithdrawals,
   listTopUps,
   listWalletMovements,
   listWithdrawals,
   lockTopUp,
   lockWithdrawal,
+  moveTopUp,
+  moveWithdrawal,
   updateTopUp,
   updateWithdrawal,
   walletBalances,
@@ -45,6 +67,9 @@ export const TOP_UP_EXPIRY_JOB = 'wallet.expire-top-ups';
 /** Asks the provider to pay a requested withdrawal out; payload {withdrawalId}. */
 export const WITHDRAWAL_PAYOUT_JOB = 'wallet.withdrawal-payout';
 export const WITHDRAWAL_PAYOUT_ATTEMPTS = 8;
+/** Asks the provider about withdrawals still on their way after an hour (recurring). */
+export const WITHDRAWAL_SETTLE_JOB = 'wallet.settle-withdrawals';
+const STUCK_WITHDRAWAL_MS = 60 * 60_000;
 /** How many movements the wallet's history answers (newest first). */
 const HISTORY_LIMIT = 200;
 /** Where the provider's checkout sends the payer back after a top-up. */
@@ -57,21 +82,28 @@ export interface WalletServiceDeps {
   /** How long a top-up's checkout stays open. */
   checkoutMinutes: number;
   publicUrl: string;
-  now?: () => Date;
+  clock: Clock;
 }
 
 const topUpNotFound = () => new AppError('NOT_FOUND', 'Top-up not found');
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
+type TopUpEvent = Extract<
+  PaymentProviderEvent,
+  { type: 'succeeded' | 'declined' | 'failed' | 'expired' | 'processing' | 'refunded' | 'refund_failed' } | { disputeId: string }
+>;
+
 /**
- * The investor's wallet (docs/architecture.md, "Wallet"): its balance is the ledger account
+ * The investor's wallet (docs/architecture.md, "The wallet"): its balance is the ledger account
  * `investor_wallet:<user>:<currency>`; top-ups come in through the card provider's checkout,
- * withdrawals go out through the provider's payouts. Payouts credit it (payouts.service.ts)
- * and wallet payments debit it (payments.service.ts), each in its own ledger transaction.
+ * withdrawals go out through the provider's payouts. Payouts credit it (payouts.service.ts) and
+ * wallet payments debit it (payments), each in its own ledger transaction. Top-ups and
+ * withdrawals move compare-and-set on their status, locked first (db/lock-order.ts).
  */
 export function createWalletService(deps: WalletServiceDeps) {
   const { db, provider, fees } = deps;
-  const now = deps.now ?? (() => new Date());
+  const now = () => deps.clock.now();
+  const queue = new KeyedQueue();
 
   function parseAmount(amount: number | string, currencyInput: string): { amountMinor: number; currency: string } {
     const parsed = parseMoneyInput(amount, currencyInput);
@@ -117,83 +149,147 @@ export function createWalletService(deps: WalletServiceDeps) {
     await notify(tx, { user, type, params, link: '/portfolio?tab=wallet' });
   }
 
+  /** The captured money reaches the wallet: once, whatever the top-up's state (a wallet cannot be overfilled). */
+  async function creditTopUp(tx: Tx, topUp: TopUpRow): Promise<boolean> {
+    const credited = await moveTopUp(tx, topUp.id, topUp.status, {
+      status: 'succeeded',
+      settledAt: now(),
+      checkoutUrl: null,
+      failureReason: null,
+    });
+    if (!credited) return false;
+    await postTransaction(tx, postings.topUp(topUp));
+    await notifyOwner(tx, topUp.userId, 'wallet_topped_up', {
+      amount: fromMinorUnits(topUp.amountMinor, topUp.currency),
+      currency: topUp.currency,
+      top_up_id: topUp.id,
+    });
+    return true;
+  }
+
   /**
-   * A top-up's checkout ended: the money arrives in the wallet, or nothing happened. Money the
-   * provider captured always arrives, even for a top-up we had already given up on (the payer
-   * paid as its checkout expired): unlike an investment, a wallet has no round to overfill.
+   * A top-up refunded or lost to a chargeback at the provider: the wallet gives back what it
+   * still holds of it (locked, so nothing spends it meanwhile), the platform bears the rest.
    */
-  async function settleTopUp(tx: Tx, event: PaymentProviderEvent & { paymentId: string }): Promise<boolean> {
-    const topUp = await lockTopUp(tx, event.paymentId);
-    if (!topUp) return false;
-    const captured = event.type === 'succeeded' && topUp.status !== 'succeeded' && topUp.status !== 'failed';
-    if (topUp.status !== 'pending' && !captured) return false;
+  async function reverseTopUp(tx: Tx, topUp: TopUpRow, reason: string): Promise<boolean> {
+    const reversed = await moveTopUp(tx, topUp.id, 'succeeded', { status: 'canceled', failureReason: reason });
+    if (!reversed) return false;
+    // Every account of the posting that sorts before the wallet is locked with it, in key order.
+    const wallet = accounts.investorWallet(topUp.userId, topUp.currency);
+    const locked = await lockAccounts(tx, [accounts.disputedFunds(topUp.currency), wallet]);
+    const balance = creditBalance(locked.get(accountKey(wallet)) ?? 0);
+    const fromDisputedMinor = Math.min(
+      await disputedHeldFor(tx, { topUpId: topUp.id }),
+      topUp.amountMinor + topUp.cardFeeMinor,
+    );
+    await postTransaction(
+      tx,
+      postings.topUpReversed(topUp, { fromWalletMinor: Math.min(balance, topUp.amountMinor), fromDisputedMinor }),
+    );
+    return true;
+  }
+
+  /** A provider event about one of our top-ups (locked), recorded once in the same transaction. */
+  async function applyToTopUp(tx: Tx, topUp: TopUpRow, event: TopUpEvent): Promise<boolean> {
+    const total = topUp.amountMinor + topUp.cardFeeMinor;
+    const amountOf = 'amountMinor' in event ? event.amountMinor : null;
+    const currencyOf = 'currency' in event ? event.currency : null;
+    // What does not fit the top-up moves nothing (the payments module records such anomalies).
+    if ((amountOf !== null && amountOf !== total) || (currencyOf !== null && currencyOf !== topUp.currency)) {
+      return false;
+    }
     switch (event.type) {
-      case 'succeeded': {
-        await updateTopUp(tx, topUp.id, { status: 'succeeded', settledAt: now(), checkoutUrl: null });
-        const { currency } = topUp;
-        await postTransaction(tx, {
-          kind: 'top_up',
-          topUpId: topUp.id,
-          memo: `Wallet top-up ${topUp.id}`,
-          entries: [
-            { account: accounts.providerClearing(currency), amountMinor: topUp.amountMinor + topUp.cardFeeMinor },
-            { account: accounts.investorWallet(topUp.userId, currency), amountMinor: -topUp.amountMinor },
-            { account: accounts.providerFees(currency), amountMinor: -topUp.cardFeeMinor },
-          ],
-        });
-        await notifyOwner(tx, topUp.userId, 'wallet_topped_up', {
-          amount: fromMinorUnits(topUp.amountMinor, currency),
-          currency,
-          top_up_id: topUp.id,
-        });
+      case 'succeeded':
+        return topUp.status === 'succeeded' ? false : creditTopUp(tx, topUp);
+      case 'declined':
+        // The checkout stays open for another card.
+        if (topUp.status !== 'pending') return false;
+        await updateTopUp(tx, topUp.id, { failureReason: event.reason });
         return true;
-      }
       case 'failed':
       case 'expired':
-        await updateTopUp(tx, topUp.id, {
-          status: event.type,
-          settledAt: now(),
-          checkoutUrl: null,
-          failureReason: event.type === 'failed' ? event.reason : 'checkout_expired',
-        });
-        return true;
+        return (
+          (await moveTopUp(tx, topUp.id, 'pending', {
+            status: event.type,
+            settledAt: now(),
+            checkoutUrl: null,
+            failureReason: event.type === 'failed' ? event.reason : 'checkout_expired',
+          })) !== null
+        );
+      case 'refunded':
+        return reverseTopUp(tx, topUp, 'refunded_at_provider');
+      case 'dispute_funds_withdrawn':
+      case 'dispute_funds_reinstated': {
+        const held = await disputedHeldFor(tx, { topUpId: topUp.id });
+        const way = event.type === 'dispute_funds_withdrawn' ? 'withdrawn' : 'reinstated';
+        const moved = way === 'withdrawn' ? Math.min(event.amountMinor ?? total, total - held) : Math.min(event.amountMinor ?? held, held);
+        if (moved > 0) {
+          await postTransaction(tx, postings.disputeFunds({ topUpId: topUp.id, currency: topUp.currency }, moved, way));
+        }
+        return moved > 0;
+      }
+      case 'dispute_closed':
+        return event.outcome === 'lost' ? reverseTopUp(tx, topUp, 'dispute_lost') : false;
       default:
         return false;
     }
   }
 
-  /** The provider paid a withdrawal out, or could not: then the money goes back to the wallet. */
+  /** The provider paid a withdrawal out, or could not, or took a paid one back: the money follows. */
   async function settleWithdrawal(
     tx: Tx,
-    withdrawalId: string,
+    withdrawal: WithdrawalRow,
     outcome: { paid: true } | { paid: false; reason: string },
   ): Promise<boolean> {
-    const withdrawal = await lockWithdrawal(tx, withdrawalId);
-    if (withdrawal?.status !== 'requested') return false;
     const { currency, amountMinor, userId } = withdrawal;
-    await updateWithdrawal(tx, withdrawal.id, {
+    const params = (reason: string | null) => ({
+      amount: fromMinorUnits(amountMinor, currency),
+      currency,
+      withdrawal_id: withdrawal.id,
+      reason,
+    });
+    if (withdrawal.status === 'paid' && !outcome.paid) {
+      // A payout can fail after it was reported paid (the bank returned it): the money is back.
+      const returned = await moveWithdrawal(tx, withdrawal.id, 'paid', {
+        status: 'failed',
+        settledAt: now(),
+        failureReason: outcome.reason,
+      });
+      if (!returned) return false;
+      await postTransaction(tx, postings.withdrawalReturned(withdrawal));
+      await notifyOwner(tx, userId, 'withdrawal_failed', params(outcome.reason));
+      return true;
+    }
+    const settled = await moveWithdrawal(tx, withdrawal.id, 'requested', {
       status: outcome.paid ? 'paid' : 'failed',
       settledAt: now(),
       failureReason: outcome.paid ? null : outcome.reason,
     });
-    await postTransaction(tx, {
-      kind: 'withdrawal',
-      withdrawalId: withdrawal.id,
-      memo: outcome.paid ? `Withdrawal ${withdrawal.id} paid out` : `Withdrawal ${withdrawal.id} failed, returned`,
-      entries: [
-        { account: accounts.withdrawalsInTransit(currency), amountMinor },
-        outcome.paid
-          ? { account: accounts.providerClearing(currency), amountMinor: -amountMinor }
-          : { account: accounts.investorWallet(userId, currency), amountMinor: -amountMinor },
-      ],
-    });
-    await notifyOwner(tx, userId, outcome.paid ? 'withdrawal_paid' : 'withdrawal_failed', {
-      amount: fromMinorUnits(amountMinor, currency),
-      currency,
-      withdrawal_id: withdrawal.id,
-      reason: outcome.paid ? null : outcome.reason,
-    });
+    if (!settled) return false;
+    await postTransaction(tx, postings.withdrawalSettled(withdrawal, outcome.paid ? 'paid' : 'failed'));
+    await notifyOwner(
+      tx,
+      userId,
+      outcome.paid ? 'withdrawal_paid' : 'withdrawal_failed',
+      params(outcome.paid ? null : outcome.reason),
+    );
     return true;
+  }
+
+  /** Locks a withdrawal, records the event (if any) and settles it, in one transaction. */
+  function settleWithdrawalById(
+    withdrawalId: string,
+    outcome: { paid: true } | { paid: false; reason: string },
+    record?: EventRecorder,
+  ): Promise<boolean> {
+    return queue.run(withdrawalId, () =>
+      db.transaction(async (tx) => {
+        const withdrawal = await lockWithdrawal(tx, withdrawalId);
+        if (!withdrawal) return false;
+        if (record && !(await record(tx))) return false;
+        return settleWithdrawal(tx, withdrawal, outcome);
+      }),
+    );
   }
 
   /** Each currency the user's wallet holds or is withdrawing, with both figures. */
@@ -205,6 +301,29 @@ export function createWalletService(deps: WalletServiceDeps) {
       balance: fromMinorUnits(held.find((b) => b.currency === currency)?.balanceMinor ?? 0, currency),
       withdrawing: fromMinorUnits(withdrawing.get(currency) ?? 0, currency),
     }));
+  }
+
+  /** Asks the provider about a pending top-up's checkout: captured money is credited, never guessed away. */
+  async function checkoutState(topUp: TopUpRow): Promise<'captured' | 'open' | 'ended' | 'unknown'> {
+    if (!topUp.providerSessionId) return 'ended';
+    let state;
+    try {
+      state = await provider.retrieveCheckout(topUp.providerSessionId);
+    } catch (error) {
+      if (outcomeUnknown(error)) return 'unknown';
+      state = null;
+    }
+    if (state === null) return 'ended';
+    if (state.status === 'complete' && state.paymentStatus === 'paid') {
+      await queue.run(topUp.id, () =>
+        db.transaction(async (tx) => {
+          const locked = await lockTopUp(tx, topUp.id);
+          if (locked && locked.status !== 'succeeded') await creditTopUp(tx, locked);
+        }),
+      );
+      return 'captured';
+    }
+    return state.status === 'open' ? 'open' : 'ended';
   }
 
   return {
@@ -223,7 +342,8 @@ export function createWalletService(deps: WalletServiceDeps) {
         history: movements.map((row) => ({
           id: row.id,
           at: new Date(row.created_at).toISOString(),
-          type: row.kind === 'payment' || row.kind === 'fee' ? 'investment' : row.kind,
+          type:
+            row.kind === 'payment' || row.kind === 'fee' ? 'investment' : row.kind === 'dispute' ? 'refund' : row.kind,
           amount: fromMinorUnits(-Number(row.amount_minor), row.currency),
           currency: row.currency,
           project_id: row.project_id,
@@ -242,8 +362,15 @@ export function createWalletService(deps: WalletServiceDeps) {
       };
     },
 
-    /** Opens the provider's checkout for a top-up: the amount plus the card-processing fee. */
-    async topUp(userId: string, input: { amount: number | string; currency: string }): Promise<TopUp> {
+    /**
+     * Opens the provider's checkout for a top-up: the amount plus the card-processing fee. A key
+     * (Idempotency-Key) already used answers the top-up it made.
+     */
+    async topUp(
+      userId: string,
+      input: { amount: number | string; currency: string },
+      idempotencyKey?: string,
+    ): Promise<TopUp> {
       const { amountMinor, currency } = parseAmount(input.amount, input.currency);
       if (amountMinor < WALLET_MIN_TOP_UP_MINOR) {
         throw new AppError(
@@ -257,18 +384,33 @@ export function createWalletService(deps: WalletServiceDeps) {
           `The maximum top-up is ${formatMinor(WALLET_MAX_TOP_UP_MINOR, currency)}.`,
         );
       }
+      if (idempotencyKey) {
+        const existing = await findTopUpByIdempotencyKey(db, userId, idempotencyKey);
+        if (existing) return presentTopUp(existing);
+      }
       const user = await findUserById(db, userId);
       if (!user) throw topUpNotFound();
       const { cardFeeMinor } = computeFees(amountMinor, fees, 'card');
-      const topUp = await insertTopUp(db, {
-        userId,
-        status: 'pending',
-        currency,
-        amountMinor,
-        cardFeeMinor,
-        provider: provider.name,
-        expiresAt: new Date(now().getTime() + deps.checkoutMinutes * 60_000),
-      });
+      let topUp: TopUpRow;
+      try {
+        topUp = await insertTopUp(db, {
+          userId,
+          status: 'pending',
+          currency,
+          amountMinor,
+          cardFeeMinor,
+          provider: provider.name,
+          idempotencyKey: idempotencyKey ?? null,
+          createdAt: now(),
+          expiresAt: new Date(now().getTime() + deps.checkoutMinutes * 60_000),
+        });
+      } catch (error) {
+        if (idempotencyKey && isUniqueViolation(error)) {
+          const existing = await findTopUpByIdempotencyKey(db, userId, idempotencyKey);
+          if (existing) return presentTopUp(existing);
+        }
+        throw error;
+      }
       const back = (status: string) => {
         const path = `${topUpReturnPath(topUp.id)}&status=${status}`;
         return provider.name === 'sandbox' ? path : new URL(path, deps.publicUrl).toString();
@@ -291,7 +433,8 @@ export function createWalletService(deps: WalletServiceDeps) {
           await updateTopUp(db, topUp.id, { providerSessionId: session.sessionId, checkoutUrl: session.checkoutUrl }),
         );
       } catch (error) {
-        await updateTopUp(db, topUp.id, { status: 'canceled', failureReason: 'provider_unavailable' });
+        // Nobody received the checkout's address, so nobody can pay it.
+        await moveTopUp(db, topUp.id, 'pending', { status: 'canceled', failureReason: 'provider_unavailable' });
         throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider is not available. Please try again.', {
           cause: error,
         });
@@ -308,8 +451,13 @@ export function createWalletService(deps: WalletServiceDeps) {
     /**
      * Takes the amount out of the wallet at once (into withdrawals in transit) and queues the
      * provider's payout; the wallet is locked while it is checked, so no balance is spent twice.
+     * A key (Idempotency-Key) already used answers the withdrawal it made, moving nothing again.
      */
-    async withdraw(userId: string, input: { amount: number | string; currency: string }): Promise<Withdrawal> {
+    async withdraw(
+      userId: string,
+      input: { amount: number | string; currency: string },
+      idempotencyKey?: string,
+    ): Promise<Withdrawal> {
       const { amountMinor, currency } = parseAmount(input.amount, input.currency);
       if (!provider.payouts) {
         throw new AppError(
@@ -317,54 +465,63 @@ export function createWalletService(deps: WalletServiceDeps) {
           'Withdrawals are not available with this payment provider yet. Your balance stays in your wallet.',
         );
       }
-      const row = await db.transaction(async (tx) => {
-        const user = await findUserById(tx, userId);
-        if (user?.kycStatus !== 'passed') {
-          throw new AppError('IDENTITY_NOT_VERIFIED', 'Please verify your identity before withdrawing.');
-        }
-        const balance = await lockWalletBalance(tx, userId, currency);
-        if (amountMinor > balance) {
-          throw new AppError(
-            'INSUFFICIENT_WALLET_BALANCE',
-            `Your wallet holds ${formatMinor(balance, currency)}: you can withdraw up to that.`,
+      if (idempotencyKey) {
+        const existing = await findWithdrawalByIdempotencyKey(db, userId, idempotencyKey);
+        if (existing) return presentWithdrawal(existing);
+      }
+      let row: WithdrawalRow;
+      try {
+        row = await db.transaction(async (tx) => {
+          const user = await findUserById(tx, userId);
+          if (user?.kycStatus !== 'passed') {
+            throw new AppError('IDENTITY_NOT_VERIFIED', 'Please verify your identity before withdrawing.');
+          }
+          const balance = await lockWalletBalance(tx, userId, currency);
+          if (amountMinor > balance) {
+            throw new AppError(
+              'INSUFFICIENT_WALLET_BALANCE',
+              `Your wallet holds ${formatMinor(balance, currency)}: you can withdraw up to that.`,
+            );
+          }
+          if (amountMinor < WALLET_MIN_WITHDRAWAL_MINOR && amountMinor !== balance) {
+            throw new AppError(
+              'AMOUNT_BELOW_MINIMUM',
+              `The minimum withdrawal is ${formatMinor(WALLET_MIN_WITHDRAWAL_MINOR, currency)}, or the whole balance when it is less.`,
+            );
+          }
+          const withdrawal = await insertWithdrawal(tx, {
+            userId,
+            status: 'requested',
+            currency,
+            amountMinor,
+            provider: provider.name,
+            idempotencyKey: idempotencyKey ?? null,
+            createdAt: now(),
+          });
+          await postTransaction(tx, postings.withdrawalRequested(withdrawal));
+          await enqueueJob(
+            tx,
+            WITHDRAWAL_PAYOUT_JOB,
+            { withdrawalId: withdrawal.id },
+            { dedupeKey: withdrawal.id, maxAttempts: WITHDRAWAL_PAYOUT_ATTEMPTS },
           );
-        }
-        if (amountMinor < WALLET_MIN_WITHDRAWAL_MINOR && amountMinor !== balance) {
-          throw new AppError(
-            'AMOUNT_BELOW_MINIMUM',
-            `The minimum withdrawal is ${formatMinor(WALLET_MIN_WITHDRAWAL_MINOR, currency)}, or the whole balance when it is less.`,
-          );
-        }
-        const withdrawal = await insertWithdrawal(tx, {
-          userId,
-          status: 'requested',
-          currency,
-          amountMinor,
-          provider: provider.name,
+          return withdrawal;
         });
-        await postTransaction(tx, {
-          kind: 'withdrawal',
-          withdrawalId: withdrawal.id,
-          memo: `Withdrawal ${withdrawal.id} requested`,
-          entries: [
-            { account: accounts.investorWallet(userId, currency), amountMinor },
-            { account: accounts.withdrawalsInTransit(currency), amountMinor: -amountMinor },
-          ],
-        });
-        await enqueueJob(
-          tx,
-          WITHDRAWAL_PAYOUT_JOB,
-          { withdrawalId: withdrawal.id },
-          { dedupeKey: withdrawal.id, maxAttempts: WITHDRAWAL_PAYOUT_ATTEMPTS },
-        );
-        return withdrawal;
-      });
+      } catch (error) {
+        if (idempotencyKey && isUniqueViolation(error)) {
+          const existing = await findWithdrawalByIdempotencyKey(db, userId, idempotencyKey);
+          if (existing) return presentWithdrawal(existing);
+        }
+        throw error;
+      }
       return presentWithdrawal(row);
     },
 
     /**
-     * Job: asks the provider to pay a requested withdrawal out (idempotent per withdrawal). When
-     * the last attempt fails too, the withdrawal fails and the money returns to the wallet.
+     * Job: asks the provider to pay a requested withdrawal out (idempotent per withdrawal). A call
+     * whose outcome is unknown is retried; on the last attempt the provider is asked whether it
+     * made the payout: only when it certainly did not (or refused) does the withdrawal fail and
+     * the money return to the wallet.
      */
     async sendWithdrawal(withdrawalId: string, { lastAttempt }: { lastAttempt: boolean }): Promise<void> {
       const withdrawal = await findWithdrawal(db, withdrawalId);
@@ -380,49 +537,110 @@ export function createWalletService(deps: WalletServiceDeps) {
         await updateWithdrawal(db, withdrawal.id, { providerPayoutId: payoutId });
       } catch (error) {
         if (!lastAttempt) throw error;
-        await db.transaction((tx) => settleWithdrawal(tx, withdrawal.id, { paid: false, reason: 'provider_error' }));
+        if (outcomeUnknown(error)) {
+          // It may have gone out: ask. Throws again if the provider still does not answer; the
+          // recurring settle job asks later.
+          const made = await provider.findPayout(withdrawal.id);
+          if (made) {
+            await updateWithdrawal(db, withdrawal.id, { providerPayoutId: made.payoutId });
+            if (made.status === 'pending') return;
+            await settleWithdrawalById(
+              withdrawal.id,
+              made.status === 'paid' ? { paid: true } : { paid: false, reason: 'payout_failed' },
+            );
+            return;
+          }
+        }
+        await settleWithdrawalById(withdrawal.id, { paid: false, reason: 'provider_error' });
       }
     },
 
     /**
-     * A verified provider event that is not an investment's: a top-up's checkout or a
-     * withdrawal's payout. Runs in the transaction that recorded the event (once per event id).
+     * Job: withdrawals still on their way after an hour are settled by asking the provider: paid
+     * or failed as it says; one it never made is asked for again (same idempotency key).
      */
-    async applyProviderEvent(tx: Tx, event: PaymentProviderEvent): Promise<boolean> {
-      switch (event.type) {
-        case 'payout_paid':
-          return settleWithdrawal(tx, event.withdrawalId, { paid: true });
-        case 'payout_failed':
-          return settleWithdrawal(tx, event.withdrawalId, { paid: false, reason: event.reason });
-        case 'succeeded':
-        case 'failed':
-        case 'expired':
-          return settleTopUp(tx, event);
-        default:
-          return false;
-      }
-    },
-
-    /** Job: closes the checkouts of top-ups not paid in time, and says so on the top-up. */
-    async expireTopUps(limit = 100): Promise<number> {
-      const due = await listOverdueTopUps(db, now(), limit);
-      for (const topUp of due) {
-        const closed = await db.transaction(async (tx) => {
-          const locked = await lockTopUp(tx, topUp.id);
-          if (locked?.status !== 'pending') return false;
-          await updateTopUp(tx, locked.id, {
-            status: 'expired',
-            settledAt: now(),
-            checkoutUrl: null,
-            failureReason: 'checkout_expired',
+    async settleStuckWithdrawals(limit = 100): Promise<number> {
+      let settled = 0;
+      for (const { id } of await listStuckWithdrawals(db, new Date(now().getTime() - STUCK_WITHDRAWAL_MS), limit)) {
+        let made;
+        try {
+          made = await provider.findPayout(id);
+        } catch {
+          continue;
+        }
+        if (made === null) {
+          await enqueueJob(db, WITHDRAWAL_PAYOUT_JOB, { withdrawalId: id }, {
+            dedupeKey: id,
+            maxAttempts: WITHDRAWAL_PAYOUT_ATTEMPTS,
           });
-          return true;
-        });
-        if (closed && topUp.providerSessionId) {
-          await provider.expireCheckout(topUp.providerSessionId).catch(() => undefined);
+          continue;
+        }
+        if (made.status === 'pending') continue;
+        if (await settleWithdrawalById(id, made.status === 'paid' ? { paid: true } : { paid: false, reason: 'payout_failed' })) {
+          settled += 1;
         }
       }
-      return due.length;
+      return settled;
+    },
+
+    /**
+     * A verified provider event that is not an investment's: a top-up's checkout or charge, or a
+     * withdrawal's payout. Its target is locked first, then the event recorded (once per id), then
+     * applied, in one transaction; `unknown` when it is neither.
+     */
+    async applyProviderEvent(
+      event: PaymentProviderEvent,
+      record: EventRecorder,
+    ): Promise<'changed' | 'unchanged' | 'unknown'> {
+      if (event.type === 'payout_paid' || event.type === 'payout_failed') {
+        if (!(await findWithdrawal(db, event.withdrawalId))) return 'unknown';
+        const changed = await settleWithdrawalById(
+          event.withdrawalId,
+          event.type === 'payout_paid' ? { paid: true } : { paid: false, reason: event.reason },
+          record,
+        );
+        return changed ? 'changed' : 'unchanged';
+      }
+      if (event.type === 'ignored') return 'unknown';
+      const topUpId = 'paymentId' in event && event.paymentId && isUuid(event.paymentId) ? event.paymentId : null;
+      if (!topUpId || !(await findTopUp(db, topUpId))) return 'unknown';
+      const changed = await queue.run(topUpId, () =>
+        db.transaction(async (tx) => {
+          const topUp = await lockTopUp(tx, topUpId);
+          if (!topUp || !(await record(tx))) return false;
+          return applyToTopUp(tx, topUp, event as TopUpEvent);
+        }),
+      );
+      return changed ? 'changed' : 'unchanged';
+    },
+
+    /**
+     * Job: top-up checkouts not paid in time. The provider is asked first: captured money is
+     * credited; an open checkout is closed there, then the top-up ends `expired`.
+     */
+    async expireTopUps(limit = 100): Promise<number> {
+      let expired = 0;
+      for (const { id } of await listOverdueTopUps(db, now(), limit)) {
+        const topUp = await findTopUp(db, id);
+        if (topUp?.status !== 'pending') continue;
+        const state = await checkoutState(topUp);
+        if (state === 'captured' || state === 'unknown') continue;
+        if (state === 'open' && topUp.providerSessionId) {
+          try {
+            await provider.expireCheckout(topUp.providerSessionId);
+          } catch (error) {
+            if (outcomeUnknown(error)) continue;
+          }
+        }
+        const closed = await moveTopUp(db, id, 'pending', {
+          status: 'expired',
+          settledAt: now(),
+          checkoutUrl: null,
+          failureReason: 'checkout_expired',
+        });
+        if (closed) expired += 1;
+      }
+      return expired;
     },
 
     presentTopUp,

@@ -1,7 +1,8 @@
 /**
  * A card-payment provider, as the platform uses it: open a hosted checkout for a payment,
- * close it, refund a captured payment, and read its signed webhooks. Results arrive only
- * through webhooks, so the sandbox and Stripe behave the same way.
+ * close it, refund a captured payment, pay a withdrawal out, answer what it knows of a checkout
+ * or a payout, and read its signed webhooks. Results arrive through webhooks, so the sandbox and
+ * Stripe behave the same way; the lookups settle what a webhook or a timed-out call left unknown.
  */
 export interface CheckoutInput {
   paymentId: string;
@@ -27,6 +28,17 @@ export interface CheckoutSession {
   checkoutUrl: string;
 }
 
+/** What the provider says of a checkout now (Stripe: the Checkout Session). */
+export interface CheckoutState {
+  status: 'open' | 'complete' | 'expired';
+  /** Whether money was captured: `paid`; `unpaid` while a delayed method is on its way. */
+  paymentStatus: 'paid' | 'unpaid';
+  /** The provider's id of the captured payment (Stripe: the payment intent). */
+  paymentRef: string | null;
+  amountMinor: number;
+  currency: string;
+}
+
 export interface RefundInput {
   paymentId: string;
   sessionId: string | null;
@@ -45,18 +57,101 @@ export interface PayoutInput {
   customerEmail: string;
 }
 
-/** A webhook, reduced to what the platform acts on. `id` is the provider's event id. */
+export interface PayoutState {
+  payoutId: string;
+  status: 'pending' | 'paid' | 'failed';
+}
+
+/**
+ * A webhook, reduced to what the platform acts on. `id` is the provider's event id. Amounts and
+ * currencies are what the event says, so the platform can check them against the payment before
+ * anything moves (null where the event carries none).
+ */
 export type PaymentProviderEvent =
-  | { id: string; type: 'processing'; paymentId: string }
-  | { id: string; type: 'succeeded'; paymentId: string; paymentRef: string | null }
-  | { id: string; type: 'failed'; paymentId: string; reason: string }
-  | { id: string; type: 'expired'; paymentId: string }
-  | { id: string; type: 'refunded'; paymentId: string }
-  /** A withdrawal's payout reached the investor, or came back. */
-  | { id: string; type: 'payout_paid'; withdrawalId: string }
-  | { id: string; type: 'payout_failed'; withdrawalId: string; reason: string }
+  /** Money is on its way (a delayed method) or the payer is authenticating (3-D Secure). */
+  | { id: string; type: 'processing'; paymentId: string; sessionId: string | null }
+  | {
+      id: string;
+      type: 'succeeded';
+      paymentId: string;
+      sessionId: string | null;
+      paymentRef: string | null;
+      amountMinor: number | null;
+      currency: string | null;
+    }
+  /**
+   * A card was declined or its authentication failed. Not the end: the checkout stays open and
+   * the payer may try another card until it expires (Stripe's payment_intent.payment_failed).
+   */
+  | { id: string; type: 'declined'; paymentId: string; paymentRef: string | null; reason: string }
+  /** The checkout ended without money: a delayed payment failed. Final for that checkout. */
+  | { id: string; type: 'failed'; paymentId: string; sessionId: string | null; reason: string }
+  | { id: string; type: 'expired'; paymentId: string; sessionId: string | null }
+  /** A refund of the charge, asked by us or made at the provider; `amountMinor` is what it refunded in all. */
+  | {
+      id: string;
+      type: 'refunded';
+      paymentId: string | null;
+      paymentRef: string | null;
+      refundId: string | null;
+      amountMinor: number | null;
+      /** The charge's whole amount: less than it refunded is a partial refund. */
+      chargeAmountMinor: number | null;
+      currency: string | null;
+    }
+  /** A refund that failed (the money came back to the provider's balance), even after it was reported. */
+  | {
+      id: string;
+      type: 'refund_failed';
+      paymentId: string | null;
+      paymentRef: string | null;
+      refundId: string | null;
+      amountMinor: number | null;
+      currency: string | null;
+      reason: string;
+    }
+  /** A chargeback: opened, its funds taken or given back, and its end. */
+  | {
+      id: string;
+      type: 'dispute_opened' | 'dispute_funds_withdrawn' | 'dispute_funds_reinstated';
+      disputeId: string;
+      paymentId: string | null;
+      paymentRef: string | null;
+      amountMinor: number | null;
+      currency: string | null;
+    }
+  | {
+      id: string;
+      type: 'dispute_closed';
+      disputeId: string;
+      paymentId: string | null;
+      paymentRef: string | null;
+      outcome: 'won' | 'lost';
+      amountMinor: number | null;
+      currency: string | null;
+    }
+  /** A withdrawal's payout reached the investor, or came back (possibly after it was reported paid). */
+  | {
+      id: string;
+      type: 'payout_paid';
+      withdrawalId: string;
+      payoutId: string;
+      amountMinor: number | null;
+      currency: string | null;
+    }
+  | {
+      id: string;
+      type: 'payout_failed';
+      withdrawalId: string;
+      payoutId: string;
+      reason: string;
+      amountMinor: number | null;
+      currency: string | null;
+    }
   /** A well-signed event the platform has no use for (stored, so a replay is cheap). */
   | { id: string; type: 'ignored'; rawType: string };
+
+export type PaymentProviderEventType = PaymentProviderEvent['type'];
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
@@ -65,7 +160,9 @@ export interface PaymentProvider {
   createCheckout(input: CheckoutInput): Promise<CheckoutSession>;
   /** Closes an open checkout (the payer abandoned it or the reservation expired); a closed one is fine. */
   expireCheckout(sessionId: string): Promise<void>;
-  /** Asks for a full refund; idempotent per payment. The result comes as a `refunded` event. */
+  /** What the provider knows of a checkout now; null when it has no such checkout. */
+  retrieveCheckout(sessionId: string): Promise<CheckoutState | null>;
+  /** Asks for a full refund; idempotent per payment. The result comes as a `refunded` (or `refund_failed`) event. */
   refund(input: RefundInput): Promise<void>;
   /**
    * Pays a withdrawal out to the investor; idempotent per withdrawal. The result comes as a
@@ -73,14 +170,30 @@ export interface PaymentProvider {
    * cannot pay investors out at all.
    */
   createPayout(input: PayoutInput): Promise<{ payoutId: string }>;
+  /** The payout made for a withdrawal, if the provider made one; null when it certainly did not. */
+  findPayout(withdrawalId: string): Promise<PayoutState | null>;
   /** Verifies the signature over the raw body and reads the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: string, signatureHeader: string | undefined): PaymentProviderEvent;
 }
 
-/** The provider could not be reached or refused the request. */
+/**
+ * The provider could not be reached or refused the request. `outcome` says what we know: it
+ * `refused` (nothing happened there), or the answer never came and the request may or may not
+ * have taken effect (`unknown`): such a call is settled by asking the provider or repeating it
+ * under the same idempotency key, never by guessing that it failed.
+ */
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
+  readonly outcome: 'refused' | 'unknown';
+  constructor(message: string, options: { cause?: unknown; outcome?: 'refused' | 'unknown' } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.outcome = options.outcome ?? 'refused';
+  }
 }
+
+/** Whether a failed provider call may have taken effect: a timeout or a lost answer. */
+export const outcomeUnknown = (error: unknown): boolean =>
+  !(error instanceof PaymentProviderError) || error.outcome === 'unknown';
 
 /** A webhook whose signature is missing, wrong or too old. */
 export class WebhookSignatureError extends Error {

@@ -1,13 +1,25 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { sandboxCheckoutSessions } from '../../db/schema/index.js';
+import { sandboxCheckoutSessions, sandboxPayouts } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/queue.js';
-import type { CheckoutInput, PaymentProvider, PayoutInput, RefundInput } from './provider.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
+import {
+  PaymentProviderError,
+  type CheckoutInput,
+  type CheckoutState,
+  type PaymentProvider,
+  type PayoutInput,
+  type PayoutState,
+  type RefundInput,
+} from './provider.js';
 import { parseStripeEventBody, signStripePayload, verifyStripeSignature } from './stripe-events.js';
 
 /** The job that delivers one of the sandbox's webhooks to our own endpoint. */
 export const SANDBOX_PAYMENT_WEBHOOK_JOB = 'payments.sandbox-webhook';
+
+/** Closes the sandbox's checkouts at their expiry, as Stripe does (recurring). */
+export const SANDBOX_EXPIRY_JOB = 'payments.sandbox-expire-checkouts';
 
 /** The path of the sandbox's hosted checkout page. */
 export const sandboxCheckoutPath = (sessionId: string) => `/sandbox/payments/checkout/${sessionId}`;
@@ -26,6 +38,10 @@ export const SANDBOX_TEST_CARDS = {
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
   requiresAuthentication: '4000002500003155',
+  /** Pays; a refund of it is reported succeeded, then fails (Stripe: 4000 0000 0000 5126). */
+  refundFails: '4000000000005126',
+  /** Pays, then the cardholder disputes it as fraudulent (Stripe: 4000 0000 0000 0259). */
+  disputed: '4000000000000259',
 } as const;
 
 export type SandboxSessionRow = typeof sandboxCheckoutSessions.$inferSelect;
@@ -35,31 +51,34 @@ export type SandboxSessionStatus = SandboxSessionRow['status'];
 export type SandboxPayResult =
   /** Wrong token, unknown session: as far as the payer can tell, it does not exist. */
   | { kind: 'not_found' }
-  /** Already paid, failed or closed: nothing changed. */
+  /** Already paid or closed: nothing changed. */
   | { kind: 'closed'; session: SandboxSessionRow }
   /** Past its expiry: the sandbox closed it now, as Stripe does at expires_at. */
   | { kind: 'expired'; session: SandboxSessionRow }
   | { kind: 'succeeded'; session: SandboxSessionRow }
   | { kind: 'requires_action'; session: SandboxSessionRow }
+  /** The card was declined; the checkout stays open for another card. */
   | { kind: 'declined'; session: SandboxSessionRow; reason: SandboxDecline };
 export type SandboxDecline = 'card_declined' | 'insufficient_funds' | 'authentication_failed';
 
-// Stripe's objects of one payment share a suffix here (cs_, pi_, ch_, re_), as one Checkout
+// Stripe's objects of one payment share a suffix here (cs_, pi_, ch_, re_, dp_), as one Checkout
 // Session has exactly one payment intent; that saves columns the sandbox would only mirror.
 const suffixOf = (sessionId: string) => sessionId.replace(/^cs_test_/, '');
 const intentIdOf = (sessionId: string) => `pi_test_${suffixOf(sessionId)}`;
 const chargeIdOf = (sessionId: string) => `ch_test_${suffixOf(sessionId)}`;
 const refundIdOf = (sessionId: string) => `re_test_${suffixOf(sessionId)}`;
+const disputeIdOf = (sessionId: string) => `dp_test_${suffixOf(sessionId)}`;
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 const OPEN: SandboxSessionStatus[] = ['open', 'requires_action'];
+const totalOf = (row: SandboxSessionRow) => row.amountMinor + row.serviceFeeMinor + row.cardFeeMinor;
 
 /** A Stripe-shaped event: the same JSON Stripe would post, so one parser reads both. */
-function stripeEvent(type: string, object: Record<string, unknown>): Record<string, unknown> {
+function stripeEvent(type: string, object: Record<string, unknown>, at: Date): Record<string, unknown> {
   return {
     id: `evt_test_${randomBytes(12).toString('hex')}`,
     object: 'event',
-    created: unix(new Date()),
+    created: unix(at),
     livemode: false,
     type,
     data: { object },
@@ -72,7 +91,7 @@ const checkoutSessionObject = (row: SandboxSessionRow, paymentStatus: 'paid' | '
   mode: 'payment',
   status: row.status === 'complete' ? 'complete' : row.status === 'expired' ? 'expired' : 'open',
   payment_status: paymentStatus,
-  amount_total: row.amountMinor + row.serviceFeeMinor + row.cardFeeMinor,
+  amount_total: totalOf(row),
   currency: row.currency.toLowerCase(),
   client_reference_id: row.paymentId,
   metadata: { payment_id: row.paymentId },
@@ -87,11 +106,53 @@ const paymentIntentObject = (
 ) => ({
   id: intentIdOf(row.id),
   object: 'payment_intent',
-  amount: row.amountMinor + row.serviceFeeMinor + row.cardFeeMinor,
+  amount: totalOf(row),
   currency: row.currency.toLowerCase(),
   status,
   metadata: { payment_id: row.paymentId },
   last_payment_error: lastPaymentError,
+});
+
+const chargeObject = (row: SandboxSessionRow, refunded: boolean) => ({
+  id: chargeIdOf(row.id),
+  object: 'charge',
+  amount: totalOf(row),
+  amount_refunded: refunded ? totalOf(row) : 0,
+  currency: row.currency.toLowerCase(),
+  payment_intent: intentIdOf(row.id),
+  metadata: { payment_id: row.paymentId },
+  refunded,
+  status: 'succeeded',
+  refunds: {
+    object: 'list',
+    data: refunded
+      ? [{ id: refundIdOf(row.id), object: 'refund', amount: totalOf(row), status: 'succeeded' }]
+      : [],
+  },
+});
+
+const refundObject = (row: SandboxSessionRow, status: 'succeeded' | 'failed') => ({
+  id: refundIdOf(row.id),
+  object: 'refund',
+  amount: totalOf(row),
+  currency: row.currency.toLowerCase(),
+  charge: chargeIdOf(row.id),
+  payment_intent: intentIdOf(row.id),
+  status,
+  failure_reason: status === 'failed' ? 'expired_or_canceled_card' : null,
+  metadata: { payment_id: row.paymentId },
+});
+
+const disputeObject = (row: SandboxSessionRow, status: string) => ({
+  id: disputeIdOf(row.id),
+  object: 'dispute',
+  amount: totalOf(row),
+  currency: row.currency.toLowerCase(),
+  charge: chargeIdOf(row.id),
+  payment_intent: intentIdOf(row.id),
+  reason: 'fraudulent',
+  status,
+  metadata: {},
 });
 
 const DECLINE_ERRORS: Record<SandboxDecline, Record<string, string>> = {
@@ -114,32 +175,44 @@ const DECLINE_ERRORS: Record<SandboxDecline, Record<string, string>> = {
   },
 };
 
-const queueWebhook = (tx: Executor, event: Record<string, unknown>) =>
-  enqueueJob(tx, SANDBOX_PAYMENT_WEBHOOK_JOB, event, { maxAttempts: 8 });
+/** Queues a sandbox event for delivery (now, or after a delay), as Stripe sends its webhooks. */
+const queueWebhook = (tx: Executor, event: Record<string, unknown>, options: { runAt?: Date; dedupeKey?: string } = {}) =>
+  enqueueJob(tx, SANDBOX_PAYMENT_WEBHOOK_JOB, event, { maxAttempts: 8, ...options });
 
 /** How long the sandbox takes to pay a withdrawal out (a bank transfer takes days; a demo, seconds). */
 export const SANDBOX_PAYOUT_DELAY_MS = 5_000;
+/** How long after a refund is reported that the refund-failing test card's refund fails. */
+const REFUND_FAILURE_DELAY_MS = 60_000;
 
 /**
- * The sandbox fails a withdrawal whose cents are 13 (like Stripe's test bank accounts that fail),
- * so the path that returns the money can be tried by hand: 20.13 fails, 20.00 is paid.
+ * The sandbox's payouts, like Stripe's test bank accounts, by the withdrawal's cents: 13 fails
+ * (the money comes back), 14 is paid and then returned by the bank (a payout can fail after it was
+ * reported paid); any other amount is paid. 20.13 fails, 20.14 comes back, 20.00 is paid.
  */
 export const sandboxPayoutFails = (amountMinor: number) => amountMinor % 100 === 13;
+export const sandboxPayoutReturns = (amountMinor: number) => amountMinor % 100 === 14;
 
 /**
  * The built-in card provider, behaving like Stripe's test mode on one machine: it keeps its own
  * checkout sessions, hosts the payment page (sandbox.routes.ts), and reports every outcome by a
- * Stripe-shaped webhook signed as Stripe signs, queued in the transaction of the change.
+ * Stripe-shaped webhook signed as Stripe signs, queued in the transaction of the change. Its
+ * times are the platform clock's, so a test clock moved forward expires its checkouts too.
  */
 export function createSandboxPaymentProvider({
   db,
   webhookSecret,
+  clock = systemClock,
   payoutDelayMs = SANDBOX_PAYOUT_DELAY_MS,
 }: {
   db: Db;
   webhookSecret: string;
+  clock?: Clock;
   payoutDelayMs?: number;
 }): PaymentProvider {
+  const sessionOf = async (executor: Executor, where: SQL) => {
+    const [row] = await executor.select().from(sandboxCheckoutSessions).where(where).limit(1);
+    return row ?? null;
+  };
   return {
     name: 'sandbox',
     payouts: true,
@@ -162,74 +235,97 @@ export function createSandboxPaymentProvider({
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
         expiresAt: input.expiresAt,
+        createdAt: clock.now(),
       });
       return { sessionId: id, checkoutUrl: `${sandboxCheckoutPath(id)}?token=${token}` };
     },
 
     async expireCheckout(sessionId: string) {
       await db.transaction(async (tx) => {
-        await expireSession(tx, eq(sandboxCheckoutSessions.id, sessionId));
+        await expireSession(tx, eq(sandboxCheckoutSessions.id, sessionId), clock.now());
       });
+    },
+
+    async retrieveCheckout(sessionId: string): Promise<CheckoutState | null> {
+      // A session past its expiry is closed now, as Stripe closes it at expires_at.
+      await db.transaction(async (tx) => {
+        await expireSession(
+          tx,
+          and(eq(sandboxCheckoutSessions.id, sessionId), lte(sandboxCheckoutSessions.expiresAt, clock.now())),
+          clock.now(),
+        );
+      });
+      const row = await sessionOf(db, eq(sandboxCheckoutSessions.id, sessionId));
+      if (!row) return null;
+      const complete = row.status === 'complete';
+      return {
+        status: complete ? 'complete' : OPEN.includes(row.status) ? 'open' : 'expired',
+        paymentStatus: complete ? 'paid' : 'unpaid',
+        paymentRef: complete ? intentIdOf(row.id) : null,
+        amountMinor: totalOf(row),
+        currency: row.currency,
+      };
     },
 
     async refund(input: RefundInput) {
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(sandboxCheckoutSessions)
-          .set({ refundId: sql`'re_test_' || substr(${sandboxCheckoutSessions.id}, 9)` })
-          .where(
-            and(
-              input.sessionId
-                ? eq(sandboxCheckoutSessions.id, input.sessionId)
-                : eq(sandboxCheckoutSessions.paymentId, input.paymentId),
-              eq(sandboxCheckoutSessions.status, 'complete'),
-              // A second request finds the refund made and does nothing new, as an idempotency key would.
-              isNull(sandboxCheckoutSessions.refundId),
-            ),
-          )
-          .returning();
-        if (!row) return;
-        const amount = row.amountMinor + row.serviceFeeMinor + row.cardFeeMinor;
-        await queueWebhook(
-          tx,
-          stripeEvent('charge.refunded', {
-            id: chargeIdOf(row.id),
-            object: 'charge',
-            amount,
-            amount_refunded: amount,
-            currency: row.currency.toLowerCase(),
-            payment_intent: intentIdOf(row.id),
-            metadata: { payment_id: row.paymentId },
-            refunded: true,
-            status: 'succeeded',
-            refunds: {
-              object: 'list',
-              data: [{ id: refundIdOf(row.id), object: 'refund', amount, status: 'succeeded' }],
-            },
-          }),
-        );
+        const where = input.sessionId
+          ? eq(sandboxCheckoutSessions.id, input.sessionId)
+          : eq(sandboxCheckoutSessions.paymentId, input.paymentId);
+        const session = await sessionOf(tx, and(where, eq(sandboxCheckoutSessions.status, 'complete'))!);
+        if (session?.disputeStatus === 'needs_response' || session?.disputeStatus === 'lost') {
+          // Stripe refuses to refund a disputed charge: the dispute gives the money back instead.
+          throw new PaymentProviderError(`Sandbox refund of ${session.id} refused: charge_disputed`);
+        }
+        await refundSession(tx, session, clock.now());
       });
     },
 
     async createPayout(input: PayoutInput) {
       const payoutId = `po_test_${input.withdrawalId.replaceAll('-', '')}`;
       const fails = sandboxPayoutFails(input.amountMinor);
-      // One event per withdrawal (the dedupe key), delivered after the delay, as Stripe reports a payout.
-      await enqueueJob(
-        db,
-        SANDBOX_PAYMENT_WEBHOOK_JOB,
-        stripeEvent(fails ? 'payout.failed' : 'payout.paid', {
+      const returns = sandboxPayoutReturns(input.amountMinor);
+      await db.transaction(async (tx) => {
+        // One payout per withdrawal, whoever asks twice (as an idempotency key would).
+        const [made] = await tx
+          .insert(sandboxPayouts)
+          .values({
+            id: payoutId,
+            withdrawalId: input.withdrawalId,
+            amountMinor: input.amountMinor,
+            currency: input.currency.toUpperCase(),
+            status: fails ? 'failed' : 'paid',
+            createdAt: clock.now(),
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!made) return;
+        const object = (status: 'paid' | 'failed') => ({
           id: payoutId,
           object: 'payout',
           amount: input.amountMinor,
           currency: input.currency.toLowerCase(),
-          status: fails ? 'failed' : 'paid',
-          failure_code: fails ? 'account_closed' : null,
+          status,
+          failure_code: status === 'failed' ? 'account_closed' : null,
           metadata: { withdrawal_id: input.withdrawalId },
-        }),
-        { maxAttempts: 8, dedupeKey: `payout:${input.withdrawalId}`, runAt: new Date(Date.now() + payoutDelayMs) },
-      );
+        });
+        const at = new Date(clock.now().getTime() + payoutDelayMs);
+        await queueWebhook(tx, stripeEvent(fails ? 'payout.failed' : 'payout.paid', object(fails ? 'failed' : 'paid'), at), {
+          runAt: at,
+        });
+        if (returns) {
+          // Stripe: a payout can fail after it was reported paid, when the bank returns it.
+          const later = new Date(at.getTime() + payoutDelayMs);
+          await tx.update(sandboxPayouts).set({ status: 'failed' }).where(eq(sandboxPayouts.id, payoutId));
+          await queueWebhook(tx, stripeEvent('payout.failed', object('failed'), later), { runAt: later });
+        }
+      });
       return { payoutId };
+    },
+
+    async findPayout(withdrawalId: string): Promise<PayoutState | null> {
+      const [row] = await db.select().from(sandboxPayouts).where(eq(sandboxPayouts.withdrawalId, withdrawalId)).limit(1);
+      return row ? { payoutId: row.id, status: row.status } : null;
     },
 
     parseWebhook(rawBody: string, signatureHeader: string | undefined) {
@@ -240,26 +336,132 @@ export function createSandboxPaymentProvider({
 }
 
 /** Closes the open sessions the condition selects and queues `checkout.session.expired` for each. */
-async function expireSession(tx: Executor, where: SQL | undefined): Promise<SandboxSessionRow | null> {
-  const [row] = await tx
+async function expireSession(tx: Executor, where: SQL | undefined, at: Date): Promise<SandboxSessionRow | null> {
+  const rows = await tx
     .update(sandboxCheckoutSessions)
     .set({ status: 'expired' })
     .where(and(where, inArray(sandboxCheckoutSessions.status, OPEN)))
     .returning();
-  if (!row) return null;
-  await queueWebhook(tx, stripeEvent('checkout.session.expired', checkoutSessionObject(row, 'unpaid')));
-  return row;
+  for (const row of rows) {
+    await queueWebhook(tx, stripeEvent('checkout.session.expired', checkoutSessionObject(row, 'unpaid'), at));
+  }
+  return rows[0] ?? null;
 }
+
+/**
+ * Refunds a paid session once (a second request finds the refund made and does nothing, as an
+ * idempotency key would): `charge.refunded` now; for the refund-failing test card, the refund then
+ * fails a minute later (`charge.refund.updated`, status failed), as Stripe's does.
+ */
+async function refundSession(tx: Executor, session: SandboxSessionRow | null, at: Date): Promise<boolean> {
+  if (!session || session.refundId) return false;
+  const [row] = await tx
+    .update(sandboxCheckoutSessions)
+    .set({ refundId: refundIdOf(session.id), refundStatus: 'succeeded' })
+    .where(and(eq(sandboxCheckoutSessions.id, session.id), isNull(sandboxCheckoutSessions.refundId)))
+    .returning();
+  if (!row) return false;
+  await queueWebhook(tx, stripeEvent('charge.refunded', chargeObject(row, true), at));
+  if (row.card === SANDBOX_TEST_CARDS.refundFails) {
+    const later = new Date(at.getTime() + REFUND_FAILURE_DELAY_MS);
+    await tx
+      .update(sandboxCheckoutSessions)
+      .set({ refundStatus: 'failed' })
+      .where(eq(sandboxCheckoutSessions.id, row.id));
+    await queueWebhook(tx, stripeEvent('charge.refund.updated', refundObject(row, 'failed'), later), { runAt: later });
+  }
+  return true;
+}
+
+/** Opens a dispute on a paid session: Stripe takes the money back from the balance at once. */
+async function openDispute(tx: Executor, session: SandboxSessionRow, at: Date): Promise<boolean> {
+  const [row] = await tx
+    .update(sandboxCheckoutSessions)
+    .set({ disputeId: disputeIdOf(session.id), disputeStatus: 'needs_response' })
+    .where(
+      and(
+        eq(sandboxCheckoutSessions.id, session.id),
+        eq(sandboxCheckoutSessions.status, 'complete'),
+        isNull(sandboxCheckoutSessions.disputeId),
+      ),
+    )
+    .returning();
+  if (!row) return false;
+  await queueWebhook(tx, stripeEvent('charge.dispute.created', disputeObject(row, 'needs_response'), at));
+  await queueWebhook(tx, stripeEvent('charge.dispute.funds_withdrawn', disputeObject(row, 'needs_response'), at));
+  return true;
+}
+
+/** The card network decides a dispute: won gives the money back to the balance, lost keeps it with the cardholder. */
+async function closeDispute(tx: Executor, session: SandboxSessionRow, outcome: 'won' | 'lost', at: Date): Promise<boolean> {
+  const [row] = await tx
+    .update(sandboxCheckoutSessions)
+    .set({ disputeStatus: outcome })
+    .where(and(eq(sandboxCheckoutSessions.id, session.id), eq(sandboxCheckoutSessions.disputeStatus, 'needs_response')))
+    .returning();
+  if (!row) return false;
+  if (outcome === 'won') {
+    await queueWebhook(tx, stripeEvent('charge.dispute.funds_reinstated', disputeObject(row, 'won'), at));
+  }
+  await queueWebhook(tx, stripeEvent('charge.dispute.closed', disputeObject(row, outcome), at));
+  return true;
+}
+
+/**
+ * The sandbox's side of the provider that a person at the provider would use (Stripe's
+ * Dashboard): refund a payment there, or have its cardholder dispute it and the card network
+ * decide; and the recurring sweep that expires checkouts at their time, as Stripe does.
+ * Outside production only (sandbox.routes.ts guards its routes).
+ */
+export function createSandboxDashboard({ db, clock = systemClock }: { db: Db; clock?: Clock }) {
+  const paidSession = async (executor: Executor, paymentId: string) => {
+    const [row] = await executor
+      .select()
+      .from(sandboxCheckoutSessions)
+      .where(and(eq(sandboxCheckoutSessions.paymentId, paymentId), eq(sandboxCheckoutSessions.status, 'complete')))
+      .limit(1);
+    return row ?? null;
+  };
+  return {
+    /** Refunds the paid checkout of one of our payments or top-ups, as from the Dashboard. */
+    refund: (paymentId: string) =>
+      db.transaction(async (tx) => refundSession(tx, await paidSession(tx, paymentId), clock.now())),
+    dispute: (paymentId: string) =>
+      db.transaction(async (tx) => {
+        const session = await paidSession(tx, paymentId);
+        return session ? openDispute(tx, session, clock.now()) : false;
+      }),
+    closeDispute: (paymentId: string, outcome: 'won' | 'lost') =>
+      db.transaction(async (tx) => {
+        const session = await paidSession(tx, paymentId);
+        return session ? closeDispute(tx, session, outcome, clock.now()) : false;
+      }),
+    /** Job: closes checkouts past their expiry, with `checkout.session.expired`, as Stripe does. */
+    expireLapsedSessions: () =>
+      db.transaction(async (tx) => {
+        const lapsed = await tx
+          .select({ id: sandboxCheckoutSessions.id })
+          .from(sandboxCheckoutSessions)
+          .where(and(inArray(sandboxCheckoutSessions.status, OPEN), lte(sandboxCheckoutSessions.expiresAt, clock.now())))
+          .limit(100);
+        for (const { id } of lapsed) await expireSession(tx, eq(sandboxCheckoutSessions.id, id), clock.now());
+        return lapsed.length;
+      }),
+  };
+}
+export type SandboxDashboard = ReturnType<typeof createSandboxDashboard>;
 
 /**
  * The hosted page's side: find a session by its id and token, and take the payer's card.
  * Without the right token a session does not exist. Each outcome changes the session and queues
  * its webhook in one transaction, and only from an open state, so a double submit pays once.
  *
- * Unlike Stripe's Checkout, a declined card closes the session: the platform ends the payment
- * (and releases its reservation) on `payment_intent.payment_failed`, so the payer starts again.
+ * As on Stripe's Checkout, a declined card leaves the session open: the page says why and takes
+ * another card, until the session expires (https://docs.stripe.com/payments/checkout, "payment
+ * failures"; the payment intent returns to requires_payment_method and
+ * `payment_intent.payment_failed` is sent for each failed attempt).
  */
-export function createSandboxCheckout({ db }: { db: Db }) {
+export function createSandboxCheckout({ db, clock = systemClock }: { db: Db; clock?: Clock }) {
   async function find(sessionId: string, token: string | undefined): Promise<SandboxSessionRow | null> {
     if (!token || !/^cs_test_[a-f0-9]{32}$/.test(sessionId)) return null;
     const [row] = await db
@@ -273,36 +475,44 @@ export function createSandboxCheckout({ db }: { db: Db }) {
     return given.length === expected.length && timingSafeEqual(given, expected) ? row : null;
   }
 
-  /** Moves a session from `from` to its outcome and queues the events; null when it was not in `from`. */
+  /** Moves a session from `from` to its outcome and queues the events; `closed` when it was not in `from`. */
   async function settle(
     session: SandboxSessionRow,
     from: SandboxSessionStatus,
     outcome: 'succeeded' | 'requires_action' | SandboxDecline,
+    card: string | null,
   ): Promise<SandboxPayResult> {
+    const at = clock.now();
     return db.transaction(async (tx): Promise<SandboxPayResult> => {
       const byId = eq(sandboxCheckoutSessions.id, session.id);
       // Past its expiry the session cannot be paid: close it, as Stripe does at expires_at.
-      const lapsed = await expireSession(tx, and(byId, lte(sandboxCheckoutSessions.expiresAt, sql`now()`)));
+      const lapsed = await expireSession(tx, and(byId, lte(sandboxCheckoutSessions.expiresAt, at)), at);
       if (lapsed) return { kind: 'expired', session: lapsed };
       const status: SandboxSessionStatus =
-        outcome === 'succeeded' ? 'complete' : outcome === 'requires_action' ? 'requires_action' : 'failed';
+        outcome === 'succeeded' ? 'complete' : outcome === 'requires_action' ? 'requires_action' : 'open';
       const [row] = await tx
         .update(sandboxCheckoutSessions)
-        .set({ status, ...(outcome === 'succeeded' ? { chargeId: chargeIdOf(session.id) } : {}) })
-        .where(and(byId, eq(sandboxCheckoutSessions.status, from), gt(sandboxCheckoutSessions.expiresAt, sql`now()`)))
+        .set({
+          status,
+          ...(card ? { card } : {}),
+          lastDecline: outcome === 'succeeded' || outcome === 'requires_action' ? null : outcome,
+          ...(outcome === 'succeeded' ? { chargeId: chargeIdOf(session.id) } : {}),
+        })
+        .where(and(byId, eq(sandboxCheckoutSessions.status, from), gt(sandboxCheckoutSessions.expiresAt, at)))
         .returning();
       if (!row) {
         const [current] = await tx.select().from(sandboxCheckoutSessions).where(byId).limit(1);
         return current ? { kind: 'closed', session: current } : { kind: 'not_found' };
       }
       if (outcome === 'succeeded') {
-        await queueWebhook(tx, stripeEvent('checkout.session.completed', checkoutSessionObject(row, 'paid')));
+        await queueWebhook(tx, stripeEvent('checkout.session.completed', checkoutSessionObject(row, 'paid'), at));
+        if (row.card === SANDBOX_TEST_CARDS.disputed) await openDispute(tx, row, at);
         return { kind: 'succeeded', session: row };
       }
       if (outcome === 'requires_action') {
         await queueWebhook(
           tx,
-          stripeEvent('payment_intent.requires_action', paymentIntentObject(row, 'requires_action', null)),
+          stripeEvent('payment_intent.requires_action', paymentIntentObject(row, 'requires_action', null), at),
         );
         return { kind: 'requires_action', session: row };
       }
@@ -311,6 +521,7 @@ export function createSandboxCheckout({ db }: { db: Db }) {
         stripeEvent(
           'payment_intent.payment_failed',
           paymentIntentObject(row, 'requires_payment_method', DECLINE_ERRORS[outcome]),
+          at,
         ),
       );
       return { kind: 'declined', session: row, reason: outcome };
@@ -323,21 +534,24 @@ export function createSandboxCheckout({ db }: { db: Db }) {
     async pay(sessionId: string, token: string | undefined, cardNumber: string): Promise<SandboxPayResult> {
       const session = await find(sessionId, token);
       if (!session) return { kind: 'not_found' };
-      const outcome =
-        cardNumber === SANDBOX_TEST_CARDS.succeeds
-          ? 'succeeded'
-          : cardNumber === SANDBOX_TEST_CARDS.requiresAuthentication
-            ? 'requires_action'
-            : cardNumber === SANDBOX_TEST_CARDS.insufficientFunds
-              ? 'insufficient_funds'
-              : 'card_declined';
-      return settle(session, 'open', outcome);
+      const pays: readonly string[] = [SANDBOX_TEST_CARDS.succeeds, SANDBOX_TEST_CARDS.refundFails, SANDBOX_TEST_CARDS.disputed];
+      const outcome = pays.includes(cardNumber)
+        ? 'succeeded'
+        : cardNumber === SANDBOX_TEST_CARDS.requiresAuthentication
+          ? 'requires_action'
+          : cardNumber === SANDBOX_TEST_CARDS.insufficientFunds
+            ? 'insufficient_funds'
+            : 'card_declined';
+      return settle(session, 'open', outcome, cardNumber);
     },
-    /** The second page of 4000 0025 0000 3155: the payer completes or fails the authentication. */
+    /**
+     * The second page of 4000 0025 0000 3155: the payer completes or fails the authentication.
+     * A failure (or turning back to use another card) returns the session to the card form.
+     */
     async authenticate(sessionId: string, token: string | undefined, complete: boolean): Promise<SandboxPayResult> {
       const session = await find(sessionId, token);
       if (!session) return { kind: 'not_found' };
-      return settle(session, 'requires_action', complete ? 'succeeded' : 'authentication_failed');
+      return settle(session, 'requires_action', complete ? 'succeeded' : 'authentication_failed', null);
     },
   };
 }

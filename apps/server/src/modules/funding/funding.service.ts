@@ -1,0 +1,303 @@
+import {
+  amountProblem,
+  finalityBlock,
+  formatMinor,
+  minimumToSucceedMinor,
+  normalizeLanguage,
+  OPEN_RAISE_STATUSES,
+  takesMoney,
+  type AmountProblem,
+  type BusinessStatus,
+  type FinalityBlock,
+  type TicketRules,
+} from '@grove/contracts';
+import type { Executor, Tx } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { notify } from '../notifications/notifications.service.js';
+import {
+  countPaymentsOfProject,
+  findRaise,
+  listInvestorsAndFollowers,
+  lockRaise,
+  lockRaiseSkipLocked,
+  raiseClaims,
+  updateRaise,
+  type Raise,
+} from './funding.repository.js';
+
+export type { Raise } from './funding.repository.js';
+
+/** Why the platform moved a raise on its own; the notification texts translate these codes. */
+export const FUNDING_REASONS = {
+  /** A cancellation within its window took a funded raise below its minimum: it takes money again. */
+  reopened: 'reopened_below_minimum',
+  refunded: 'every investment refunded',
+} as const;
+
+/** The amount rules of a raise as its figures stand (what remains counts live reservations). */
+export function ticketRules(raise: Raise): TicketRules {
+  return {
+    minMinor: raise.ticketMinMinor,
+    maxMinor: raise.ticketMaxMinor,
+    stepMinor: raise.ticketStepMinor,
+    remainingMinor: Math.max(0, raise.targetMinor - raise.raisedMinor - raise.reservedMinor),
+  };
+}
+
+/** A refused amount, its detail naming the rule and its numbers. */
+export function refuseAmount(problem: AmountProblem, currency: string): AppError {
+  const money = (minor: number) => formatMinor(minor, currency);
+  switch (problem.code) {
+    case 'AMOUNT_NOT_POSITIVE':
+      return new AppError(problem.code, 'The amount must be greater than zero.');
+    case 'AMOUNT_BELOW_MINIMUM':
+      return new AppError(problem.code, `The minimum investment is ${money(problem.minMinor)}.`);
+    case 'AMOUNT_ABOVE_MAXIMUM':
+      return new AppError(problem.code, `The maximum investment is ${money(problem.maxMinor)}.`);
+    case 'AMOUNT_NOT_IN_STEPS':
+      return new AppError(
+        problem.code,
+        `The amount must be ${money(problem.minMinor)} plus a multiple of ${money(problem.stepMinor)}.`,
+      );
+    case 'AMOUNT_ABOVE_REMAINING':
+      return new AppError(problem.code, `Only ${money(problem.remainingMinor)} of the target remains.`);
+    case 'AMOUNT_MUST_CLOSE_ROUND':
+      return new AppError(
+        problem.code,
+        `Only ${money(problem.remainingMinor)} remains, below the minimum: invest exactly ${money(problem.remainingMinor)} to close the round.`,
+      );
+    case 'ROUND_FULL':
+      return new AppError(problem.code, 'This round is fully reserved or funded.');
+  }
+}
+
+/**
+ * The funding of a raise (docs/architecture.md, "Money invariants"): reserving and releasing
+ * room in it, counting captured money in and out, closing it when full and reopening it when a
+ * cancellation takes it below its minimum, and ending a refunded round. Every change happens in
+ * the caller's transaction with the business locked (`lock`, rank 2 of db/lock-order.ts), so the
+ * rules are checked on figures nobody else can change meanwhile.
+ */
+export function createFundingService({ clock }: { clock: Clock }) {
+  const now = () => clock.now();
+
+  /**
+   * The locked raise's figures as they are now in this transaction (an earlier step of it may
+   * have changed them); no second lock is taken.
+   */
+  async function current(tx: Tx, locked: Raise): Promise<Raise> {
+    return (await findRaise(tx, locked.id)) ?? locked;
+  }
+
+  /** Why the raise does not take this amount now, or null. */
+  function refusal(raise: Raise, amountMinor: number): AppError | null {
+    if (!raise.publishedAt) return new AppError('PROJECT_NOT_FOUND', 'Project not found');
+    if (!OPEN_RAISE_STATUSES.includes(raise.status)) {
+      return new AppError('PROJECT_NOT_ACCEPTING', `This business is not raising money (status: ${raise.status}).`);
+    }
+    if (!takesMoney(raise, now())) {
+      return new AppError('PROJECT_NOT_ACCEPTING', 'This raise has reached its deadline and takes no more money.');
+    }
+    const problem = amountProblem(amountMinor, ticketRules(raise));
+    return problem ? refuseAmount(problem, raise.currency) : null;
+  }
+
+  async function tellAudience(
+    tx: Tx,
+    raise: Raise,
+    event: { type: 'project_funded' } | { type: 'project_status_changed'; status: BusinessStatus; reason: string | null },
+    options: { includeRefunded?: boolean } = {},
+  ): Promise<void> {
+    for (const person of await listInvestorsAndFollowers(tx, raise.id, options)) {
+      const projectName = raise.name[normalizeLanguage(person.language)];
+      await notify(tx, {
+        user: person,
+        type: event.type,
+        params:
+          event.type === 'project_funded'
+            ? { project_id: raise.id, project_name: projectName }
+            : {
+                project_id: raise.id,
+                project_name: projectName,
+                status: event.status,
+                reason: event.reason,
+                ...(event.status === 'fundraising' ? { funding_end: raise.fundingEnd?.toISOString() ?? null } : {}),
+              },
+        link: `/business/${raise.id}`,
+      });
+    }
+  }
+
+  /**
+   * Closes a raise as funded. If it closes before its deadline, funding_end records the close
+   * (the payout schedule counts from it) and the deadline is kept, for a reopening.
+   */
+  async function close(tx: Tx, raise: Raise): Promise<void> {
+    const at = now();
+    const early = raise.fundingEnd === null || raise.fundingEnd > at;
+    await updateRaise(
+      tx,
+      raise.id,
+      { status: 'funded', ...(early ? { fundingEnd: at, deadlineBeforeClose: raise.fundingEnd } : {}) },
+      at,
+    );
+  }
+
+  /** A funded raise back below its minimum takes money again, until its deadline. */
+  async function reopen(tx: Tx, raise: Raise, raisedMinor: number): Promise<void> {
+    const at = now();
+    const deadline = raise.deadlineBeforeClose ?? raise.fundingEnd;
+    await updateRaise(tx, raise.id, { status: 'fundraising', fundingEnd: deadline, deadlineBeforeClose: null }, at);
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'project.status',
+      targetType: 'project',
+      targetId: raise.id,
+      before: { status: raise.status, raised_minor: raise.raisedMinor },
+      after: {
+        status: 'fundraising',
+        raised_minor: raisedMinor,
+        minimum_minor: minimumToSucceedMinor(raise),
+        funding_end: deadline?.toISOString() ?? null,
+        reason: FUNDING_REASONS.reopened,
+      },
+    });
+    await tellAudience(
+      tx,
+      { ...raise, fundingEnd: deadline },
+      { type: 'project_status_changed', status: 'fundraising', reason: FUNDING_REASONS.reopened },
+    );
+  }
+
+  return {
+    find: findRaise,
+    /** Locks the business (rank 2 of db/lock-order.ts) and answers its raise. */
+    lock: lockRaise,
+    /** Locks the raise, or null when another transaction holds it (a second worker skips it). */
+    lockIfFree: lockRaiseSkipLocked,
+    listAudience: listInvestorsAndFollowers,
+    ticketRules,
+
+    takesMoney: (raise: Raise) => takesMoney(raise, now()),
+
+    refusal,
+
+    /** Holds room for an amount against the target (the raise locked); throws with the rule broken. */
+    async reserve(tx: Tx, raise: Raise, amountMinor: number): Promise<void> {
+      const problem = refusal(await current(tx, raise), amountMinor);
+      if (problem) throw problem;
+      await updateRaise(tx, raise.id, { reservedDeltaMinor: amountMinor }, now());
+    },
+
+    async release(tx: Tx, raise: Raise, amountMinor: number): Promise<void> {
+      if (amountMinor > 0) await updateRaise(tx, raise.id, { reservedDeltaMinor: -amountMinor }, now());
+    },
+
+    /**
+     * Captured money for the raise (the raise locked). It counts when it had room reserved in a
+     * raise still open or just closed, or, without a reservation (it lapsed), when the raise takes
+     * money and has the room; otherwise it is `late` and goes back to the payer. Money that counts
+     * raises the figure and closes the round when the target is reached.
+     */
+    async capture(
+      tx: Tx,
+      locked: Raise,
+      money: { amountMinor: number; reservedMinor: number },
+    ): Promise<'counted' | 'late'> {
+      const raise = await current(tx, locked);
+      const reservedInTime =
+        money.reservedMinor > 0 && (OPEN_RAISE_STATUSES.includes(raise.status) || raise.status === 'funded');
+      const roomNow =
+        money.reservedMinor === 0 &&
+        takesMoney(raise, now()) &&
+        raise.targetMinor - raise.raisedMinor - raise.reservedMinor >= money.amountMinor;
+      if (!reservedInTime && !roomNow) {
+        if (money.reservedMinor > 0) {
+          await updateRaise(tx, raise.id, { reservedDeltaMinor: -money.reservedMinor }, now());
+        }
+        return 'late';
+      }
+      const raisedMinor = raise.raisedMinor + money.amountMinor;
+      await updateRaise(
+        tx,
+        raise.id,
+        { raisedDeltaMinor: money.amountMinor, reservedDeltaMinor: -money.reservedMinor },
+        now(),
+      );
+      if (raisedMinor >= raise.targetMinor && OPEN_RAISE_STATUSES.includes(raise.status)) {
+        await close(tx, raise);
+        await tellAudience(tx, raise, { type: 'project_funded' });
+      }
+      return 'counted';
+    },
+
+    /**
+     * Money that no longer counts (a cancellation, a refund or a chargeback; the raise locked). A
+     * funded raise that falls below its minimum reopens until its deadline; the deadline job then
+     * applies all or nothing.
+     */
+    async uncapture(tx: Tx, locked: Raise, amountMinor: number): Promise<{ reopened: boolean }> {
+      const raise = await current(tx, locked);
+      const raisedMinor = raise.raisedMinor - amountMinor;
+      await updateRaise(tx, raise.id, { raisedDeltaMinor: -amountMinor }, now());
+      if (raise.status === 'funded' && raisedMinor < minimumToSucceedMinor(raise)) {
+        await reopen(tx, raise, raisedMinor);
+        return { reopened: true };
+      }
+      return { reopened: false };
+    },
+
+    /** An operator's or the deadline job's move (the raise locked); `funded` closes it. */
+    async setStatus(tx: Tx, locked: Raise, to: BusinessStatus, fundingEnd?: Date): Promise<void> {
+      if (to === 'funded') return close(tx, await current(tx, locked));
+      const raise = locked;
+      await updateRaise(tx, raise.id, { status: to, ...(fundingEnd ? { fundingEnd } : {}) }, now());
+    },
+
+    /**
+     * A raise being refunded ends `refund_completed` once no payment holds or awaits money; its
+     * investors and followers are told. Called after every change to a payment of such a raise.
+     */
+    async settleRefundedRound(tx: Tx, locked: Raise): Promise<boolean> {
+      const projectId = locked.id;
+      const raise = await current(tx, locked);
+      if (raise.status !== 'refund_initiated') return false;
+      if ((await countPaymentsOfProject(tx, projectId, ['pending', 'processing', 'succeeded', 'refunding'])) > 0) {
+        return false;
+      }
+      await updateRaise(tx, projectId, { status: 'refund_completed' }, now());
+      await recordAudit(tx, {
+        actorId: null,
+        action: 'project.status',
+        targetType: 'project',
+        targetId: projectId,
+        before: { status: 'refund_initiated' },
+        after: { status: 'refund_completed', reason: FUNDING_REASONS.refunded },
+      });
+      await tellAudience(
+        tx,
+        raise,
+        { type: 'project_status_changed', status: 'refund_completed', reason: null },
+        { includeRefunded: true },
+      );
+      return true;
+    },
+
+    /** Whether the raise's money is final, and what holds it back (PRODUCT.md 20). */
+    async finality(
+      executor: Executor,
+      raise: Raise,
+    ): Promise<{ block: FinalityBlock | null; cancellableUntil: Date | null }> {
+      const claims = await raiseClaims(executor, raise.id);
+      const at = now();
+      return {
+        block: finalityBlock(raise, claims, at),
+        cancellableUntil: claims.cancellableUntil && claims.cancellableUntil > at ? claims.cancellableUntil : null,
+      };
+    },
+  };
+}
+
+export type FundingService = ReturnType<typeof createFundingService>;

@@ -1,0 +1,299 @@
+import {
+  CANCELLATION_DAYS,
+  computeFees,
+  extraAckThresholdMinor,
+  formatMinor,
+  fromMinorUnits,
+  maxAcceptedAmount,
+  normalizeLanguage,
+  toMinorUnits,
+  type Payment,
+  type PaymentTerms,
+} from '@grove/contracts';
+import type { Tx } from '../../db/client.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { AppError } from '../../lib/errors.js';
+import { parseMoneyInput } from '../../lib/money-input.js';
+import type { Raise } from '../funding/funding.service.js';
+import { lockWalletBalance } from '../ledger/ledger.service.js';
+import { findUserById, type UserRow } from '../users/users.repository.js';
+import type { PaymentsContext } from './context.js';
+import type { PaymentMoney } from './payment-money.js';
+import {
+  findPaymentByIdempotencyKey,
+  insertPayment,
+  insertPaymentEvent,
+  lockPayment,
+  updatePayment,
+  type PaymentRow,
+} from './payments.repository.js';
+import { paymentNotFound, type PaymentPresenter } from './present-payment.js';
+import type { Reservations } from './reservations.js';
+
+export interface CreatePaymentInput {
+  projectId: string;
+  amount: number | string;
+  currency: string;
+  description: string;
+  returnUrl?: string | undefined;
+  cancelUrl?: string | undefined;
+  method: 'card' | 'wallet';
+  riskAcknowledged?: boolean | undefined;
+  extraRiskAcknowledged?: boolean | undefined;
+  idempotencyKey?: string | undefined;
+}
+
+function checkAcknowledgments(
+  amountMinor: number,
+  threshold: number | null,
+  input: Pick<CreatePaymentInput, 'riskAcknowledged' | 'extraRiskAcknowledged'>,
+  currency: string,
+): boolean | null {
+  if (input.riskAcknowledged !== true) {
+    throw new AppError('RISK_ACK_REQUIRED', 'Please confirm that you have read and understood the risk warning.');
+  }
+  if (threshold === null || amountMinor <= threshold) return null;
+  if (input.extraRiskAcknowledged !== true) {
+    throw new AppError(
+      'EXTRA_RISK_ACK_REQUIRED',
+      `This amount is above ${formatMinor(threshold, currency)} (the higher of 1,000 or 5% of your net worth): please acknowledge the extra risk for this investment.`,
+    );
+  }
+  return true;
+}
+
+/**
+ * Investing: what the payment page explains, confirming an amount (the application, its
+ * reservation and the provider's checkout; a wallet payment is paid at once), and continuing an
+ * application once identity verification has passed.
+ */
+export function createPaymentCreation(
+  ctx: PaymentsContext,
+  parts: { money: PaymentMoney; reservations: Reservations; presenter: PaymentPresenter },
+) {
+  const { db, provider, fees, funding } = ctx;
+  const { money, reservations, presenter } = parts;
+  const now = () => ctx.clock.now();
+
+  /**
+   * Pays a reserved wallet payment at once, in the caller's transaction: the wallet is locked
+   * (after the payment and the business, db/lock-order.ts), checked to cover the total, and
+   * debited by the investment's ledger transaction. Two payments at once from one wallet queue on
+   * its lock, so the second sees what the first spent; the wallet's CHECK refuses an overdraft
+   * regardless.
+   */
+  async function payFromWallet(tx: Tx, payment: PaymentRow, raise: Raise, userId: string): Promise<PaymentRow> {
+    const balance = await lockWalletBalance(tx, payment.userId, payment.currency);
+    if (balance < payment.totalMinor) {
+      throw new AppError(
+        'INSUFFICIENT_WALLET_BALANCE',
+        `Your wallet holds ${formatMinor(balance, payment.currency)}; this investment needs ${formatMinor(payment.totalMinor, payment.currency)} with its service fee.`,
+      );
+    }
+    return money.capture(tx, payment, raise, { cause: 'user', ref: userId, paymentRef: null });
+  }
+
+  /** Opens the provider's checkout for a reserved payment; ends the payment if the provider fails. */
+  async function openCheckout(payment: PaymentRow, user: Pick<UserRow, 'email' | 'language'>): Promise<PaymentRow> {
+    const raise = await funding.find(db, payment.projectId);
+    const link = (path: string | null) => {
+      const url = new URL(path ?? '/', ctx.publicUrl);
+      if (!url.searchParams.has('paymentId')) url.searchParams.set('paymentId', payment.id);
+      return provider.name === 'sandbox' ? `${url.pathname}${url.search}` : url.toString();
+    };
+    try {
+      const session = await provider.createCheckout({
+        paymentId: payment.id,
+        amountMinor: payment.amountMinor,
+        serviceFeeMinor: payment.serviceFeeMinor,
+        cardFeeMinor: payment.cardFeeMinor,
+        currency: payment.currency,
+        description: payment.description,
+        projectName: raise?.name[normalizeLanguage(user.language)] ?? payment.projectId,
+        customerEmail: user.email,
+        successUrl: link(payment.returnUrl),
+        cancelUrl: link(payment.cancelUrl),
+        expiresAt: payment.reservationExpiresAt ?? new Date(now().getTime() + ctx.reservationMinutes * 60_000),
+      });
+      return await updatePayment(
+        db,
+        payment.id,
+        { providerSessionId: session.sessionId, checkoutUrl: session.checkoutUrl },
+        now(),
+      );
+    } catch (error) {
+      // Nobody received the checkout's address, so nobody can pay it: the reservation ends.
+      await db.transaction(async (tx) => {
+        const locked = await lockPayment(tx, payment.id);
+        if (locked?.status !== 'pending') return;
+        const lockedRaise = await funding.lock(tx, locked.projectId);
+        if (!lockedRaise) return;
+        await reservations.releaseAndEnd(tx, locked, lockedRaise, 'canceled', {
+          cause: 'system',
+          reason: 'provider_unavailable',
+        });
+      });
+      ctx.catalogueChanged();
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider is not available. Please try again.', {
+        cause: error,
+      });
+    }
+  }
+
+  /** After the commit: the catalogue, and for a card payment just reserved, its checkout. */
+  async function afterReserving(row: PaymentRow, userId: string): Promise<PaymentRow> {
+    if (row.status === 'succeeded' || row.status === 'pending') ctx.catalogueChanged();
+    if (row.status === 'pending' && !row.checkoutUrl) {
+      const user = await findUserById(db, userId);
+      return openCheckout(row, user!);
+    }
+    return row;
+  }
+
+  async function sameRequest(existing: PaymentRow, input: CreatePaymentInput): Promise<Payment> {
+    let amountMinor: number | null;
+    try {
+      amountMinor = toMinorUnits(input.amount, existing.currency);
+    } catch {
+      amountMinor = null;
+    }
+    if (existing.projectId !== input.projectId || existing.amountMinor !== amountMinor) {
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different payment.');
+    }
+    return presenter.toPayment(existing);
+  }
+
+  return {
+    /** What the payment page explains before anything is sent. */
+    async terms(userId: string, projectId: string): Promise<PaymentTerms> {
+      // Read fresh, not from the sign-in cache: verification may have passed a moment ago.
+      const user = await findUserById(db, userId);
+      if (!user) throw paymentNotFound();
+      const raise = await funding.find(db, projectId);
+      if (!raise || !raise.publishedAt) throw new AppError('PROJECT_NOT_FOUND', 'Project not found');
+      const rules = funding.ticketRules(raise);
+      const threshold = extraAckThresholdMinor(user);
+      const major = (minor: number) => fromMinorUnits(minor, raise.currency);
+      return {
+        project_id: raise.id,
+        currency: raise.currency,
+        accepts_payments: funding.takesMoney(raise) && rules.remainingMinor > 0,
+        project_status: raise.status,
+        ticket_min: major(rules.minMinor),
+        ticket_max: major(rules.maxMinor),
+        ticket_step: major(rules.stepMinor),
+        remaining: major(rules.remainingMinor),
+        max_amount: major(maxAcceptedAmount(rules)),
+        service_fee_bp: fees.serviceFeeBp,
+        card_fee_bp: fees.cardFeeBp,
+        extra_ack_threshold: threshold === null ? null : major(threshold),
+        identity_verified: user.kycStatus === 'passed',
+        reservation_minutes: ctx.reservationMinutes,
+        cancellation_days: CANCELLATION_DAYS,
+      };
+    },
+
+    /**
+     * Confirm an amount: checks every rule, records the application, and for a verified investor
+     * reserves the amount and opens the provider's checkout (a wallet payment is paid at once).
+     * The same idempotency key answers the same payment.
+     */
+    async create(userId: string, input: CreatePaymentInput): Promise<{ payment: Payment; created: boolean }> {
+      if (input.idempotencyKey) {
+        const existing = await findPaymentByIdempotencyKey(db, userId, input.idempotencyKey);
+        if (existing) return { payment: await sameRequest(existing, input), created: false };
+      }
+      let row: PaymentRow;
+      try {
+        row = await db.transaction(async (tx) => {
+          const user = await findUserById(tx, userId);
+          if (!user) throw paymentNotFound();
+          // Locked first: the rules below are checked against figures nobody else can change meanwhile.
+          const raise = await funding.lock(tx, input.projectId);
+          if (!raise || !raise.publishedAt) throw new AppError('PROJECT_NOT_FOUND', 'Project not found');
+          const { amountMinor, currency } = parseMoneyInput(input.amount, input.currency, {
+            expected: { currency: raise.currency, refusal: `This business raises money in ${raise.currency}.` },
+          });
+          const refusal = funding.refusal(raise, amountMinor);
+          if (refusal) throw refusal;
+          const extraAck = checkAcknowledgments(amountMinor, extraAckThresholdMinor(user), input, currency);
+          const breakdown = computeFees(amountMinor, fees, input.method);
+          const inserted = await insertPayment(tx, {
+            userId,
+            projectId: raise.id,
+            status: 'awaiting_verification',
+            method: input.method,
+            currency,
+            amountMinor,
+            serviceFeeMinor: breakdown.serviceFeeMinor,
+            cardFeeMinor: breakdown.cardFeeMinor,
+            totalMinor: breakdown.totalMinor,
+            serviceFeeBp: fees.serviceFeeBp,
+            cardFeeBp: input.method === 'card' ? fees.cardFeeBp : 0,
+            description: input.description,
+            returnUrl:
+              input.returnUrl ??
+              `/business/${raise.id}/payment/progress?status=success&amount=${fromMinorUnits(amountMinor, currency)}`,
+            cancelUrl:
+              input.cancelUrl ??
+              `/business/${raise.id}/payment/secure?status=cancel&amount=${fromMinorUnits(amountMinor, currency)}`,
+            riskAcknowledged: true,
+            extraRiskAcknowledged: extraAck,
+            idempotencyKey: input.idempotencyKey ?? null,
+            provider: provider.name,
+            createdAt: now(),
+            updatedAt: now(),
+          });
+          await insertPaymentEvent(tx, {
+            paymentId: inserted.id,
+            fromStatus: null,
+            toStatus: 'awaiting_verification',
+            cause: 'user',
+            causeRef: userId,
+            reason: null,
+            createdAt: now(),
+          });
+          // No money is taken, and nothing reserved, until identity verification has passed.
+          if (user.kycStatus !== 'passed') return inserted;
+          const reserved = await reservations.reserve(tx, inserted, raise, { cause: 'user', ref: userId });
+          return input.method === 'wallet' ? payFromWallet(tx, reserved, raise, userId) : reserved;
+        });
+      } catch (error) {
+        // Two requests with one idempotency key: the second insert loses; answer the winner.
+        if (input.idempotencyKey && isUniqueViolation(error)) {
+          const existing = await findPaymentByIdempotencyKey(db, userId, input.idempotencyKey);
+          if (existing) return { payment: await sameRequest(existing, input), created: false };
+        }
+        throw error;
+      }
+      return { payment: await presenter.toPayment(await afterReserving(row, userId)), created: true };
+    },
+
+    /**
+     * Continue to the secure payment: after identity verification, reserve the application's amount
+     * and open the checkout; for a payment already reserved, answer its open checkout (also after
+     * a declined card: the checkout takes another).
+     */
+    async checkout(userId: string, id: string): Promise<Payment> {
+      const own = await presenter.ownPayment(userId, id);
+      if ((own.status === 'pending' || own.status === 'processing') && own.checkoutUrl) return presenter.toPayment(own);
+      if (own.status !== 'awaiting_verification' && own.status !== 'pending') {
+        throw new AppError('PAYMENT_NOT_PAYABLE', `This payment is ${own.status} and cannot be paid.`);
+      }
+      const row = await db.transaction(async (tx) => {
+        const payment = await lockPayment(tx, id);
+        const user = await findUserById(tx, userId);
+        if (!payment || !user) throw paymentNotFound();
+        if (payment.status !== 'awaiting_verification') return payment;
+        if (user.kycStatus !== 'passed') {
+          throw new AppError('FORBIDDEN', 'Please verify your identity before paying.');
+        }
+        const raise = await funding.lock(tx, payment.projectId);
+        if (!raise) throw new AppError('PROJECT_NOT_FOUND', 'Project not found');
+        const reserved = await reservations.reserve(tx, payment, raise, { cause: 'user', ref: userId });
+        return payment.method === 'wallet' ? payFromWallet(tx, reserved, raise, userId) : reserved;
+      });
+      return presenter.toPayment(await afterReserving(row, userId));
+    },
+  };
+}

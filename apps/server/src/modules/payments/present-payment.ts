@@ -1,0 +1,195 @@
+import {
+  fromMinorUnits,
+  INVESTED_STATUSES,
+  isOpenPayment,
+  normalizeLanguage,
+  PAYMENT_PROGRESS_STEPS,
+  progressOf,
+  RESERVING_STATUSES,
+  type Language,
+  type MyInvestmentSummary,
+  type Payment,
+} from '@grove/contracts';
+import { AppError } from '../../lib/errors.js';
+import type { Raise } from '../funding/funding.service.js';
+import { receivedByUser } from '../payouts/payouts.repository.js';
+import { findUserById } from '../users/users.repository.js';
+import type { PaymentsContext } from './context.js';
+import {
+  findPayment,
+  listInvestorsOfProject,
+  listPaymentEvents,
+  listPaymentsOfUser,
+  type InvestorSortField,
+  type PaymentEventRow,
+  type PaymentRow,
+} from './payments.repository.js';
+
+export const paymentNotFound = () => new AppError('PAYMENT_NOT_FOUND', 'Payment not found');
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/** Payments as their owners and the operators read them. */
+export function createPaymentPresenter(ctx: Pick<PaymentsContext, 'db' | 'clock' | 'funding'>) {
+  const { db, funding } = ctx;
+
+  function canCancel(row: PaymentRow): boolean {
+    if (row.status === 'awaiting_verification' || row.status === 'pending') return true;
+    return row.status === 'succeeded' && row.cancelDeadline !== null && ctx.clock.now() < row.cancelDeadline;
+  }
+
+  function present(row: PaymentRow, raise: Raise | null, timeline: PaymentEventRow[], language: Language): Payment {
+    const major = (minor: number) => fromMinorUnits(minor, row.currency);
+    const states = progressOf(row.status);
+    return {
+      id: row.id,
+      status: row.status,
+      project_id: row.projectId,
+      project_name: raise?.name[language] ?? row.projectId,
+      amount: major(row.amountMinor),
+      currency: row.currency.toLowerCase(),
+      description: row.description,
+      method: row.method,
+      fees: {
+        service: major(row.serviceFeeMinor),
+        card: major(row.cardFeeMinor),
+        total: major(row.totalMinor),
+        service_bp: row.serviceFeeBp,
+        card_bp: row.cardFeeBp,
+      },
+      checkout_url: isOpenPayment(row.status) && row.status !== 'awaiting_verification' ? row.checkoutUrl : null,
+      failure_reason: row.failureReason,
+      reservation_expires_at: RESERVING_STATUSES.includes(row.status)
+        ? (row.reservationExpiresAt?.toISOString() ?? null)
+        : null,
+      paid_at: row.paidAt?.toISOString() ?? null,
+      cancel_deadline: row.cancelDeadline?.toISOString() ?? null,
+      can_cancel: canCancel(row),
+      return_url: row.returnUrl,
+      cancel_url: row.cancelUrl,
+      created_at: row.createdAt.toISOString(),
+      steps: PAYMENT_PROGRESS_STEPS.map((step, index) => ({ step, state: states[index]! })),
+      timeline: timeline
+        .filter((event) => event.paymentId === row.id)
+        .map((event) => ({
+          from: event.fromStatus,
+          to: event.toStatus,
+          cause: event.cause,
+          reason: event.reason,
+          at: event.createdAt.toISOString(),
+        })),
+    };
+  }
+
+  /** The payment as its owner reads it: the business's name in the owner's language. */
+  async function toPayment(row: PaymentRow): Promise<Payment> {
+    const [raise, timeline, owner] = await Promise.all([
+      funding.find(db, row.projectId),
+      listPaymentEvents(db, [row.id]),
+      findUserById(db, row.userId),
+    ]);
+    return present(row, raise, timeline, normalizeLanguage(owner?.language));
+  }
+
+  /** The user's own payment; another user's answers exactly like one that does not exist. */
+  async function ownPayment(userId: string, id: string): Promise<PaymentRow> {
+    const row = isUuid(id) ? await findPayment(db, id) : null;
+    if (!row || row.userId !== userId) throw paymentNotFound();
+    return row;
+  }
+
+  return {
+    canCancel,
+    toPayment,
+    ownPayment,
+
+    async get(userId: string, id: string): Promise<Payment> {
+      return toPayment(await ownPayment(userId, id));
+    },
+
+    /** The signed-in investor's payments for one business, and their summary. */
+    async listForProject(
+      userId: string,
+      projectId: string,
+      language: Language,
+    ): Promise<{ payments: Payment[]; summary: MyInvestmentSummary }> {
+      const [rows, raise, received] = await Promise.all([
+        listPaymentsOfUser(db, userId, projectId),
+        funding.find(db, projectId),
+        receivedByUser(db, userId, projectId),
+      ]);
+      const events = await listPaymentEvents(
+        db,
+        rows.map((r) => r.id),
+      );
+      const invested = rows.filter((r) => INVESTED_STATUSES.includes(r.status));
+      const currency = raise?.currency ?? rows[0]?.currency ?? 'USD';
+      return {
+        payments: rows.map((r) => present(r, raise, events, language)),
+        summary: {
+          project_id: projectId,
+          currency,
+          invested: fromMinorUnits(
+            invested.reduce((sum, r) => sum + r.amountMinor, 0),
+            currency,
+          ),
+          payments: invested.length,
+          payouts_received: fromMinorUnits(
+            received.reduce((sum, r) => sum + (r.currency === currency ? r.amountMinor : 0), 0),
+            currency,
+          ),
+          open_payment_id: rows.find((r) => isOpenPayment(r.status))?.id ?? null,
+          latest_payment_id: rows[0]?.id ?? null,
+        },
+      };
+    },
+
+    /** Every payment of the user from application on (the portfolio's investments). */
+    listOfUser(userId: string) {
+      return listPaymentsOfUser(db, userId);
+    },
+
+    /**
+     * Operators' list of a business's payments with their payers (every status, so a failed or
+     * refunded one shows too); without a limit, all of them (the CSV export). Null when the
+     * business does not exist.
+     */
+    async investorsOf(
+      projectId: string,
+      options: {
+        sort?: InvestorSortField | undefined;
+        order?: 'asc' | 'desc' | undefined;
+        limit?: number | undefined;
+        offset?: number | undefined;
+      } = {},
+    ) {
+      const project = await funding.find(db, projectId);
+      if (!project) return null;
+      const { rows, total } = await listInvestorsOfProject(db, projectId, {
+        sort: options.sort ?? 'date',
+        order: options.order ?? 'desc',
+        limit: options.limit,
+        offset: options.offset,
+      });
+      return {
+        project,
+        total,
+        investors: rows.map(({ payment, name, email }) => ({
+          paymentId: payment.id,
+          userId: payment.userId,
+          name,
+          email,
+          currency: payment.currency,
+          amountMinor: payment.amountMinor,
+          serviceFeeMinor: payment.serviceFeeMinor,
+          cardFeeMinor: payment.cardFeeMinor,
+          totalMinor: payment.totalMinor,
+          status: payment.status,
+          createdAt: payment.createdAt,
+          paidAt: payment.paidAt,
+        })),
+      };
+    },
+  };
+}
+
+export type PaymentPresenter = ReturnType<typeof createPaymentPresenter>;
