@@ -189,11 +189,15 @@ describe('sandbox checkout page', () => {
       data: { object: { id: checkout.sessionId, payment_status: 'paid', amount_total: 107_500, currency: 'usd' } },
     });
     expect(event!.data.object.payment_intent).toMatch(/^pi_test_/);
+    // The event carries the checkout, the charge and the amount, so the platform can check them.
     expect(await deliver(event!)).toEqual({
       id: expect.stringMatching(/^evt_test_/),
       type: 'succeeded',
       paymentId: checkout.paymentId,
+      sessionId: checkout.sessionId,
       paymentRef: event!.data.object.payment_intent,
+      amountMinor: 107_500,
+      currency: 'USD',
     });
 
     // A second submit (a double click, the back button) pays nothing more.
@@ -204,23 +208,53 @@ describe('sandbox checkout page', () => {
   });
 
   it.each([
-    ['4000 0000 0000 0002', 'card_declined', 'generic_decline', 'declined', 'Your card was declined.'],
+    ['4000 0000 0000 0002', 'card_declined', 'generic_decline', 'card_declined', 'Your card was declined.'],
     ['4000 0000 0000 9995', 'card_declined', 'insufficient_funds', 'insufficient_funds', 'insufficient funds'],
-    ['5555 5555 5555 4444', 'card_declined', 'generic_decline', 'declined', 'Your card was declined.'],
-  ])('%s is declined (%s / %s)', async (number, code, declineCode, reason, message) => {
-    const checkout = await openCheckout();
-    const response = await pay(checkout, number);
-    expect(response.statusCode).toBe(402);
-    expect(response.body).toContain(message);
-    expect(response.body).toContain(`href="/business/p1/payment/progress?payment=${checkout.paymentId}"`);
-    expect((await sessionRow(checkout.sessionId)).status).toBe('failed');
-    const [event] = await queuedEvents(checkout.paymentId);
-    expect(event).toMatchObject({
-      type: 'payment_intent.payment_failed',
-      data: { object: { last_payment_error: { code, decline_code: declineCode } } },
-    });
-    expect(await deliver(event!)).toMatchObject({ type: 'failed', paymentId: checkout.paymentId, reason });
-  });
+    ['5555 5555 5555 4444', 'card_declined', 'generic_decline', 'card_declined', 'Your card was declined.'],
+  ])(
+    '%s is declined (%s / %s), and the checkout stays open for another card',
+    async (number, code, declineCode, reason, message) => {
+      const checkout = await openCheckout();
+      const response = await pay(checkout, number);
+      // As on Stripe's Checkout: the same page says why and shows the card form again.
+      expect(response.statusCode).toBe(402);
+      expect(response.body).toContain(message);
+      expect(response.body).toContain('name="card_number"');
+      expect(response.body).toContain(`name="token" value="${checkout.token}"`);
+      expect(await sessionRow(checkout.sessionId)).toMatchObject({
+        status: 'open',
+        lastDecline: reason,
+        chargeId: null,
+      });
+      const [event] = await queuedEvents(checkout.paymentId);
+      expect(event).toMatchObject({
+        type: 'payment_intent.payment_failed',
+        data: {
+          object: { status: 'requires_payment_method', last_payment_error: { code, decline_code: declineCode } },
+        },
+      });
+      // Not the end of the payment: the platform reads it as a decline, not a failure.
+      expect(await deliver(event!)).toMatchObject({ type: 'declined', paymentId: checkout.paymentId, reason });
+
+      // Reloading the page shows the decline and the form.
+      const page = await app.inject({ method: 'GET', url: `${checkout.path}?token=${checkout.token}&lang=en` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(message);
+      expect(page.body).toContain('name="card_number"');
+
+      // Another card pays the same checkout.
+      const paid = await pay(checkout, '4242 4242 4242 4242');
+      expect(paid.statusCode).toBe(303);
+      expect(paid.headers.location).toBe(`/business/p1/payment/progress?payment=${checkout.paymentId}`);
+      expect(await sessionRow(checkout.sessionId)).toMatchObject({ status: 'complete', lastDecline: null });
+      const events = await queuedEvents(checkout.paymentId);
+      expect(events.map((queued) => queued.type)).toEqual([
+        'payment_intent.payment_failed',
+        'checkout.session.completed',
+      ]);
+      expect(await deliver(events[1]!)).toMatchObject({ type: 'succeeded', paymentId: checkout.paymentId });
+    },
+  );
 
   it('4000 0025 0000 3155 asks for authentication on a second page; Complete pays', async () => {
     const checkout = await openCheckout();
@@ -252,18 +286,26 @@ describe('sandbox checkout page', () => {
     expect((await authenticate(checkout, 'fail')).statusCode).toBe(409);
   });
 
-  it('4000 0025 0000 3155 then Fail: payment_failed for authentication', async () => {
+  it('4000 0025 0000 3155 then Fail: declined for authentication, back to the card form', async () => {
     const checkout = await openCheckout();
     await pay(checkout, '4000 0025 0000 3155');
     const failed = await authenticate(checkout, 'fail');
     expect(failed.statusCode).toBe(402);
     expect(failed.body).toContain('Your card could not be authenticated.');
+    expect(failed.body).toContain('name="card_number"');
+    expect(await sessionRow(checkout.sessionId)).toMatchObject({
+      status: 'open',
+      lastDecline: 'authentication_failed',
+    });
     const events = await queuedEvents(checkout.paymentId);
     expect(events[1]).toMatchObject({
       type: 'payment_intent.payment_failed',
       data: { object: { last_payment_error: { code: 'payment_intent_authentication_failure' } } },
     });
-    expect(await deliver(events[1]!)).toMatchObject({ type: 'failed', reason: 'authentication_failed' });
+    expect(await deliver(events[1]!)).toMatchObject({ type: 'declined', reason: 'authentication_failed' });
+    // The authentication page is gone; the card form takes another card.
+    expect((await authenticate(checkout, 'complete')).statusCode).toBe(409);
+    expect((await pay(checkout, '4242424242424242')).statusCode).toBe(303);
   });
 
   it('refuses bad fields with a clear message, keeping what was typed, and changes nothing', async () => {
