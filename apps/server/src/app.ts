@@ -185,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ipLookupUrl: config.ipLookupUrl,
     devMailbox: !config.isProduction,
     demo: demoMode,
+    testClock: container.clockControl !== null,
   };
   await registerSpa(app, {
     distDir: config.webDistDir ?? DEFAULT_WEB_DIST,

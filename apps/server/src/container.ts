@@ -3,6 +3,7 @@ import type { Database } from './db/client.js';
 import { controlOf, createShiftableClock, isShiftable, systemClock, type Clock, type ShiftableClock } from './lib/clock.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { createFundingService } from './modules/funding/funding.service.js';
+import { createIntegrityService } from './modules/integrity/integrity.service.js';
 import { recordAudit, type AuditEntry } from './modules/audit/audit.service.js';
 import { createAdminProjectsService } from './modules/admin/admin-projects.service.js';
 import { createLifecycleService } from './modules/admin/lifecycle.service.js';
@@ -169,6 +170,8 @@ export function createContainer({
     /** The sandbox payment provider's webhook secret (it signs; the provider verifies). */
     paymentWebhookSecret,
     payments,
+    /** The money invariants, checked on a schedule and from the console. */
+    integrity: createIntegrityService({ db, clock }),
     /** The funding of each raise: reserve, capture, close, reopen (docs/architecture.md, "Money invariants"). */
     funding,
     /** The platform clock (lib/clock.ts). */

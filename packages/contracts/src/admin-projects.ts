@@ -116,6 +116,11 @@ const projectFields = z.object({
     .regex(/^[A-Za-z]{3}$/, 'Use a three-letter currency code')
     .transform((code) => code.toUpperCase()),
   target: amount,
+  /**
+   * The minimum to succeed (PRODUCT.md 19): all or nothing applies below it. Empty or missing
+   * means the target itself.
+   */
+  min_raise: amount.nullable().optional().or(z.literal('')),
   ticket_min: amount,
   ticket_max: amount,
   ticket_step: amount,
@@ -184,6 +189,21 @@ export const adminProjectInputSchema = projectFields.superRefine((value, ctx) =>
     });
   }
   const { target, ticket_min: min, ticket_max: max, ticket_step: step } = minor;
+  if (currencyOk && value.min_raise !== undefined && value.min_raise !== null && value.min_raise !== '') {
+    try {
+      const minRaise = toMinorUnits(value.min_raise, value.currency);
+      if (minRaise <= 0) ctx.addIssue({ code: 'custom', path: ['min_raise'], message: 'Enter an amount above zero' });
+      else if (target !== undefined && minRaise > target) {
+        ctx.addIssue({ code: 'custom', path: ['min_raise'], message: 'The minimum to succeed cannot exceed the target' });
+      }
+    } catch {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['min_raise'],
+        message: `Enter an amount in ${value.currency}, with no more decimals than it has`,
+      });
+    }
+  }
   if (min !== undefined && max !== undefined && min > max) {
     ctx.addIssue({ code: 'custom', path: ['ticket_max'], message: 'The maximum ticket must be at least the minimum' });
   }
@@ -262,6 +282,8 @@ export const adminProjectSchema = z
     featured: z.boolean(),
     currency: z.string(),
     target: z.number(),
+    /** The minimum to succeed; null means the target. */
+    min_raise: z.number().nullable(),
     ticket_min: z.number(),
     ticket_max: z.number(),
     ticket_step: z.number(),

@@ -24,6 +24,7 @@ export * from './page-rendering.js';
 export * from './payment-rules.js';
 export * from './funding-rules.js';
 export * from './dev.js';
+export * from './integrity.js';
 export * from './payments.js';
 export * from './admin-lifecycle.js';
 export * from './admin-people.js';

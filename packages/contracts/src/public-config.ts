@@ -11,6 +11,8 @@ export interface PublicConfig {
   devMailbox: boolean;
   /** The guided tour at /demo and its demo accounts are on (issue 16); off, /demo is not found. */
   demo: boolean;
+  /** Outside production operators can move the platform's clock forward (the console's test clock). */
+  testClock: boolean;
 }
 
 export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';
@@ -28,5 +30,7 @@ export function parsePublicConfig(value: unknown): PublicConfig | null {
     ipLookupUrl: v.ipLookupUrl,
     devMailbox: v.devMailbox,
     demo: v.demo,
+    // Absent from a page rendered before it existed: off.
+    testClock: v.testClock === true,
   };
 }

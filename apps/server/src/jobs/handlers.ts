@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { FUNDING_DEADLINE_JOB } from '../modules/admin/lifecycle.service.js';
 import { RECOVERY_CODE_JOB } from '../modules/auth/auth.service.js';
 import { DEMO_PURGE_JOB } from '../modules/demo/demo.service.js';
+import { MONEY_INTEGRITY_JOB } from '../modules/integrity/integrity.service.js';
 import { KYC_POLL_JOB, KYC_REFRESH_JOB } from '../modules/kyc/kyc.service.js';
 import { SANDBOX_WEBHOOK_JOB } from '../providers/kyc/sandbox.js';
 import {
@@ -109,6 +110,9 @@ export function createJobHandlers(deps: {
       [FUNDING_DEADLINE_JOB]: async () => {
         await container.lifecycle.closeDueRaises();
       },
+      [MONEY_INTEGRITY_JOB]: async (_payload, context) => {
+        await container.integrity.checkScheduled(context.log);
+      },
       [DEMO_PURGE_JOB]: async (_payload, context) => {
         await container.demo.purgeExpired(context.log);
       },
@@ -131,6 +135,8 @@ export function createJobHandlers(deps: {
       // Demo visits (/demo) go within ten minutes of expiring; it runs with demo mode off too,
       // so visits made before it was switched off still go.
       { name: DEMO_PURGE_JOB, everyMs: 10 * 60_000 },
+      // The money invariants, checked where alerting hears of a break (the log, at error level).
+      { name: MONEY_INTEGRITY_JOB, everyMs: 15 * 60_000 },
       // Idempotency-Key answers are kept a day (plugins/idempotency.ts).
       { name: IDEMPOTENCY_PURGE_JOB, everyMs: 60 * 60_000 },
     ],

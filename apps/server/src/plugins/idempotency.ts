@@ -89,12 +89,38 @@ const ATTEMPTS = 3;
  * Replays are the body first sent, which had already passed the route's response schema; every
  * opted-in route answers JSON.
  */
+/** How long a repeat waits for the first request's answer before it is told to retry. */
+const WAIT_FOR_ANSWER_MS = 5_000;
+const POLL_MS = 25;
+
+async function waitForAnswer(
+  db: Db,
+  claim: IdempotencyClaim,
+  fingerprint: string,
+): Promise<{ statusCode: number; body: string } | null> {
+  const until = Date.now() + WAIT_FOR_ANSWER_MS;
+  while (Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    const row = await findKey(db, claim);
+    if (!row || row.fingerprint !== fingerprint) return null;
+    if (row.statusCode !== null) return { statusCode: row.statusCode, body: row.responseBody ?? '' };
+    if (!row.locked) return null;
+  }
+  return null;
+}
+
 export const idempotency = fp(
   async (app, { db }: { db: Db }) => {
     const running = new WeakMap<FastifyRequest, IdempotencyClaim>();
 
+    // A repeat created nothing: the first answer's 201 Created comes back as 200, its body the same
+    // (what POST /payments has always answered for a key it knew).
     const replay = (reply: FastifyReply, statusCode: number, body: string) =>
-      reply.code(statusCode).type('application/json; charset=utf-8').header('idempotent-replayed', 'true').send(body);
+      reply
+        .code(statusCode === 201 ? 200 : statusCode)
+        .type('application/json; charset=utf-8')
+        .header('idempotent-replayed', 'true')
+        .send(body);
 
     const begin: preHandlerAsyncHookHandler = async (request, reply) => {
       const header = request.headers['idempotency-key'];
@@ -127,7 +153,13 @@ export const idempotency = fp(
           return sendError(reply, 409, { code: 'IDEMPOTENCY_KEY_REUSED', detail: REUSED });
         }
         if (row.statusCode !== null) return replay(reply, row.statusCode, row.responseBody ?? '');
-        if (row.locked) break;
+        if (row.locked) {
+          // The first request is still running (a double click, a retry that came too soon): wait
+          // for its answer a little, and answer the same; only a slow one gets 409 and Retry-After.
+          const answered = await waitForAnswer(db, claim, fingerprint);
+          if (answered) return replay(reply, answered.statusCode, answered.body);
+          break;
+        }
         if (await takeOverKey(db, claim, fingerprint)) {
           request.log.warn(
             { route: request.routeOptions.url },

@@ -10,6 +10,8 @@ import { createJobHandlers } from '../../src/jobs/handlers.js';
 import { createJobWorker } from '../../src/jobs/queue.js';
 import { seedDemoContent } from '../../src/db/seed/seed-demo.js';
 import { createFsStorage, type FileStorage } from '../../src/providers/storage/storage.js';
+import type { Database } from '../../src/db/client.js';
+import type { PaymentProvider } from '../../src/providers/payments/provider.js';
 import { signStripePayload } from '../../src/providers/payments/stripe-events.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
@@ -40,7 +42,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-export interface TestAppOptions extends Pick<ContainerOptions, 'kycProvider' | 'google' | 'paymentProvider' | 'clock'> {
+export interface TestAppOptions extends Pick<ContainerOptions, 'kycProvider' | 'google' | 'clock'> {
+  /** A payment provider in place of the configured one, or one made on this app's database. */
+  paymentProvider?: PaymentProvider | ((database: Database) => PaymentProvider);
   env?: Record<string, string>;
   /** Load the demo catalogue first. */
   seed?: boolean;
@@ -71,7 +75,9 @@ export async function createTestApp({
     storage,
     ...(kycProvider ? { kycProvider } : {}),
     ...(google !== undefined ? { google } : {}),
-    ...(paymentProvider ? { paymentProvider } : {}),
+    ...(paymentProvider
+      ? { paymentProvider: typeof paymentProvider === 'function' ? paymentProvider(testDb.database) : paymentProvider }
+      : {}),
     ...(clock ? { clock } : {}),
   });
   const app = await buildApp({ config, database: testDb.database, container, logger });

@@ -1,4 +1,5 @@
 import {
+  FUNDED_STATUSES,
   fromMinorUnits,
   percentToBasisPoints,
   PROJECT_NOT_FOUND,
@@ -84,6 +85,8 @@ function toColumns(input: AdminProjectInputParsed) {
       featured: input.featured,
       currency: input.currency,
       targetMinor: minor(input.target),
+      minRaiseMinor:
+        input.min_raise === undefined || input.min_raise === null || input.min_raise === '' ? null : minor(input.min_raise),
       ticketMinMinor: minor(input.ticket_min),
       ticketMaxMinor: minor(input.ticket_max),
       ticketStepMinor: minor(input.ticket_step),
@@ -140,6 +143,7 @@ function toAdminProject(
     featured: row.featured,
     currency: row.currency,
     target: major(row.targetMinor),
+    min_raise: row.minRaiseMinor === null ? null : major(row.minRaiseMinor),
     ticket_min: major(row.ticketMinMinor),
     ticket_max: major(row.ticketMaxMinor),
     ticket_step: major(row.ticketStepMinor),
@@ -255,6 +259,14 @@ export function createAdminProjectsService({
       fields.push({
         path: 'target',
         message: `The target cannot be below what is already committed (${fromMinorUnits(committed, row.currency)} ${row.currency})`,
+      });
+    }
+    // A raise that closed as funded stays at or above its minimum (all or nothing, PRODUCT.md 19).
+    const minimum = columns.minRaiseMinor ?? columns.targetMinor;
+    if (FUNDED_STATUSES.includes(row.status) && minimum > row.raisedMinor) {
+      fields.push({
+        path: columns.minRaiseMinor === null ? 'target' : 'min_raise',
+        message: `This raise closed with ${fromMinorUnits(row.raisedMinor, row.currency)} ${row.currency}: its minimum to succeed cannot be above that`,
       });
     }
     if (fields.length > 0) throw invalid(fields);

@@ -6,6 +6,7 @@ import { investorsRoutes } from './investors.routes.js';
 import { lifecycleRoutes } from './lifecycle.routes.js';
 import { payoutsRoutes } from './payouts.routes.js';
 import { disbursementRoutes } from './disbursement.routes.js';
+import { integrityRoutes } from './integrity.routes.js';
 import { questionsRoutes } from './questions.routes.js';
 
 /**
@@ -33,4 +34,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ container: Container }> = asyn
   await app.register(identityRoutes, { kyc: container.kyc });
   await app.register(payoutsRoutes, { payouts: container.payouts });
   await app.register(disbursementRoutes, { disbursements: container.disbursements });
+  await app.register(integrityRoutes, { integrity: container.integrity });
 };

@@ -196,12 +196,11 @@ export function createFundingService({ clock }: { clock: Clock }) {
     },
 
     /**
-     * Captured money for the raise (the raise locked). It counts when it had room reserved in a
-     * raise still open or just closed, or, without a reservation (it lapsed), when the raise takes
-     * money and has the room; otherwise it is `late` and goes back to the payer. Money that counts
-     * raises the figure and closes the round when the target is reached.
+     * Whether captured money counts for the raise (the raise locked): when it had room reserved
+     * in a raise still open or just closed, or, without a reservation (it lapsed), when the raise
+     * takes money and has the room. Otherwise it is `late` and goes back to the payer.
      */
-    async capture(
+    async admits(
       tx: Tx,
       locked: Raise,
       money: { amountMinor: number; reservedMinor: number },
@@ -213,30 +212,32 @@ export function createFundingService({ clock }: { clock: Clock }) {
         money.reservedMinor === 0 &&
         takesMoney(raise, now()) &&
         raise.targetMinor - raise.raisedMinor - raise.reservedMinor >= money.amountMinor;
-      if (!reservedInTime && !roomNow) {
-        if (money.reservedMinor > 0) {
-          await updateRaise(tx, raise.id, { reservedDeltaMinor: -money.reservedMinor }, now());
-        }
-        return 'late';
-      }
-      const raisedMinor = raise.raisedMinor + money.amountMinor;
+      return reservedInTime || roomNow ? 'counted' : 'late';
+    },
+
+    /**
+     * Counts money `admits` accepted, once its payment holds it (so the investor count and the
+     * audience include the payer): raised grows, the reservation becomes raised money, and the
+     * round closes when the target is reached, telling investors and followers.
+     */
+    async count(tx: Tx, locked: Raise, money: { amountMinor: number; reservedMinor: number }): Promise<void> {
+      const raise = await current(tx, locked);
       await updateRaise(
         tx,
         raise.id,
         { raisedDeltaMinor: money.amountMinor, reservedDeltaMinor: -money.reservedMinor },
         now(),
       );
-      if (raisedMinor >= raise.targetMinor && OPEN_RAISE_STATUSES.includes(raise.status)) {
+      if (raise.raisedMinor + money.amountMinor >= raise.targetMinor && OPEN_RAISE_STATUSES.includes(raise.status)) {
         await close(tx, raise);
         await tellAudience(tx, raise, { type: 'project_funded' });
       }
-      return 'counted';
     },
 
     /**
-     * Money that no longer counts (a cancellation, a refund or a chargeback; the raise locked). A
-     * funded raise that falls below its minimum reopens until its deadline; the deadline job then
-     * applies all or nothing.
+     * Money that no longer counts, once its payment no longer holds it (a cancellation, a refund
+     * or a chargeback; the raise locked). A funded raise that falls below its minimum reopens
+     * until its deadline; the deadline job then applies all or nothing.
      */
     async uncapture(tx: Tx, locked: Raise, amountMinor: number): Promise<{ reopened: boolean }> {
       const raise = await current(tx, locked);

@@ -43,7 +43,10 @@ export const accounts = {
   refundsPayable: (currency: string): AccountRef => ({ kind: 'refunds_payable', ownerId: null, currency }),
   /** Asset: money the provider took back for chargebacks not yet decided. */
   disputedFunds: (currency: string): AccountRef => ({ kind: 'disputed_funds', ownerId: null, currency }),
-  /** Expense: what the platform bore for a business or an investor (a chargeback after the money moved on). */
+  /**
+   * Expense: what the platform bore, owned by the business (an investment taken back after its
+   * raise was sent on) or by the payer (a top-up they had spent, a charge paid back twice).
+   */
   platformLosses: (ownerId: string, currency: string): AccountRef => ({
     kind: 'platform_losses',
     ownerId,
@@ -236,14 +239,17 @@ export const postings = {
     };
   },
 
-  /** A chargeback lost on a payment already refunded to the card: the platform paid it back twice. */
-  disputeLossBorne(payment: Pick<PaymentMoney, 'id' | 'projectId' | 'currency'>, heldInDisputeMinor: number): Posting {
+  /**
+   * A chargeback lost on a payment already refunded to the card: the platform paid it back twice,
+   * a loss on the payer (not on the business's raise, which gave its part back with the refund).
+   */
+  disputeLossBorne(payment: Pick<PaymentMoney, 'id' | 'userId' | 'currency'>, heldInDisputeMinor: number): Posting {
     return {
       kind: 'dispute',
       paymentId: payment.id,
       memo: `Dispute lost after a refund: ${payment.id}`,
       entries: [
-        { account: accounts.platformLosses(payment.projectId, payment.currency), amountMinor: heldInDisputeMinor },
+        { account: accounts.platformLosses(payment.userId, payment.currency), amountMinor: heldInDisputeMinor },
         { account: accounts.disputedFunds(payment.currency), amountMinor: -heldInDisputeMinor },
       ],
     };

@@ -50,11 +50,9 @@ export function createPaymentMoney(ctx: PaymentsContext) {
       cause: Cause & { paymentRef: string | null },
     ): Promise<PaymentRow> {
       const paidAt = now();
-      const counted = await funding.capture(tx, raise, {
-        amountMinor: payment.amountMinor,
-        reservedMinor: payment.reservedMinor,
-      });
-      if (counted === 'late') {
+      const money = { amountMinor: payment.amountMinor, reservedMinor: payment.reservedMinor };
+      if ((await funding.admits(tx, raise, money)) === 'late') {
+        await funding.release(tx, raise, payment.reservedMinor);
         await postTransaction(tx, postings.lateCaptureHeld(payment));
         const refunding = await transition(
           ctx,
@@ -75,6 +73,7 @@ export function createPaymentMoney(ctx: PaymentsContext) {
         providerPaymentRef: cause.paymentRef ?? payment.providerPaymentRef,
         checkoutUrl: null,
       });
+      await funding.count(tx, raise, money);
       await notifyPayer(ctx, tx, succeeded, 'payment_succeeded');
       return succeeded;
     },

@@ -58,7 +58,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     },
     async (request, reply) => {
       reply.code(201);
-      return wallet.topUp(request.user!.id, request.body);
+      return wallet.topUp(request.user!.id, request.body, request.headers['idempotency-key']);
     },
   );
 
@@ -93,7 +93,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     },
     async (request, reply) => {
       reply.code(201);
-      return wallet.withdraw(request.user!.id, request.body);
+      return wallet.withdraw(request.user!.id, request.body, request.headers['idempotency-key']);
     },
   );
 };

@@ -67,7 +67,7 @@ const envelope = z.object({
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 const checkoutSession = z.object({
-  id: z.string().min(1),
+  id: z.string().min(1).nullish(),
   metadata,
   payment_status: z.string().nullish(),
   payment_intent: expandable,
@@ -75,12 +75,12 @@ const checkoutSession = z.object({
   currency,
 });
 const paymentIntent = z.object({
-  id: z.string().min(1),
+  id: z.string().min(1).nullish(),
   metadata,
   last_payment_error: z.object({ code: z.string().nullish(), decline_code: z.string().nullish() }).nullish(),
 });
 const charge = z.object({
-  id: z.string().min(1),
+  id: z.string().min(1).nullish(),
   metadata,
   payment_intent: expandable,
   amount: amountMinor,
@@ -91,7 +91,7 @@ const charge = z.object({
   refunds: z.object({ data: z.array(z.object({ id: z.string().min(1) })) }).nullish(),
 });
 const refund = z.object({
-  id: z.string().min(1),
+  id: z.string().min(1).nullish(),
   metadata,
   status: z.string().nullish(),
   payment_intent: expandable,
@@ -133,10 +133,14 @@ function paymentIdIn(...sources: z.infer<typeof metadata>[]): string | null | ty
   return UUID.test(named) ? named : FOREIGN;
 }
 
-function read<T extends z.ZodType>(schema: T, object: unknown, type: string): z.infer<T> {
+/**
+ * The event's object read with its schema, or null when it does not have the shape we act on:
+ * a well-signed event is never refused (the provider would retry it for days), it is recorded
+ * and ignored.
+ */
+function read<T extends z.ZodType>(schema: T, object: unknown): z.infer<T> | null {
   const parsed = schema.safeParse(object);
-  if (!parsed.success) throw new WebhookSignatureError(`Not a Stripe ${type} event`);
-  return parsed.data;
+  return parsed.success ? parsed.data : null;
 }
 
 /** Why a card payment attempt failed, in the platform's words. */
@@ -166,8 +170,8 @@ const DISPUTE_OUTCOMES: Partial<Record<string, 'won' | 'lost'>> = { won: 'won', 
  * returned with its payment intent (`paymentRef`), by which the platform finds the payment. A
  * withdrawal's payout carries `metadata.withdrawal_id`. An event we have no use for, or one that
  * names someone else's object, is `ignored`.
- * Throws WebhookSignatureError when the (already verified) body is not an event at all, or an
- * event we act on does not have Stripe's shape.
+ * Throws WebhookSignatureError when the (already verified) body is not an event at all; an event
+ * whose object does not have the shape we act on is `ignored`.
  */
 export function parseStripeEvent(body: unknown): PaymentProviderEvent {
   const parsed = envelope.safeParse(body);
@@ -183,10 +187,11 @@ export function parseStripeEvent(body: unknown): PaymentProviderEvent {
     case 'checkout.session.async_payment_succeeded':
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired': {
-      const session = read(checkoutSession, object, type);
+      const session = read(checkoutSession, object);
+      if (!session) return ignored;
       const paymentId = paymentIdIn(session.metadata);
       if (paymentId === null || paymentId === FOREIGN) return ignored;
-      const sessionId = session.id;
+      const sessionId = session.id ?? null;
       const succeeded: PaymentProviderEvent = {
         id,
         type: 'succeeded',
@@ -210,7 +215,8 @@ export function parseStripeEvent(body: unknown): PaymentProviderEvent {
     case 'payment_intent.payment_failed':
     case 'payment_intent.processing':
     case 'payment_intent.requires_action': {
-      const intent = read(paymentIntent, object, type);
+      const intent = read(paymentIntent, object);
+      if (!intent) return ignored;
       const paymentId = paymentIdIn(intent.metadata);
       if (paymentId === null || paymentId === FOREIGN) return ignored;
       if (type !== 'payment_intent.payment_failed') return { id, type: 'processing', paymentId, sessionId: null };
@@ -218,14 +224,15 @@ export function parseStripeEvent(body: unknown): PaymentProviderEvent {
         id,
         type: 'declined',
         paymentId,
-        paymentRef: intent.id,
+        paymentRef: intent.id ?? null,
         reason: declineReason(intent.last_payment_error),
       };
     }
     // Every refund of the charge, ours or made in the Dashboard, partial or whole: amount_refunded
     // is what it refunded in all, and the platform compares it with the payment.
     case 'charge.refunded': {
-      const refunded = read(charge, object, type);
+      const refunded = read(charge, object);
+      if (!refunded) return ignored;
       const paymentId = paymentIdIn(refunded.metadata, metadataOf(refunded.payment_intent));
       const paymentRef = idOf(refunded.payment_intent);
       if (paymentId === FOREIGN || (paymentId === null && paymentRef === null)) return ignored;
@@ -246,7 +253,8 @@ export function parseStripeEvent(body: unknown): PaymentProviderEvent {
     // (docs.stripe.com/api/refunds/object).
     case 'charge.refund.updated':
     case 'refund.failed': {
-      const failed = read(refund, object, type);
+      const failed = read(refund, object);
+      if (!failed) return ignored;
       if (type === 'charge.refund.updated' && failed.status !== 'failed') return ignored;
       const paymentId = paymentIdIn(failed.metadata, metadataOf(failed.charge), metadataOf(failed.payment_intent));
       const paymentRef = idOf(failed.payment_intent);
@@ -256,7 +264,7 @@ export function parseStripeEvent(body: unknown): PaymentProviderEvent {
         type: 'refund_failed',
         paymentId,
         paymentRef,
-        refundId: failed.id,
+        refundId: failed.id ?? null,
         amountMinor: failed.amount ?? null,
         currency: failed.currency ?? null,
         reason: failed.failure_reason ?? 'refund_failed',
@@ -266,7 +274,8 @@ export function parseStripeEvent(body: unknown): PaymentProviderEvent {
     case 'charge.dispute.funds_withdrawn':
     case 'charge.dispute.funds_reinstated':
     case 'charge.dispute.closed': {
-      const disputed = read(dispute, object, type);
+      const disputed = read(dispute, object);
+      if (!disputed) return ignored;
       const paymentId = paymentIdIn(
         disputed.metadata,
         metadataOf(disputed.charge),
@@ -289,7 +298,8 @@ export function parseStripeEvent(body: unknown): PaymentProviderEvent {
     // payout.paid says the money is expected at the bank; payout.failed may still follow it.
     case 'payout.paid':
     case 'payout.failed': {
-      const paid = read(payout, object, type);
+      const paid = read(payout, object);
+      if (!paid) return ignored;
       const withdrawalId = paid.metadata?.withdrawal_id;
       if (!withdrawalId || !UUID.test(withdrawalId)) return ignored;
       const common = {
