@@ -15,8 +15,9 @@ import { findInconsistencies } from '../src/modules/ledger/ledger.repository.js'
 import { signStripePayload } from '../src/providers/payments/stripe-events.js';
 import {
   countRows,
+  insertFundedBusiness,
   insertInvestor,
-  insertPaidInvestment,
+  insertPayingBusiness,
   insertProject,
   invest,
   makeOperator,
@@ -61,6 +62,20 @@ async function walletOf(investor: Investor) {
 }
 const balanceOf = async (investor: Investor) => (await walletOf(investor)).balances[0]?.balance ?? 0;
 
+/** A provider event as our webhook endpoint receives it, signed with the platform's secret. */
+function signedEvent(event: Record<string, unknown>) {
+  const body = JSON.stringify(event);
+  return {
+    method: 'POST' as const,
+    url: '/api/v1/webhooks/payments',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signStripePayload(body, t.container.paymentWebhookSecret),
+    },
+    payload: body,
+  };
+}
+
 async function notificationTypes(investor: Investor) {
   const response = await t.app.inject({ url: '/api/v1/notifications', headers: investor.headers });
   return (response.json() as { notifications: { type: string; params: Record<string, unknown> }[] }).notifications;
@@ -74,17 +89,8 @@ async function expectLedgerConsistent() {
   expect((negative as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
 }
 
-/** A business paying out, with investors holding the given amounts (minor units). */
-async function payingBusiness(amounts: number[]) {
-  const projectId = await insertProject(t, { status: 'active', targetMinor: 1_000_000_00 });
-  const investors: Investor[] = [];
-  for (const amount of amounts) {
-    const investor = await insertInvestor(t);
-    await insertPaidInvestment(t, investor.id, projectId, amount);
-    investors.push(investor);
-  }
-  return { projectId, investors };
-}
+/** A business paying out (its raise sent to it), with investors holding the given amounts (minor units). */
+const payingBusiness = (amounts: number[]) => insertPayingBusiness(t, amounts);
 
 describe('recording a payout', () => {
   it('splits $100.00 across three equal investments exactly, credits each wallet and tells each investor', async () => {
@@ -137,7 +143,7 @@ describe('recording a payout', () => {
     expect(await Promise.all(investors.map(balanceOf))).toEqual([100, 200, 700]);
   });
 
-  it('refuses the same reference twice, a business not paying out, nobody to pay, and bad input', async () => {
+  it('refuses the same reference twice, a business not paying out or not sent its raise, nobody to pay, and bad input', async () => {
     const { projectId } = await payingBusiness([500_00]);
     const reference = nextReference();
     expect((await recordPayout(projectId, { reference })).statusCode).toBe(201);
@@ -147,8 +153,34 @@ describe('recording a payout', () => {
 
     const raising = await insertProject(t);
     expect((await recordPayout(raising)).json()).toMatchObject({ code: 'PAYOUT_NOT_ALLOWED' });
-    const empty = await insertProject(t, { status: 'active' });
-    expect((await recordPayout(empty)).json()).toMatchObject({ code: 'NO_INVESTMENTS_TO_PAY' });
+    // Active, but its raise has not been sent to it: payouts wait for the disbursement.
+    const notSent = await insertFundedBusiness(t, [500_00]);
+    const early = await recordPayout(notSent.projectId);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'PAYOUT_NOT_ALLOWED',
+      detail: expect.stringMatching(/^This raise has not been sent to the business yet/),
+    });
+    const listed = adminPayoutListSchema.parse(
+      (
+        await t.app.inject({ url: `/api/v1/admin/projects/${notSent.projectId}/payouts`, headers: operator.headers })
+      ).json(),
+    );
+    expect(listed).toMatchObject({ can_record: false, investments: 1 });
+    // Sent on, then its only investment was refunded at the provider: nobody holds a share.
+    const emptied = await payingBusiness([500_00]);
+    await t.container.payments.applyProviderEvent({
+      id: `evt_refunded_${emptied.paymentIds[0]}`,
+      type: 'refunded',
+      paymentId: emptied.paymentIds[0]!,
+      paymentRef: null,
+      refundId: null,
+      amountMinor: 537_50,
+      chargeAmountMinor: 537_50,
+      currency: 'USD',
+    });
+    expect((await projectFigures(t, emptied.projectId)).raised).toBe(0);
+    expect((await recordPayout(emptied.projectId)).json()).toMatchObject({ code: 'NO_INVESTMENTS_TO_PAY' });
 
     for (const body of [
       { amount: -5 },
@@ -287,9 +319,15 @@ describe('paying from the wallet', () => {
       headers: investor.headers,
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
+    // Out of the raise at once; the money is owed back, held where nobody can spend it.
+    expect(paymentSchema.parse(cancel.json()).status).toBe('refunding');
+    expect(await projectFigures(t, target)).toMatchObject({ raised: 0, investors: 0 });
+    expect(await balanceOf(investor)).toBe(790);
     await t.runJobs();
     expect(await balanceOf(investor)).toBe(1_000);
     expect((await projectFigures(t, target)).raised).toBe(0);
+    // Taken out of the raise as owed back, then paid back to the wallet.
+    expect(await countRows(t, `ledger_transactions where kind = 'refund' and payment_id = '${payment.id}'`)).toBe(2);
     await expectLedgerConsistent();
   });
 
@@ -358,31 +396,37 @@ describe('top-ups', () => {
     expect((await walletOf(investor)).pending_top_ups).toEqual([]);
 
     // The payer had paid at the last moment: the provider's event arrives after the expiry.
-    const body = JSON.stringify({
-      id: `evt_late_${created.id}`,
-      type: 'checkout.session.completed',
-      data: { object: { metadata: { payment_id: created.id }, payment_status: 'paid', payment_intent: 'pi_late' } },
-    });
-    const delivered = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/webhooks/payments',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signStripePayload(body, t.container.paymentWebhookSecret),
-      },
-      payload: body,
-    });
+    const delivered = await t.app.inject(
+      signedEvent({
+        id: `evt_late_${created.id}`,
+        type: 'checkout.session.completed',
+        data: { object: { metadata: { payment_id: created.id }, payment_status: 'paid', payment_intent: 'pi_late' } },
+      }),
+    );
     expect(delivered.statusCode).toBe(200);
     expect(await balanceOf(investor)).toBe(30);
     await expectLedgerConsistent();
   });
 
-  it('a declined card adds nothing; below $10 is refused; another user’s top-up is not found', async () => {
+  it('a declined card adds nothing and leaves the checkout open for another card; below $10 is refused; another user’s top-up is not found', async () => {
     const investor = await insertInvestor(t);
     const created = topUpSchema.parse((await topUp(investor, 50)).json());
-    await payWithCard(t.app, created.checkout_url!, '4000000000000002');
+    expect((await payWithCard(t.app, created.checkout_url!, '4000000000000002')).statusCode).toBe(402);
     await t.runJobs();
     expect(await balanceOf(investor)).toBe(0);
+    const declined = await t.app.inject({ url: `/api/v1/wallet/top-ups/${created.id}`, headers: investor.headers });
+    expect(topUpSchema.parse(declined.json())).toMatchObject({
+      status: 'pending',
+      failure_reason: 'card_declined',
+      checkout_url: created.checkout_url,
+    });
+    // Another card pays the same checkout, and the wallet is credited once.
+    expect((await payWithCard(t.app, created.checkout_url!, '4242424242424242')).statusCode).toBe(303);
+    await t.runJobs();
+    const paid = await t.app.inject({ url: `/api/v1/wallet/top-ups/${created.id}`, headers: investor.headers });
+    expect(topUpSchema.parse(paid.json()).status).toBe('succeeded');
+    expect(await balanceOf(investor)).toBe(50);
+    await expectLedgerConsistent();
 
     const small = await topUp(investor, 9.99);
     expect(small.statusCode).toBe(400);
@@ -435,6 +479,61 @@ describe('withdrawals', () => {
     expect(wallet.history.slice(0, 2).map((m) => [m.type, m.amount])).toEqual([
       ['withdrawal', 20.13],
       ['withdrawal', -20.13],
+    ]);
+    await expectLedgerConsistent();
+  });
+
+  it('a payout the bank returns after it was paid gives the money back to the wallet', async () => {
+    const investor = await investorHolding(100);
+    // The sandbox pays amounts whose cents are 14, then reports them returned.
+    expect((await withdraw(investor, '20.14')).statusCode).toBe(201);
+    expect(await balanceOf(investor)).toBe(79.86);
+    await t.runJobs();
+    const wallet = await walletOf(investor);
+    expect(wallet.balances[0]).toMatchObject({ balance: 100, withdrawing: 0 });
+    expect(wallet.withdrawals[0]).toMatchObject({ status: 'failed', amount: 20.14 });
+    expect(wallet.history.slice(0, 2).map((m) => [m.type, m.amount])).toEqual([
+      ['withdrawal', 20.14],
+      ['withdrawal', -20.14],
+    ]);
+    // Both events are due at once in the sandbox (no payout delay in tests), so they may arrive in
+    // either order: either way the investor is last told it failed.
+    expect((await notificationTypes(investor))[0]?.type).toBe('withdrawal_failed');
+    await expectLedgerConsistent();
+  });
+
+  it('a payout reported paid and then returned by the bank gives the money back once', async () => {
+    const investor = await investorHolding(100);
+    const created = withdrawalSchema.parse((await withdraw(investor, 30)).json());
+    await t.runJobs();
+    expect((await walletOf(investor)).withdrawals[0]).toMatchObject({ status: 'paid', amount: 30 });
+    expect(await balanceOf(investor)).toBe(70);
+
+    // Days later the bank returns it: Stripe sends payout.failed for a payout it reported paid.
+    const returned = signedEvent({
+      id: `evt_returned_${created.id}`,
+      type: 'payout.failed',
+      data: {
+        object: {
+          id: `po_test_${created.id.replaceAll('-', '')}`,
+          object: 'payout',
+          amount: 30_00,
+          currency: 'usd',
+          status: 'failed',
+          failure_code: 'account_closed',
+          metadata: { withdrawal_id: created.id },
+        },
+      },
+    });
+    for (let delivery = 0; delivery < 2; delivery += 1) {
+      expect((await t.app.inject(returned)).statusCode).toBe(200);
+    }
+    const wallet = await walletOf(investor);
+    expect(wallet.balances[0]).toMatchObject({ balance: 100, withdrawing: 0 });
+    expect(wallet.withdrawals[0]).toMatchObject({ status: 'failed', failure_reason: 'account_closed' });
+    expect((await notificationTypes(investor)).slice(0, 2).map((n) => n.type)).toEqual([
+      'withdrawal_failed',
+      'withdrawal_paid',
     ]);
     await expectLedgerConsistent();
   });

@@ -162,8 +162,65 @@ export async function insertPaidInvestment(
     await postTransaction(tx, postings.investment(row!));
     await tx
       .update(projects)
-      .set({ raisedMinor: sql`${projects.raisedMinor} + ${amountMinor}` })
+      .set({
+        raisedMinor: sql`${projects.raisedMinor} + ${amountMinor}`,
+        investorCount: sql`(select count(distinct ${payments.userId})::int from ${payments}
+          where ${payments.projectId} = ${projectId} and ${payments.status} = 'succeeded')`,
+      })
       .where(eq(projects.id, projectId));
     return row!.id;
   });
+}
+
+/**
+ * A business whose raise closed as funded (`active` unless `overrides` says otherwise), held by
+ * paid investments of these amounts, one investor each, whose cancellation windows have closed.
+ * Its target is what they add up to, so it stands at its minimum and its money is final.
+ */
+export async function insertFundedBusiness(
+  t: Pick<TestApp, 'db' | 'container'>,
+  amounts: readonly number[],
+  overrides: Partial<typeof projects.$inferInsert> = {},
+): Promise<{ projectId: string; investors: Investor[]; paymentIds: string[] }> {
+  const raisedMinor = amounts.reduce((sum, amount) => sum + amount, 0);
+  const projectId = await insertProject(t, {
+    status: 'active',
+    targetMinor: Math.max(raisedMinor, 1),
+    ticketMaxMinor: Math.max(5_000_00, ...amounts),
+    ...overrides,
+  });
+  const investors: Investor[] = [];
+  const paymentIds: string[] = [];
+  for (const amount of amounts) {
+    const investor = await insertInvestor(t);
+    paymentIds.push(await insertPaidInvestment(t, investor.id, projectId, amount));
+    investors.push(investor);
+  }
+  return { projectId, investors, paymentIds };
+}
+
+let wires = 0;
+
+/** Records the transfer of everything the raise holds to its business, as an operator would. */
+export async function disburseRaise(t: Pick<TestApp, 'container'>, projectId: string): Promise<void> {
+  const { held, currency } = await t.container.disbursements.forAdmin(projectId);
+  await t.container.disbursements.record(null, projectId, {
+    amount: held,
+    currency,
+    reference: `WIRE-${projectId}-${++wires}`,
+  });
+}
+
+/**
+ * A business paying out: funded by these investments (see insertFundedBusiness) and its raise
+ * sent to it, as payouts need.
+ */
+export async function insertPayingBusiness(
+  t: Pick<TestApp, 'db' | 'container'>,
+  amounts: readonly number[],
+  overrides: Partial<typeof projects.$inferInsert> = {},
+): Promise<{ projectId: string; investors: Investor[]; paymentIds: string[] }> {
+  const business = await insertFundedBusiness(t, amounts, overrides);
+  await disburseRaise(t, business.projectId);
+  return business;
 }
