@@ -66,9 +66,8 @@ async function balances(projectId: string) {
   return { raise: of(`project_raise:${projectId}:USD`), clearing: of('provider_clearing:platform:USD') };
 }
 
-/** A business whose round a card investment through the sandbox checkout has just filled. */
-async function fundedByCard(amountMinor: number) {
-  const projectId = await insertProject(t, { targetMinor: amountMinor, ticketMaxMinor: amountMinor });
+/** Pays `amountMinor` into a business by card through the sandbox checkout. */
+async function payByCard(projectId: string, amountMinor: number) {
   const investor = await insertInvestor(t);
   await setVerified(t, investor.id);
   const created = await invest(t.app, investor, { project_id: projectId, amount: amountMinor / 100 });
@@ -76,7 +75,13 @@ async function fundedByCard(amountMinor: number) {
   const { id, checkout_url } = paymentSchema.parse(created.json());
   expect((await payWithCard(t.app, checkout_url!, '4242 4242 4242 4242')).statusCode).toBe(303);
   await t.runJobs();
-  return { projectId, investor, paymentId: id };
+  return { investor, paymentId: id };
+}
+
+/** A business whose round a card investment through the sandbox checkout has just filled. */
+async function fundedByCard(amountMinor: number) {
+  const projectId = await insertProject(t, { targetMinor: amountMinor, ticketMaxMinor: amountMinor });
+  return { projectId, ...(await payByCard(projectId, amountMinor)) };
 }
 
 describe('disbursing a raise to its business', () => {
@@ -143,17 +148,22 @@ describe('disbursing a raise to its business', () => {
     }
   });
 
-  it('sends only raises closed as funded, never one a refund still needs, and each reference once', async () => {
-    const raising = await insertProject(t, { status: 'fundraising' });
+  it('sends only raises closed as funded at their minimum, never one a refund still needs, and each reference once', async () => {
+    const raising = await insertProject(t, { status: 'fundraising', targetMinor: 500_00 });
     await insertPaidInvestment(t, (await insertInvestor(t)).id, raising, 500_00);
     expect(await stateOf(raising)).toMatchObject({ held: 500, blocked: 'status' });
     expect((await disburse(raising, { amount: 500 })).json()).toMatchObject({ code: 'DISBURSEMENT_NOT_ALLOWED' });
 
+    // Active, but it never reached the minimum it needed to succeed: not funded.
     const empty = await insertProject(t, { status: 'active' });
-    expect(await stateOf(empty)).toMatchObject({ held: 0, blocked: 'nothing_held' });
+    expect(await stateOf(empty)).toMatchObject({ held: 0, blocked: 'status' });
 
-    // An investor cancels within the window: until the provider's refund is through, the raise keeps the money.
-    const { projectId, investor, paymentId } = await fundedByCard(500_00);
+    // A raise whose minimum is half its target, funded by two investors by card; one cancels within
+    // the window: the raise stays funded, but nothing is sent until the refund is through.
+    const projectId = await insertProject(t, { targetMinor: 1_000_00, minRaiseMinor: 500_00 });
+    await payByCard(projectId, 500_00);
+    const { investor, paymentId } = await payByCard(projectId, 500_00);
+    expect(await stateOf(projectId)).toMatchObject({ status: 'funded', held: 1000, blocked: 'cancellation_window' });
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/v1/payments/${paymentId}/cancel`,
@@ -162,12 +172,17 @@ describe('disbursing a raise to its business', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     const payment = paymentSchema.parse(cancel.json());
     expect(payment.status).toBe('refunding');
-    expect(await stateOf(projectId)).toMatchObject({ blocked: 'refund_in_progress' });
+    // The cancelled investment left the raise at once; the refund still blocks the rest.
+    expect(await stateOf(projectId)).toMatchObject({ status: 'funded', held: 500, blocked: 'refund_in_progress' });
+    expect((await disburse(projectId, { amount: 500 })).json()).toMatchObject({
+      code: 'DISBURSEMENT_NOT_ALLOWED',
+      detail: expect.stringMatching(/refund/),
+    });
     await t.runJobs();
-    expect(await stateOf(projectId)).toMatchObject({ held: 0 });
+    expect(await stateOf(projectId)).toMatchObject({ held: 500, blocked: 'cancellation_window' });
 
-    const first = await insertProject(t, { status: 'active' });
-    const second = await insertProject(t, { status: 'payout' });
+    const first = await insertProject(t, { status: 'active', targetMinor: 300_00 });
+    const second = await insertProject(t, { status: 'payout', targetMinor: 300_00 });
     await insertPaidInvestment(t, (await insertInvestor(t)).id, first, 300_00);
     await insertPaidInvestment(t, (await insertInvestor(t)).id, second, 300_00);
     const reference = nextReference();
@@ -178,8 +193,61 @@ describe('disbursing a raise to its business', () => {
     expect((await balances(second)).raise).toBe(-300_00);
   });
 
+  it('waits while an investor still holds a reservation in a raise closed early', async () => {
+    const projectId = await insertProject(t, { targetMinor: 1_000_00, minRaiseMinor: 500_00 });
+    await payByCard(projectId, 500_00);
+    // A second investor's card asks for authentication: the payment is processing, its room held.
+    const investor = await insertInvestor(t);
+    const created = await invest(t.app, investor, { project_id: projectId, amount: 200 });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id: paymentId, checkout_url } = paymentSchema.parse(created.json());
+    expect((await payWithCard(t.app, checkout_url!, '4000 0025 0000 3155')).statusCode).toBe(303);
+    await t.runJobs();
+    // The operator closes the raise early at its minimum; a payment under authentication keeps its room.
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/projects/${projectId}/status`,
+      headers: operator.headers,
+      payload: { status: 'funded', reason: 'Closed at the minimum' },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    clockOffsetMs = 4 * DAY + 60_000;
+    try {
+      expect(await stateOf(projectId)).toMatchObject({ status: 'funded', held: 500, blocked: 'reservations' });
+      const refused = await disburse(projectId, { amount: 500 });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'DISBURSEMENT_NOT_ALLOWED',
+        detail: expect.stringMatching(/reservations/),
+      });
+    } finally {
+      clockOffsetMs = 0;
+    }
+
+    // The investor completes the authentication: the money counts, and its window opens now.
+    const url = new URL(checkout_url!, 'http://localhost');
+    const completed = await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}/authenticate`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token: url.searchParams.get('token')!, action: 'complete' }).toString(),
+    });
+    expect(completed.statusCode).toBe(303);
+    await t.runJobs();
+    const paid = await t.app.inject({ url: `/api/v1/payments/${paymentId}`, headers: investor.headers });
+    expect(paymentSchema.parse(paid.json()).status).toBe('succeeded');
+    expect(await stateOf(projectId)).toMatchObject({ held: 700, blocked: 'cancellation_window' });
+    clockOffsetMs = 4 * DAY + 60_000;
+    try {
+      expect(await stateOf(projectId)).toMatchObject({ held: 700, blocked: null });
+      expect((await disburse(projectId, { amount: 700 })).statusCode).toBe(201);
+    } finally {
+      clockOffsetMs = 0;
+    }
+  });
+
   it('sends a raise once when two operators record it at the same moment', async () => {
-    const projectId = await insertProject(t, { status: 'active' });
+    const projectId = await insertProject(t, { status: 'active', targetMinor: 700_00 });
     await insertPaidInvestment(t, (await insertInvestor(t)).id, projectId, 700_00);
     const answers = await Promise.all([1, 2, 3].map(() => disburse(projectId, { amount: 700 })));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
@@ -198,24 +266,28 @@ describe('disbursing a raise to its business', () => {
     expect(await cause(t.db.db.execute(sql`update disbursements set amount_minor = 1`))).toMatch(/append-only/);
     expect(await cause(t.db.db.execute(sql`delete from disbursements`))).toMatch(/append-only/);
     expect(rowsOf<{ n: number }>(await t.db.db.execute(sql`select count(*)::int as n from disbursements`))[0]!.n).toBe(
-      3,
+      4,
     );
   });
+
   it('shows the console what the platform holds, what it sent on and which raises wait to be sent', async () => {
     const answer = await t.app.inject({ url: '/api/v1/admin/dashboard', headers: operator.headers });
     expect(answer.statusCode, answer.body).toBe(200);
     const dashboard = adminDashboardSchema.parse(answer.json());
-    // Held: the raising business's $500 and the $300 whose reference was taken; sent: $1,000 + $300 + $700.
-    expect(dashboard.money).toEqual([{ currency: 'USD', held: 800, disbursed: 2000, paid_out: 0, in_wallets: 0 }]);
+    // Held: the raising business's $500, the $500 left after a cancellation and the $300 whose
+    // reference was taken; sent: $1,000 + $300 + $700 + $700.
+    expect(dashboard.money).toEqual([{ currency: 'USD', held: 1300, disbursed: 2700, paid_out: 0, in_wallets: 0 }]);
+    // Ready first, then the raise whose investors can still cancel, with the end of its window.
     expect(dashboard.to_disburse).toEqual([
       expect.objectContaining({ status: 'payout', currency: 'USD', held: 300, available_from: null }),
+      expect.objectContaining({ status: 'funded', currency: 'USD', held: 500, available_from: expect.any(String) }),
     ]);
 
     const listed = await t.app.inject({ url: '/api/v1/admin/projects?limit=100', headers: operator.headers });
     expect(listed.statusCode, listed.body).toBe(200);
     const list = adminProjectListSchema.parse(listed.json());
     const sent = list.projects.filter((row) => row.disbursed > 0).map((row) => row.disbursed);
-    expect(sent.sort((a, b) => a - b)).toEqual([300, 700, 1000]);
+    expect(sent.sort((a, b) => a - b)).toEqual([300, 700, 700, 1000]);
     expect(list.projects.every((row) => row.paid_out === 0)).toBe(true);
   });
 });
