@@ -35,8 +35,11 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 let t: TestApp;
 let operator: Investor;
 
+// The platform's clock: tests move it past a deadline or a cancellation window.
+let clockOffsetMs = 0;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock: { now: () => new Date(Date.now() + clockOffsetMs) } });
   operator = await insertInvestor(t, { email: 'operator@example.com' });
   await t.db.db.update(users).set({ role: 'admin' }).where(eq(users.id, operator.id));
 });
@@ -46,6 +49,16 @@ afterAll(async () => {
 
 const DAY = 24 * 60 * 60 * 1000;
 const future = () => new Date(Date.now() + 30 * DAY).toISOString();
+
+/** Runs `step` with the platform's clock moved forward by `ms`. */
+async function later<T>(ms: number, step: () => Promise<T>): Promise<T> {
+  clockOffsetMs = ms;
+  try {
+    return await step();
+  } finally {
+    clockOffsetMs = 0;
+  }
+}
 
 function move(id: string, body: Record<string, unknown>) {
   return t.app.inject({
@@ -97,7 +110,13 @@ describe('operator status moves', () => {
   it('allows exactly the moves of the table and answers 409 for every other', async () => {
     for (const from of BUSINESS_STATUSES) {
       for (const to of BUSINESS_STATUSES) {
-        const id = await insertProject(t, { status: from, raisedMinor: 500_00, fundingEnd: new Date(future()) });
+        // At its minimum, with nothing that could still take money back: every move of the table is open.
+        const id = await insertProject(t, {
+          status: from,
+          raisedMinor: 500_00,
+          minRaiseMinor: 500_00,
+          fundingEnd: new Date(future()),
+        });
         const allowed = OPERATOR_STATUS_MOVES[from].includes(to);
         const response = await move(id, { status: to, ...(to === 'extended' ? { funding_end: future() } : {}) });
         if (allowed) {
@@ -189,9 +208,18 @@ describe('operator status moves', () => {
     expect(vi.some((m) => m.subject === 'Nông trại Xanh: tạm dừng')).toBe(true);
   });
 
-  it('closes a raise early with what it has raised and releases open reservations', async () => {
-    const id = await insertProject(t);
+  it('closes a raise early only at or above its minimum, with what it has raised, and releases open reservations', async () => {
+    const id = await insertProject(t, { minRaiseMinor: 1500_00 });
     await paidInvestor(id, 1000);
+    const short = await move(id, { status: 'funded', reason: 'Enough to start' });
+    expect(short.statusCode).toBe(409);
+    expect(short.json()).toMatchObject({
+      code: 'STATUS_MOVE_NOT_ALLOWED',
+      detail:
+        'This raise has $1,000.00 of the $1,500.00 it needs to succeed: it closes early only at or above that minimum.',
+    });
+    expect(await auditRows(id)).toHaveLength(0);
+    await paidInvestor(id, 500);
     const waiting = await insertInvestor(t);
     const open = await invest(t.app, waiting, {
       project_id: id,
@@ -204,9 +232,55 @@ describe('operator status moves', () => {
     expect((await projectFigures(t, id)).reserved).toBe(500_00);
 
     expect((await move(id, { status: 'funded', reason: 'Enough to start' })).statusCode).toBe(200);
-    expect(await projectFigures(t, id)).toMatchObject({ status: 'funded', raised: 1000_00, reserved: 0 });
+    expect(await projectFigures(t, id)).toMatchObject({ status: 'funded', raised: 1500_00, reserved: 0 });
     const [released] = await t.db.db.select().from(payments).where(eq(payments.userId, waiting.id));
     expect(released!.status).toBe('canceled');
+  });
+  it('makes a funded business active only once its money is final: no reservation, no window open, no refund under way', async () => {
+    const id = await insertProject(t, { targetMinor: 2000_00, minRaiseMinor: 1000_00 });
+    await paidInvestor(id, 1000);
+    const second = await paidInvestor(id, 500);
+    // A third investor is authenticating a card: the payment is processing and keeps its room.
+    const third = await insertInvestor(t);
+    const created = await invest(t.app, third, { project_id: id, amount: 500, method: 'card' });
+    expect(
+      (await payWithCard(t.app, created.json<{ checkout_url: string }>().checkout_url, '4000002500003155')).statusCode,
+    ).toBe(303);
+    await t.runJobs();
+    expect((await move(id, { status: 'funded', reason: 'Enough to start' })).statusCode).toBe(200);
+    expect((await projectFigures(t, id)).reserved).toBe(500_00);
+
+    const refusal = async () => {
+      const response = await move(id, { status: 'active', reason: 'Work starts' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'STATUS_MOVE_NOT_ALLOWED' });
+      return response.json<{ detail: string }>().detail;
+    };
+    expect(await later(5 * DAY, refusal)).toMatch(/reservations/);
+    // The checkout lapses and the reservation ends with it: the investors who paid can still cancel.
+    expect(await later(DAY, () => t.container.payments.expireReservations())).toBe(1);
+    expect((await projectFigures(t, id)).reserved).toBe(0);
+    expect(await refusal()).toMatch(/can still cancel until/);
+    const status = await t.app.inject({ url: `/api/v1/admin/projects/${id}/status`, headers: operator.headers });
+    expect(status.json()).toMatchObject({
+      finality_block: 'cancellation_window',
+      cancellable_until: expect.any(String),
+    });
+
+    // One investor cancels in the window: the raise stays funded (above its minimum) and the refund is under way.
+    const [paid] = await t.db.db.select().from(payments).where(eq(payments.userId, second.id));
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/${paid!.id}/cancel`,
+      headers: second.headers,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await projectFigures(t, id)).toMatchObject({ status: 'funded', raised: 1000_00 });
+    expect(await later(5 * DAY, refusal)).toMatch(/refund/);
+    await t.runJobs();
+    const active = await later(5 * DAY, () => move(id, { status: 'active', reason: 'Work starts' }));
+    expect(active.statusCode, active.body).toBe(200);
+    expect(await projectFigures(t, id)).toMatchObject({ status: 'active', raised: 1000_00 });
   });
 });
 
@@ -259,21 +333,82 @@ describe('refunds on refund_initiated', () => {
   });
 });
 
+describe('all or nothing after a close', () => {
+  it('reopens a funded raise until its deadline when a cancellation takes it below its minimum', async () => {
+    const deadline = new Date(Date.now() + 10 * DAY);
+    const id = await insertProject(t, { targetMinor: 1000_00, fundingEnd: deadline });
+    const staying = await paidInvestor(id, 500);
+    const leaving = await paidInvestor(id, 500, 'vi');
+    const follower = await insertInvestor(t);
+    await t.db.db.insert(favorites).values({ userId: follower.id, projectId: id });
+    // Full: closed as funded, the close recorded as its funding end.
+    const [closed] = await t.db.db.select().from(projects).where(eq(projects.id, id));
+    expect(closed).toMatchObject({ status: 'funded', raisedMinor: 1000_00 });
+    expect(closed!.fundingEnd!.getTime()).toBeLessThan(deadline.getTime());
+
+    const [paid] = await t.db.db.select().from(payments).where(eq(payments.userId, leaving.id));
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/${paid!.id}/cancel`,
+      headers: leaving.headers,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    const [reopened] = await t.db.db.select().from(projects).where(eq(projects.id, id));
+    expect(reopened).toMatchObject({ status: 'fundraising', raisedMinor: 500_00, investorCount: 1 });
+    expect(reopened!.fundingEnd!.toISOString()).toBe(deadline.toISOString());
+    const [audit] = await auditRows(id);
+    expect(audit).toMatchObject({
+      actorId: null,
+      before: { status: 'funded', raised_minor: 1000_00 },
+      after: {
+        status: 'fundraising',
+        raised_minor: 500_00,
+        minimum_minor: 1000_00,
+        funding_end: deadline.toISOString(),
+        reason: 'reopened_below_minimum',
+      },
+    });
+    for (const person of [staying, follower]) {
+      const told = (await notificationsOf(person.id)).filter(
+        (n) => n.type === 'project_status_changed' && n.params.status === 'fundraising',
+      );
+      expect(told).toHaveLength(1);
+      expect(told[0]!.params).toMatchObject({ reason: 'reopened_below_minimum', funding_end: deadline.toISOString() });
+    }
+
+    // It takes money again, until its deadline.
+    await paidInvestor(id, 500);
+    expect(await projectFigures(t, id)).toMatchObject({ status: 'funded', raised: 1000_00 });
+  });
+});
+
 describe('the deadline job', () => {
   const past = () => new Date(Date.now() - 60_000);
 
-  it('funds a raise that reached its target and refunds one that did not; leaves others alone', async () => {
+  it('funds a raise at or above its minimum and refunds one below it; leaves others alone', async () => {
     const reached = await insertProject(t, { fundingEnd: past(), raisedMinor: 10_000_00 });
-    const missed = await insertProject(t, { status: 'extended', fundingEnd: past() });
+    const atMinimum = await insertProject(t, { fundingEnd: past(), raisedMinor: 6_000_00, minRaiseMinor: 5_000_00 });
+    const missed = await insertProject(t, { status: 'extended', fundingEnd: new Date(Date.now() + DAY) });
     const investor = await paidInvestor(missed, 500);
     const paused = await insertProject(t, { status: 'paused', fundingEnd: past() });
-    const running = await insertProject(t, { fundingEnd: new Date(Date.now() + DAY) });
+    const running = await insertProject(t, { fundingEnd: new Date(future()) });
     const draft = await insertProject(t, { fundingEnd: past(), publishedAt: null });
 
-    await enqueueJob(t.db.db, FUNDING_DEADLINE_JOB);
-    await t.runJobs();
+    // Two days on, the extended raise's deadline has passed: it takes no more money.
+    await later(2 * DAY, async () => {
+      const late = await invest(t.app, await insertInvestor(t), { project_id: missed, amount: 500, method: 'card' });
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toMatchObject({
+        code: 'PROJECT_NOT_ACCEPTING',
+        detail: 'This raise has reached its deadline and takes no more money.',
+      });
+      await enqueueJob(t.db.db, FUNDING_DEADLINE_JOB);
+      await t.runJobs();
+    });
 
     expect((await projectFigures(t, reached)).status).toBe('funded');
+    expect((await projectFigures(t, atMinimum)).status).toBe('funded');
     expect((await projectFigures(t, missed)).status).toBe('refund_completed');
     for (const id of [paused, running, draft]) {
       expect(await auditRows(id)).toHaveLength(0);
@@ -285,10 +420,12 @@ describe('the deadline job', () => {
       before: { status: 'extended' },
       after: { status: 'refund_initiated', reason: 'deadline_target_missed', cause: FUNDING_DEADLINE_JOB },
     });
-    expect((await auditRows(reached))[0]).toMatchObject({
-      actorId: null,
-      after: { status: 'funded', reason: 'deadline_target_reached' },
-    });
+    for (const id of [reached, atMinimum]) {
+      expect((await auditRows(id))[0]).toMatchObject({
+        actorId: null,
+        after: { status: 'funded', reason: 'deadline_target_reached' },
+      });
+    }
     const [refunded] = await t.db.db.select().from(payments).where(eq(payments.userId, investor.id));
     expect(refunded!.status).toBe('refunded');
     expect(
@@ -296,6 +433,34 @@ describe('the deadline job', () => {
         .filter((n) => n.type === 'project_status_changed')
         .map((n) => n.params.status),
     ).toEqual(expect.arrayContaining(['refund_initiated', 'refund_completed']));
+  });
+
+  it('waits at the deadline for a checkout still open, whose payment can then reach the minimum', async () => {
+    const id = await insertProject(t, {
+      targetMinor: 2000_00,
+      minRaiseMinor: 1000_00,
+      fundingEnd: new Date(Date.now() + 60_000),
+    });
+    await paidInvestor(id, 500);
+    const waiting = await insertInvestor(t);
+    const open = await invest(t.app, waiting, { project_id: id, amount: 500, method: 'card' });
+    expect(open.statusCode, open.body).toBe(201);
+
+    // Two minutes on, the deadline has passed with a reservation made before it still live.
+    await later(2 * 60_000, async () => {
+      const closed = await t.container.lifecycle.closeDueRaises();
+      expect([...closed.funded, ...closed.refunding]).not.toContain(id);
+      expect(await projectFigures(t, id)).toMatchObject({ status: 'fundraising', raised: 500_00, reserved: 500_00 });
+      expect(await auditRows(id)).toHaveLength(0);
+
+      // The investor pays it: the money counts, and the raise closes at its minimum.
+      const paid = await payWithCard(t.app, open.json<{ checkout_url: string }>().checkout_url, '4242424242424242');
+      expect(paid.statusCode).toBe(303);
+      await t.runJobs();
+      expect(await projectFigures(t, id)).toMatchObject({ raised: 1000_00, reserved: 0 });
+      expect((await t.container.lifecycle.closeDueRaises()).funded).toContain(id);
+    });
+    expect((await projectFigures(t, id)).status).toBe('funded');
   });
 
   it('moves each raise once when it runs twice, or on two workers at once', async () => {
