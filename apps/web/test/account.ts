@@ -50,6 +50,7 @@ export function setPublicConfig(
   config: Partial<Record<'googleClientId' | 'ipLookupUrl', string | null>> & {
     devMailbox?: boolean;
     demo?: boolean;
+    testClock?: boolean;
   },
 ): () => void {
   const element = document.createElement('script');
@@ -60,6 +61,7 @@ export function setPublicConfig(
     ipLookupUrl: null,
     devMailbox: false,
     demo: false,
+    testClock: false,
     ...config,
   });
   document.head.appendChild(element);

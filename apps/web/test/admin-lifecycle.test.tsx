@@ -1,4 +1,4 @@
-import type { AdminDashboard, Notification, ProjectLifecycle, ProjectStatusMove } from '@grove/contracts';
+import type { AdminDashboard, DevClock, Notification, ProjectLifecycle, ProjectStatusMove } from '@grove/contracts';
 import { OPERATOR_STATUS_MOVES } from '@grove/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notificationText } from '@/features/notifications/utils/notification-text';
 import { i18n } from '@/lib/i18n';
-import { makeUser, resetSession, signInAs } from './account';
+import { makeUser, resetSession, setPublicConfig, signInAs } from './account';
 import { server } from './msw';
 import { serveUser } from './onboarding';
 import { renderApp } from './render';
@@ -34,8 +34,11 @@ const lifecycle = (overrides: Partial<ProjectLifecycle> = {}): ProjectLifecycle 
   funding_end: '2026-12-31T12:00:00.000Z',
   currency: 'USD',
   target: 10_000,
+  min_raise: 10_000,
   raised: 4_000,
   reserved: 0,
+  finality_block: 'not_funded',
+  cancellable_until: null,
   allowed_moves: [...OPERATOR_STATUS_MOVES.fundraising],
   images: [{ file_id: '11111111-2222-4333-8444-555555555555', url: '/api/v1/files/img-1', alt: 'The bakery' }],
   ...overrides,
@@ -100,6 +103,97 @@ describe('status panel', () => {
     renderApp('/admin/projects/green-farm/status');
     expect(await screen.findByText(/Every investment is being refunded/)).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Move to' })).toBeNull();
+  });
+});
+
+describe('status panel: the minimum to succeed and final money', () => {
+  it('shows the minimum beside target and raised, and says why closing early is not available below it', async () => {
+    server.use(
+      http.get('/api/v1/admin/projects/green-farm/status', () =>
+        HttpResponse.json(lifecycle({ min_raise: 6_000, raised: 4_000, reserved: 500 })),
+      ),
+    );
+    renderApp('/admin/projects/green-farm/status');
+    expect(await screen.findByTestId('figure-raised')).toHaveTextContent('Raised$4,000');
+    expect(screen.getByTestId('figure-target')).toHaveTextContent('Target$10,000');
+    expect(screen.getByTestId('figure-minimum')).toHaveTextContent('Minimum to succeed$6,000');
+    expect(screen.getByTestId('figure-reserved')).toHaveTextContent('$500');
+    expect(screen.getByTestId('minimum-progress')).toHaveTextContent(
+      '$2,000 more is needed to reach the minimum to succeed.',
+    );
+    const close = screen.getByRole('radio', { name: /^Close as funded/ });
+    expect(close).toBeDisabled();
+    expect(close.closest('label')).toHaveTextContent(
+      'Not available: $4,000 raised, below the $6,000 it needs to succeed.',
+    );
+    // The other moves stay open; nothing is said about finality while the raise is open.
+    expect(screen.getByRole('radio', { name: /^Pause the raise/ })).toBeEnabled();
+    expect(screen.queryByTestId('finality')).toBeNull();
+  });
+
+  it('says for a funded raise what holds its money back and keeps implementation until it is final', async () => {
+    const until = '2026-12-02T10:00:00.000Z';
+    let current = lifecycle({
+      status: 'funded',
+      raised: 10_000,
+      finality_block: 'cancellation_window',
+      cancellable_until: until,
+      allowed_moves: [...OPERATOR_STATUS_MOVES.funded],
+    });
+    server.use(http.get('/api/v1/admin/projects/green-farm/status', () => HttpResponse.json(current)));
+    const { queryClient } = renderApp('/admin/projects/green-farm/status');
+
+    const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until));
+    expect(await screen.findByTestId('finality')).toHaveTextContent(
+      `Not final yet: investors can cancel until ${date}. The money is final after that.`,
+    );
+    expect(screen.getByTestId('figure-minimum')).toHaveTextContent('Minimum to succeed$10,000The target');
+    const start = screen.getByRole('radio', { name: /^Start implementation/ });
+    expect(start).toBeDisabled();
+    expect(start.closest('label')).toHaveTextContent(
+      `Not available until ${date}, when the last investor can no longer cancel.`,
+    );
+
+    current = { ...current, finality_block: 'reservations', cancellable_until: null };
+    await queryClient.invalidateQueries();
+    expect(await screen.findByText(/Not final yet: investors still hold reservations/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^Start implementation/ }).closest('label')).toHaveTextContent(
+      'Not available until the open checkouts have been paid or have expired.',
+    );
+
+    current = { ...current, finality_block: null };
+    await queryClient.invalidateQueries();
+    expect(await screen.findByTestId('finality')).toHaveTextContent(
+      'The money raised is final: no investor can cancel any more.',
+    );
+    expect(screen.getByRole('radio', { name: /^Start implementation/ })).toBeEnabled();
+  });
+
+  it('shows the detail of a move the server refuses', async () => {
+    const detail = 'Investors can still cancel until 2026-12-02T10:00:00.000Z; the business becomes active after that.';
+    server.use(
+      http.get('/api/v1/admin/projects/green-farm/status', () =>
+        HttpResponse.json(
+          lifecycle({
+            status: 'funded',
+            raised: 10_000,
+            finality_block: null,
+            allowed_moves: [...OPERATOR_STATUS_MOVES.funded],
+          }),
+        ),
+      ),
+      http.post('/api/v1/admin/projects/green-farm/status', () =>
+        HttpResponse.json({ code: 'STATUS_MOVE_NOT_ALLOWED', detail }, { status: 409 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/projects/green-farm/status');
+    await user.click(await screen.findByRole('radio', { name: /^Start implementation/ }));
+    await user.type(screen.getByLabelText('Reason'), 'Fit-out starts');
+    await user.click(screen.getByRole('button', { name: 'Review the move' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm the move' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(detail);
   });
 });
 
@@ -235,6 +329,102 @@ describe('dashboard', () => {
   });
 });
 
+describe('test clock', () => {
+  const emptyDashboard: AdminDashboard = {
+    raised: [],
+    money: [],
+    to_disburse: [],
+    open_raises: [],
+    refunds: { in_flight: 0, failed: [], rounds: [] },
+    identity_checks_waiting: 0,
+    unanswered_questions: 0,
+  };
+
+  it('is not on the dashboard unless the server offers it', async () => {
+    server.use(http.get('/api/v1/admin/dashboard', () => HttpResponse.json(emptyDashboard)));
+    renderApp('/admin');
+    expect(await screen.findByText('No raise is open.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Test clock' })).toBeNull();
+  });
+
+  it('shows the platform time, moves it forward and asks the console again', async () => {
+    const restore = setPublicConfig({ testClock: true });
+    let clock: DevClock = { now: '2026-07-01T10:00:00.000Z', offset_ms: 0 };
+    const moves: unknown[] = [];
+    let dashboards = 0;
+    server.use(
+      http.get('/api/v1/admin/dashboard', () => {
+        dashboards += 1;
+        return HttpResponse.json(emptyDashboard);
+      }),
+      http.get('/api/v1/dev/clock', () => HttpResponse.json(clock)),
+      http.post('/api/v1/dev/clock', async ({ request }) => {
+        const body = (await request.json()) as { advance_days?: number; advance_minutes?: number };
+        moves.push(body);
+        const ms = (body.advance_days ?? 0) * 86_400_000 + (body.advance_minutes ?? 0) * 60_000;
+        clock = { now: new Date(Date.parse(clock.now) + ms).toISOString(), offset_ms: clock.offset_ms + ms };
+        return HttpResponse.json(clock);
+      }),
+    );
+    try {
+      const user = userEvent.setup();
+      renderApp('/admin');
+      const panel = await screen.findByRole('region', { name: 'Test clock' });
+      const moment = (iso: string) =>
+        new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+      expect(await within(panel).findByTestId('platform-time')).toHaveTextContent(moment('2026-07-01T10:00:00.000Z'));
+      expect(within(panel).getByTestId('clock-offset')).toHaveTextContent('Not ahead: the clock has not been moved');
+      expect(panel).toHaveTextContent(/moves time for the whole platform.*reservations expire/);
+      await waitFor(() => expect(dashboards).toBe(1));
+
+      const group = within(panel).getByRole('group', { name: 'Move the clock forward' });
+      expect(
+        within(group)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['+1 hour', '+1 day', '+4 days']);
+      await user.click(within(group).getByRole('button', { name: '+4 days' }));
+      expect(await within(panel).findByText(/The clock moved forward 4 days\./)).toHaveTextContent(
+        `Platform time is now ${moment('2026-07-05T10:00:00.000Z')}.`,
+      );
+      expect(within(panel).getByTestId('clock-offset')).toHaveTextContent('4 days');
+      // The console's figures are asked for again: windows may have closed, deadlines passed.
+      await waitFor(() => expect(dashboards).toBe(2));
+
+      await user.click(within(group).getByRole('button', { name: '+1 hour' }));
+      await waitFor(() => expect(within(panel).getByTestId('clock-offset')).toHaveTextContent('4 days 1 hour'));
+      expect(moves).toEqual([{ advance_days: 4 }, { advance_minutes: 60 }]);
+    } finally {
+      restore();
+    }
+  });
+
+  it('shows the detail of a refusal', async () => {
+    const restore = setPublicConfig({ testClock: true });
+    server.use(
+      http.get('/api/v1/admin/dashboard', () => HttpResponse.json(emptyDashboard)),
+      http.get('/api/v1/dev/clock', () => HttpResponse.json({ now: '2026-07-01T10:00:00.000Z', offset_ms: 0 })),
+      http.post('/api/v1/dev/clock', () =>
+        HttpResponse.json(
+          { code: 'VALIDATION_ERROR', detail: 'Give advance_days or advance_minutes (one of them)' },
+          { status: 400 },
+        ),
+      ),
+    );
+    try {
+      const user = userEvent.setup();
+      renderApp('/admin');
+      const panel = await screen.findByRole('region', { name: 'Test clock' });
+      await user.click(await within(panel).findByRole('button', { name: '+1 day' }));
+      expect(await within(panel).findByRole('alert')).toHaveTextContent(
+        'Give advance_days or advance_minutes (one of them)',
+      );
+    } finally {
+      restore();
+    }
+  });
+});
+
 describe('notification texts', () => {
   const note = (params: Notification['params'], type = 'project_status_changed'): Notification => ({
     id: 'n1',
@@ -260,6 +450,21 @@ describe('notification texts', () => {
         note({ project_name: 'Green Farm', status: 'refund_initiated', reason: 'deadline_target_missed' }),
       ).body,
     ).toMatch(/refunded in full.*before the target was reached/);
+    // Reopened below its minimum: the platform's reason, and the deadline it keeps.
+    expect(
+      notificationText(
+        t,
+        note({
+          project_name: 'Green Farm',
+          status: 'fundraising',
+          reason: 'reopened_below_minimum',
+          funding_end: '2026-12-31T12:00:00.000Z',
+        }),
+      ),
+    ).toEqual({
+      title: 'Green Farm: Raising again',
+      body: 'The business takes investments again. Deadline: December 31, 2026. A cancellation took the raise below its minimum to succeed: it takes investments again until its deadline.',
+    });
     expect(
       notificationText(t, note({ project_name: 'Green Farm', title: 'Harvest' }, 'project_update_posted')),
     ).toEqual({

@@ -60,8 +60,11 @@ beforeEach(() => {
         funding_end: '2025-06-30T12:00:00.000Z',
         currency: 'USD',
         target: 10_000,
+        min_raise: 10_000,
         raised: 10_000,
         reserved: 0,
+        finality_block: null,
+        cancellable_until: null,
         allowed_moves: [],
         images: [],
       } satisfies ProjectLifecycle),
@@ -176,6 +179,22 @@ describe('payouts page', () => {
       'No investment holds money in this business, so there is nobody to pay.',
     );
     expect(screen.queryByRole('link', { name: 'Change the status' })).toBeNull();
+  });
+});
+
+describe('payouts before the raise is sent', () => {
+  it('says a payout waits for the raise to be sent to the business', async () => {
+    server.use(
+      http.get(API, () => HttpResponse.json(list({ status: 'active', can_record: false, total_paid: 0, payouts: [] }))),
+      http.get(DISBURSEMENT_API, () =>
+        HttpResponse.json(disbursementState({ status: 'active', held: 10_000, blocked: null, disbursement: null })),
+      ),
+    );
+    renderApp(URL);
+    expect(await screen.findByTestId('no-payout-reason')).toHaveTextContent(
+      'Payouts start once the raise has been sent to the business: record its transfer in “Money raised” above.',
+    );
+    expect(screen.getByRole('button', { name: 'Record the transfer' })).toBeInTheDocument();
   });
 });
 
@@ -476,8 +495,20 @@ describe('the money raised', () => {
     );
     renderApp(URL);
     expect(await screen.findByTestId('disbursement-blocked', {}, { timeout: 5_000 })).toHaveTextContent(
-      'Only a raise closed as funded is sent to the business: while it is “Funded”, “Being implemented” or “Paying out”. It is now “Fundraising”.',
+      'Only a raise closed as funded, at or above its minimum to succeed, is sent to the business: while it is “Funded”, “Being implemented” or “Paying out”. It is now “Fundraising”.',
     );
+  });
+
+  it('waits for the reservations still open in the raise', async () => {
+    server.use(
+      http.get(API, () => HttpResponse.json(list({ status: 'funded', can_record: false, payouts: [] }))),
+      http.get(DISBURSEMENT_API, () => HttpResponse.json(sendable({ blocked: 'reservations' }))),
+    );
+    renderApp(URL);
+    expect(await screen.findByTestId('disbursement-blocked', {}, { timeout: 5_000 })).toHaveTextContent(
+      'Investors still hold reservations (open checkouts) in this raise. It can be sent to the business once they have paid or their checkouts have expired.',
+    );
+    expect(screen.queryByRole('button', { name: 'Record the transfer' })).toBeNull();
   });
 
   it('reads the panel again and says so when the amount held has changed', async () => {

@@ -57,6 +57,7 @@ const project = (overrides: Partial<AdminProject> = {}): AdminProject => ({
   featured: false,
   currency: 'USD',
   target: 10_000,
+  min_raise: null,
   ticket_min: 100,
   ticket_max: 5_000,
   ticket_step: 100,
@@ -192,5 +193,64 @@ describe('console business form', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Enter an amount in USD, with no more decimals than it has')).toBeInTheDocument();
     expect(screen.getByLabelText('Target')).toHaveValue('100.555');
+  });
+
+  it('takes a minimum to succeed beside the target, checks it, and sends it', async () => {
+    const sent: Record<string, unknown>[] = [];
+    let answer: 'ok' | 'refuse' = 'refuse';
+    server.use(
+      http.get('/api/v1/admin/projects/green-farm', () => HttpResponse.json(project({ min_raise: null }))),
+      http.patch('/api/v1/admin/projects/green-farm', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        if (answer === 'refuse') {
+          const message = 'This raise closed with 4000 USD: its minimum to succeed cannot be above that';
+          return HttpResponse.json(
+            {
+              detail: message,
+              code: 'VALIDATION_ERROR',
+              fields: [{ path: 'min_raise', message, code: 'VALIDATION_ERROR' }],
+            },
+            { status: 400 },
+          );
+        }
+        return HttpResponse.json(project({ min_raise: Number(body.min_raise) }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/projects/green-farm');
+
+    // Optional and empty: the target is the minimum. The help says what it does.
+    const minimum = await screen.findByLabelText('Minimum to succeed (optional)');
+    expect(minimum).toHaveValue('');
+    expect(minimum.closest('div')).toHaveTextContent(
+      'All or nothing: below this the raise refunds everyone. Leave empty to use the target.',
+    );
+
+    // The contracts' schema checks it before anything is sent.
+    await user.type(minimum, '12000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The minimum to succeed cannot exceed the target')).toBeInTheDocument();
+    expect(minimum).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+
+    // The server's refusal lands on the field, and what was typed stays.
+    await user.clear(minimum);
+    await user.type(minimum, '6000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(/its minimum to succeed cannot be above that/, {
+        selector: '[data-testid="field-error"]',
+      }),
+    ).toBeInTheDocument();
+    expect(sent.map((body) => body.min_raise)).toEqual(['6000']);
+    expect(minimum).toHaveValue('6000');
+
+    answer = 'ok';
+    await user.clear(minimum);
+    await user.type(minimum, '5000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent.map((body) => body.min_raise)).toEqual(['6000', '5000']));
+    await waitFor(() => expect(screen.queryByTestId('field-error')).toBeNull());
   });
 });

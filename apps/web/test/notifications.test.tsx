@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { Root } from '@/app/root';
-import { relativeTime } from '@/features/notifications/utils/notification-text';
+import { notificationText, relativeTime } from '@/features/notifications/utils/notification-text';
 import { i18n } from '@/lib/i18n';
 import { makeUser, resetSession, signInAs } from './account';
 import { server } from './msw';
@@ -271,6 +271,42 @@ describe('header notifications', () => {
     );
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(screen.queryByTestId('notifications-button')).toBeNull();
+  });
+});
+
+describe('refund and decline texts', () => {
+  const refund = (reason: string, params: Notification['params'] = {}): Notification =>
+    makeNotification({ type: 'payment_refunded', params: { ...paymentParams, ...params, reason }, link: progressLink });
+
+  it('says why money went back when the investor did not cancel, in every language', async () => {
+    const t = i18n.getFixedT('en');
+    expect(notificationText(t, refund('refunded_at_provider')).body).toBe(
+      'The payment provider refunded $1,612.50 to your card, so your investment is canceled.',
+    );
+    expect(notificationText(t, refund('refund_failed_credited_to_wallet')).body).toBe(
+      'The refund to your card failed, so $1,612.50 was put in your Grove wallet. You can withdraw it from there.',
+    );
+    expect(notificationText(t, refund('dispute_lost', { total: null })).body).toBe(
+      'Your card issuer returned your payment to you after a dispute, so your investment is canceled.',
+    );
+    expect(notificationText(t, refund('late_payment_round_full')).body).toBe(
+      'Your payment arrived after the round had filled up, so it was refunded in full.',
+    );
+    const declined = makeNotification({
+      type: 'payment_failed',
+      params: { ...paymentParams, reason: 'card_declined' },
+    });
+    expect(notificationText(t, declined).body).toBe(
+      'Reason: your card was declined. No money was taken. You can try again.',
+    );
+    for (const language of ['vi', 'ru']) {
+      const inLanguage = i18n.getFixedT(language);
+      for (const reason of ['refunded_at_provider', 'refund_failed_credited_to_wallet', 'dispute_lost']) {
+        const { body } = notificationText(inLanguage, refund(reason));
+        expect(body).not.toMatch(/notifications:|\{\{|types\./);
+        expect(body).not.toBe(notificationText(t, refund(reason)).body);
+      }
+    }
   });
 });
 

@@ -10,7 +10,8 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkoutBrowser } from '@/features/payments/utils/checkout';
 import { makeUser, resetSession, signInAs } from './account';
 import { server } from './msw';
 import { renderApp } from './render';
@@ -382,6 +383,98 @@ describe('progress page', () => {
     const stopped = await screen.findByTestId('payment-stopped');
     expect(stopped).toHaveTextContent('It stopped at: Payment processing.');
     expect(within(stopped).getByTestId('failure-reason')).toHaveTextContent('Reason: The card has insufficient funds.');
+  });
+
+  it('after a declined card says why, that nothing was taken and until when the place is held, and takes another card', async () => {
+    const heldUntil = new Date(Date.now() + 20 * 60_000).toISOString();
+    const declined = makePayment('pending', {
+      failure_reason: 'card_declined',
+      reservation_expires_at: heldUntil,
+      checkout_url: '/sandbox/payments/checkout/pay-1?token=t1',
+    });
+    let paid = false;
+    server.use(http.get('/api/v1/payments/pay-1', () => HttpResponse.json(paid ? makePayment('succeeded') : declined)));
+    const assign = vi.spyOn(checkoutBrowser, 'assign').mockImplementation(() => undefined);
+    renderApp('/business/cafe/payment/progress?paymentId=pay-1');
+
+    const panel = await screen.findByTestId('payment-declined');
+    expect(within(panel).getByRole('heading', { name: 'Your last card was declined' })).toBeInTheDocument();
+    expect(within(panel).getByTestId('decline-reason')).toHaveTextContent('Reason: The card was declined.');
+    expect(panel).toHaveTextContent('No money was taken.');
+    const time = new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(new Date(heldUntil));
+    expect(within(panel).getByTestId('held-until')).toHaveTextContent(
+      `Your place in the round is held until ${time}. You can pay with another card until then.`,
+    );
+    // The payment is still open: not shown as stopped, and its step still in progress.
+    expect(screen.queryByTestId('payment-stopped')).toBeNull();
+    expect(screen.getByTestId('payment-status')).toHaveTextContent('Awaiting payment');
+    const step = within(screen.getByTestId('step-tracker')).getAllByRole('listitem')[2]!;
+    expect(step).toHaveAttribute('data-state', 'current');
+    // One way to pay: the panel's, not a second button on the step.
+    expect(screen.queryByRole('button', { name: /Continue to the card payment/ })).toBeNull();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Try another card' }));
+    expect(assign).toHaveBeenCalledWith('/sandbox/payments/checkout/pay-1?token=t1');
+
+    // The next card pays: the page, still following the payment, shows it paid.
+    paid = true;
+    expect(await screen.findByTestId('payment-success', {}, { timeout: 4_000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('payment-declined')).toBeNull();
+  });
+
+  it('cancels a payment after a declined card and goes back to the amount', async () => {
+    const canceled: string[] = [];
+    server.use(
+      http.get('/api/v1/payments/pay-1', () =>
+        HttpResponse.json(makePayment('pending', { failure_reason: 'insufficient_funds' })),
+      ),
+      http.post('/api/v1/payments/:id/cancel', ({ params }) => {
+        canceled.push(String(params.id));
+        return HttpResponse.json(makePayment('canceled', { failure_reason: 'canceled_by_user' }));
+      }),
+      http.get('/api/v1/payments/terms/:id', () => HttpResponse.json(makeTerms())),
+    );
+    const { router } = renderApp('/business/cafe/payment/progress?paymentId=pay-1');
+    const panel = await screen.findByTestId('payment-declined');
+    expect(within(panel).getByTestId('decline-reason')).toHaveTextContent('Reason: The card has insufficient funds.');
+    // Without a reservation time, the place is held while the checkout is open.
+    expect(within(panel).getByTestId('held-until')).toHaveTextContent(
+      'Your place in the round is held while the checkout is open.',
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/business/cafe/payment'));
+    expect(router.state.location.search).toBe('?status=cancel&amount=500');
+    expect(canceled).toEqual(['pay-1']);
+  });
+
+  it('says on the secure page that the last card was declined', async () => {
+    serveTerms(makeTerms());
+    server.use(
+      http.get('/api/v1/payments/pay-1', () =>
+        HttpResponse.json(makePayment('pending', { failure_reason: 'authentication_failed' })),
+      ),
+    );
+    renderApp('/business/cafe/payment/secure?paymentId=pay-1&status=cancel');
+    expect(await screen.findByTestId('secure-declined', {}, { timeout: 5_000 })).toHaveTextContent(
+      "The card's authentication failed. No money was taken. Continue to pay with another card, or cancel.",
+    );
+  });
+
+  it('says why money went back when the investor did not cancel', async () => {
+    server.use(
+      http.get('/api/v1/payments/pay-1', () =>
+        HttpResponse.json(makePayment('refunded', { failure_reason: 'refund_failed_credited_to_wallet' })),
+      ),
+    );
+    renderApp('/business/cafe/payment/progress?paymentId=pay-1');
+    const panel = await screen.findByTestId('payment-refunded');
+    expect(within(panel).getByTestId('refund-text')).toHaveTextContent(
+      'The refund to your card failed, so $537.50 was put in your Grove wallet instead.',
+    );
+    expect(within(panel).getByRole('link', { name: 'Go to your wallet' })).toHaveAttribute(
+      'href',
+      '/portfolio?tab=wallet',
+    );
   });
 
   it('offers verification at step 2 and remembers to come back to this payment', async () => {

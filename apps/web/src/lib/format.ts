@@ -84,6 +84,27 @@ export function formatDate(
   return Number.isNaN(date.getTime()) ? '—' : dateFormat(locale, style, timeZone).format(date);
 }
 
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+/** A moment for people: the day and the time ("Dec 2, 2026, 10:00 AM"), or the time alone. */
+export function formatDateTime(
+  iso: string | null | undefined,
+  { locale = currentLocale(), timeOnly = false }: { locale?: string; timeOnly?: boolean } = {},
+): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  const key = `${locale}|${timeOnly}`;
+  let format = momentFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      locale,
+      timeOnly ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
+    );
+    momentFormats.set(key, format);
+  }
+  return format.format(date);
+}
+
 /** Whole days from now until a date (negative once it has passed). */
 export function daysUntil(iso: string | null | undefined, now = Date.now()): number | null {
   if (!iso) return null;

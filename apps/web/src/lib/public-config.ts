@@ -4,6 +4,7 @@ const FALLBACK: PublicConfig = {
   googleClientId: null,
   ipLookupUrl: null,
   devMailbox: false,
+  testClock: false,
   demo: false,
 };
 

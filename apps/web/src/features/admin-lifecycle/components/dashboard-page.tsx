@@ -20,8 +20,11 @@ import { daysUntil, formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useDashboard } from '../api/get-dashboard';
 
-/** The console's first page: money raised, open raises and what waits for an operator. */
-export function DashboardPage() {
+/**
+ * The console's first page: money raised, open raises and what waits for an operator. `before`
+ * comes first, whatever the dashboard's state (the app passes the test clock outside production).
+ */
+export function DashboardPage({ before }: { before?: ReactNode }) {
   const { t } = useTranslation('admin-lifecycle');
   const dashboard = useDashboard();
 
@@ -29,6 +32,7 @@ export function DashboardPage() {
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('dashboard.title')}</h1>
       <p className="mt-1 text-sm text-slate-600">{t('dashboard.subtitle')}</p>
+      {before ? <div className="mt-6">{before}</div> : null}
       {dashboard.isPending ? (
         <PageLoader label={t('common:loading')} />
       ) : dashboard.isError ? (

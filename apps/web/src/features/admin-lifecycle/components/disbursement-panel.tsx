@@ -13,7 +13,7 @@ import { Field, Input } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { validationText } from '@/lib/error-text';
-import { currentLocale, formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { useFormatDate } from '@/lib/use-format-date';
 import { useProjectDisbursement } from '../api/get-project-disbursement';
 import { useRecordDisbursement } from '../api/record-disbursement';
@@ -22,10 +22,6 @@ import { disbursementResolver, SERVER_FIELD_MESSAGES, type DisbursementFormValue
 import { REFERENCE_MAX_LENGTH } from '../utils/payout-form';
 
 const money = (amount: number, currency: string) => formatMoney(amount, currency, { cents: true });
-
-/** When an investor's cancellation window closes: the day and the time, in the reader's zone. */
-const formatMoment = (iso: string) =>
-  new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * The money raised (above a business's payouts): what the platform holds for the raise, and
@@ -140,8 +136,9 @@ function DisbursementState({ state, recorded }: { state: AdminDisbursement; reco
       }),
     cancellation_window: () =>
       until
-        ? t('disbursement.blocked.cancellationWindow', { date: formatMoment(until) })
+        ? t('disbursement.blocked.cancellationWindow', { date: formatDateTime(until) })
         : t('disbursement.blocked.cancellationWindowOpen'),
+    reservations: () => t('disbursement.blocked.reservations'),
     refund_in_progress: () => t('disbursement.blocked.refundInProgress'),
     nothing_held: () => t('disbursement.blocked.nothingHeld'),
   };

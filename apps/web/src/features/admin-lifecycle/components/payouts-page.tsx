@@ -6,7 +6,7 @@ import {
   type Payout,
 } from '@grove/contracts';
 import { ArrowLeft, ArrowRightLeft, Info } from 'lucide-react';
-import { usePrefetchQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
@@ -139,6 +139,9 @@ function PayoutTotals({ list }: { list: AdminPayoutList }) {
 function WhyNoPayout({ list, projectId }: { list: AdminPayoutList; projectId: string }) {
   const { t } = useTranslation(['admin-lifecycle', 'admin']);
   const statusAllows = (PAYOUT_STATUSES_ALLOWED as readonly string[]).includes(list.status);
+  // Payouts wait for the raise to be sent to the business (the panel above records that).
+  const disbursement = useQuery(projectDisbursementQueryOptions(projectId));
+  const notSent = statusAllows && list.investments > 0 && disbursement.data?.disbursement === null;
   return (
     <section
       className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-start sm:p-6"
@@ -150,13 +153,15 @@ function WhyNoPayout({ list, projectId }: { list: AdminPayoutList; projectId: st
           {t('payouts.form.title')}
         </h2>
         <p className="mt-1 text-sm text-slate-700" data-testid="no-payout-reason">
-          {statusAllows
-            ? t('payouts.cannot.nobodyHolds')
-            : t('payouts.cannot.status', {
-                status: t(`admin:status.${list.status}`, { defaultValue: list.status }),
-                active: t('admin:status.active'),
-                payout: t('admin:status.payout'),
-              })}
+          {notSent
+            ? t('payouts.cannot.notDisbursed')
+            : statusAllows
+              ? t('payouts.cannot.nobodyHolds')
+              : t('payouts.cannot.status', {
+                  status: t(`admin:status.${list.status}`, { defaultValue: list.status }),
+                  active: t('admin:status.active'),
+                  payout: t('admin:status.payout'),
+                })}
         </p>
         {statusAllows ? null : (
           <ButtonLink variant="secondary" size="sm" className="mt-3" to={paths.adminProjectStatus.getHref(projectId)}>

@@ -1,5 +1,14 @@
-import { MOVES_NEEDING_DEADLINE, type BusinessStatus, type ProjectLifecycle } from '@grove/contracts';
-import { ArrowRightLeft, CheckCircle2 } from 'lucide-react';
+import {
+  FUNDED_STATUSES,
+  fromMinorUnits,
+  MOVES_NEEDING_DEADLINE,
+  OPEN_RAISE_STATUSES,
+  toMinorUnits,
+  type BusinessStatus,
+  type ProjectLifecycle,
+} from '@grove/contracts';
+import type { TFunction } from 'i18next';
+import { ArrowRightLeft, CheckCircle2, Hourglass, Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -8,7 +17,7 @@ import { Field, Input, inputClasses } from '@/components/ui/form-field';
 import { ProjectStatusBadge } from '@/components/ui/project-status-badge';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { useMoveProjectStatus } from '../api/move-project-status';
 
 /** A `datetime-local` value (the operator's zone) as an ISO instant; null when empty or invalid. */
@@ -16,6 +25,106 @@ function toIso(local: string): string | null {
   if (!local) return null;
   const date = new Date(local);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+const money = (amount: number, currency: string) => formatMoney(amount, currency, { cents: !Number.isInteger(amount) });
+
+/** What is left to reach the minimum to succeed, in major units (exact, through minor units). */
+const shortOfMinimum = ({ min_raise, raised, currency }: ProjectLifecycle) =>
+  fromMinorUnits(Math.max(0, toMinorUnits(min_raise, currency) - toMinorUnits(raised, currency)), currency);
+
+/**
+ * Moves the server would refuse now, with the reason in the reader's words: closing early below
+ * the minimum to succeed (all or nothing), and starting implementation before the money is final.
+ */
+function unavailableMoves(t: TFunction, lifecycle: ProjectLifecycle): Partial<Record<BusinessStatus, string>> {
+  const blocked: Partial<Record<BusinessStatus, string>> = {};
+  if (lifecycle.allowed_moves.includes('funded') && shortOfMinimum(lifecycle) > 0) {
+    blocked.funded = t('lifecycle.unavailable.belowMinimum', {
+      raised: money(lifecycle.raised, lifecycle.currency),
+      minimum: money(lifecycle.min_raise, lifecycle.currency),
+    });
+  }
+  const block = lifecycle.finality_block;
+  if (lifecycle.allowed_moves.includes('active') && block) {
+    blocked.active =
+      block === 'cancellation_window'
+        ? lifecycle.cancellable_until
+          ? t('lifecycle.unavailable.cancellation_window', { date: formatDateTime(lifecycle.cancellable_until) })
+          : t('lifecycle.unavailable.cancellationWindowOpen')
+        : t(`lifecycle.unavailable.${block}`);
+  }
+  return blocked;
+}
+
+/** Raised, the target, the minimum to succeed and what open checkouts hold. */
+function RaiseFigures({ lifecycle }: { lifecycle: ProjectLifecycle }) {
+  const { t } = useTranslation('admin-lifecycle');
+  const { currency } = lifecycle;
+  const open = OPEN_RAISE_STATUSES.includes(lifecycle.status) && lifecycle.published;
+  const short = shortOfMinimum(lifecycle);
+  const figures = [
+    { key: 'raised', label: t('lifecycle.figures.raised'), value: money(lifecycle.raised, currency) },
+    { key: 'target', label: t('lifecycle.figures.target'), value: money(lifecycle.target, currency) },
+    {
+      key: 'minimum',
+      label: t('lifecycle.figures.minimum'),
+      value: money(lifecycle.min_raise, currency),
+      note: lifecycle.min_raise === lifecycle.target ? t('lifecycle.figures.minimumIsTarget') : null,
+    },
+    { key: 'reserved', label: t('lifecycle.figures.reserved'), value: money(lifecycle.reserved, currency) },
+  ];
+  return (
+    <div className="mt-4">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
+        {figures.map((figure) => (
+          <div key={figure.key} className="min-w-0" data-testid={`figure-${figure.key}`}>
+            <dt className="text-xs font-medium text-slate-600">{figure.label}</dt>
+            <dd className="mt-0.5 text-lg font-semibold text-slate-900 tabular-nums">{figure.value}</dd>
+            {figure.note ? <dd className="text-xs text-slate-600">{figure.note}</dd> : null}
+          </div>
+        ))}
+      </dl>
+      {open ? (
+        <p className="mt-3 text-sm text-slate-700" data-testid="minimum-progress">
+          {short > 0 ? t('lifecycle.toMinimum', { amount: money(short, currency) }) : t('lifecycle.minimumReached')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** For a raise closed as funded: whether its money is final, else what holds it back and until when. */
+function Finality({ lifecycle }: { lifecycle: ProjectLifecycle }) {
+  const { t } = useTranslation('admin-lifecycle');
+  if (!FUNDED_STATUSES.includes(lifecycle.status)) return null;
+  const block = lifecycle.finality_block;
+  if (block === null) {
+    return (
+      <p
+        className="mt-4 flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900"
+        data-testid="finality"
+      >
+        <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {t('lifecycle.finality.final')}
+      </p>
+    );
+  }
+  const text =
+    block === 'cancellation_window'
+      ? lifecycle.cancellable_until
+        ? t('lifecycle.finality.cancellation_window', { date: formatDateTime(lifecycle.cancellable_until) })
+        : t('lifecycle.finality.cancellationWindowOpen')
+      : t(`lifecycle.finality.${block}`);
+  return (
+    <p
+      className="mt-4 flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200 ring-inset"
+      data-testid="finality"
+    >
+      <Hourglass className="mt-0.5 size-4 shrink-0" aria-hidden />
+      {text}
+    </p>
+  );
 }
 
 /**
@@ -71,12 +180,16 @@ export function StatusPanel({ lifecycle }: { lifecycle: ProjectLifecycle }) {
     );
   };
 
+  // A refused move's detail names the rule and its figures (the minimum, the open window).
   const failure =
     move.error instanceof ApiError
-      ? t(`errors.${move.error.code}`, { defaultValue: move.error.message })
+      ? move.error.code === 'STATUS_MOVE_NOT_ALLOWED' && move.error.message
+        ? move.error.message
+        : t(`errors.${move.error.code}`, { defaultValue: move.error.message })
       : move.error
         ? t('errors.generic')
         : null;
+  const unavailable = unavailableMoves(t, lifecycle);
 
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6" aria-labelledby="status-panel">
@@ -86,22 +199,13 @@ export function StatusPanel({ lifecycle }: { lifecycle: ProjectLifecycle }) {
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <ProjectStatusBadge status={lifecycle.published ? lifecycle.status : 'draft'} className="text-sm" />
         <span className="text-sm text-slate-700">
-          {t('lifecycle.raised', {
-            raised: formatMoney(lifecycle.raised, lifecycle.currency),
-            target: formatMoney(lifecycle.target, lifecycle.currency),
-          })}
-        </span>
-      </div>
-      <div className="mt-2 space-y-1 text-sm text-slate-600">
-        <p>
           {lifecycle.funding_end
             ? t('lifecycle.deadline', { date: formatDate(lifecycle.funding_end, undefined, 'long') })
             : t('lifecycle.noDeadline')}
-        </p>
-        {lifecycle.reserved > 0 ? (
-          <p>{t('lifecycle.reserved', { reserved: formatMoney(lifecycle.reserved, lifecycle.currency) })}</p>
-        ) : null}
+        </span>
       </div>
+      <RaiseFigures lifecycle={lifecycle} />
+      <Finality lifecycle={lifecycle} />
 
       {done ? (
         <p role="status" className="mt-4 flex items-center gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
@@ -126,36 +230,51 @@ export function StatusPanel({ lifecycle }: { lifecycle: ProjectLifecycle }) {
           <fieldset>
             <legend className="text-sm font-medium text-slate-800">{t('lifecycle.moveTo')}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {lifecycle.allowed_moves.map((status) => (
-                <label
-                  key={status}
-                  className={cn(
-                    'flex cursor-pointer gap-3 rounded-lg border p-3 text-sm transition-colors',
-                    target === status
-                      ? status === 'refund_initiated'
-                        ? 'border-red-600 bg-red-50'
-                        : 'border-brand-600 bg-brand-50'
-                      : 'border-slate-200 hover:border-slate-300',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="status"
-                    value={status}
-                    checked={target === status}
-                    onChange={() => {
-                      setTarget(status);
-                      setDone(null);
-                      move.reset();
-                    }}
-                    className="mt-0.5 size-4 shrink-0 accent-brand-700"
-                  />
-                  <span>
-                    <span className="block font-medium text-slate-900">{t(`lifecycle.moves.${status}`)}</span>
-                    <span className="block text-slate-600">{t(`lifecycle.movesHelp.${status}`)}</span>
-                  </span>
-                </label>
-              ))}
+              {lifecycle.allowed_moves.map((status) => {
+                const blocked = unavailable[status];
+                return (
+                  <label
+                    key={status}
+                    className={cn(
+                      'flex gap-3 rounded-lg border p-3 text-sm transition-colors',
+                      blocked
+                        ? 'cursor-not-allowed border-slate-200 bg-slate-50'
+                        : target === status
+                          ? status === 'refund_initiated'
+                            ? 'cursor-pointer border-red-600 bg-red-50'
+                            : 'cursor-pointer border-brand-600 bg-brand-50'
+                          : 'cursor-pointer border-slate-200 hover:border-slate-300',
+                    )}
+                    data-move={status}
+                  >
+                    <input
+                      type="radio"
+                      name="status"
+                      value={status}
+                      checked={target === status}
+                      disabled={Boolean(blocked)}
+                      onChange={() => {
+                        setTarget(status);
+                        setDone(null);
+                        move.reset();
+                      }}
+                      className="mt-0.5 size-4 shrink-0 accent-brand-700"
+                    />
+                    <span className="min-w-0">
+                      <span className={cn('block font-medium', blocked ? 'text-slate-600' : 'text-slate-900')}>
+                        {t(`lifecycle.moves.${status}`)}
+                      </span>
+                      <span className="block text-slate-600">{t(`lifecycle.movesHelp.${status}`)}</span>
+                      {blocked ? (
+                        <span className="mt-1.5 flex gap-1.5 text-amber-900" data-testid="move-unavailable">
+                          <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+                          {blocked}
+                        </span>
+                      ) : null}
+                    </span>
+                  </label>
+                );
+              })}
             </div>
           </fieldset>
 

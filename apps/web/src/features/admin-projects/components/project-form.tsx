@@ -295,7 +295,9 @@ export function ProjectForm({ defaultValues, isNew, onSubmit, submitLabel, actio
     () => setServerError(t('form.fixErrors')),
   );
 
-  const money = (path: Path, label: string) => <TextField form={form} path={path} label={label} inputMode="decimal" />;
+  const money = (path: Path, label: string, hint?: string) => (
+    <TextField form={form} path={path} label={label} hint={hint} inputMode="decimal" />
+  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-6">
@@ -339,6 +341,7 @@ export function ProjectForm({ defaultValues, isNew, onSubmit, submitLabel, actio
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <TextField form={form} path="currency" label={t('form.fields.currency')} hint={t('form.hints.currency')} />
           {money('target', t('form.fields.target'))}
+          {money('min_raise', t('form.fields.min_raise'), t('form.hints.min_raise'))}
           {money('ticket_min', t('form.fields.ticket_min'))}
           {money('ticket_max', t('form.fields.ticket_max'))}
           {money('ticket_step', t('form.fields.ticket_step'))}

@@ -24,6 +24,8 @@ export function blankProjectForm(): AdminProjectInput {
     featured: false,
     currency: 'USD',
     target: '',
+    // Empty: the target is the minimum to succeed.
+    min_raise: '',
     ticket_min: '100',
     ticket_max: '',
     ticket_step: '100',
@@ -51,6 +53,7 @@ export function projectToForm(project: AdminProject): AdminProjectInput {
     featured: project.featured,
     currency: project.currency,
     target: String(project.target),
+    min_raise: project.min_raise === null ? '' : String(project.min_raise),
     ticket_min: String(project.ticket_min),
     ticket_max: String(project.ticket_max),
     ticket_step: String(project.ticket_step),

@@ -4,7 +4,9 @@ import { currentLocale, formatDate, formatMoney } from '@/lib/format';
 
 const KNOWN = new Set<string>(NOTIFICATION_TYPES);
 const REASONS = new Set(['blurry_or_cropped', 'expired_document', 'mismatched_details']);
-const PAYMENT_REASONS = new Set([
+/** Why money went back without the investor cancelling: each has a refund text of its own. */
+const REFUND_REASONS = ['refunded_at_provider', 'refund_failed_credited_to_wallet', 'dispute_lost'] as const;
+const PAYMENT_REASONS = new Set<string>([
   'declined',
   'card_declined',
   'insufficient_funds',
@@ -14,6 +16,7 @@ const PAYMENT_REASONS = new Set([
   'canceled_by_user',
   'late_payment_round_full',
   'provider_unavailable',
+  ...REFUND_REASONS,
 ]);
 
 /** Why a withdrawal failed, as the provider says it (anything else is left out of the text). */
@@ -53,7 +56,7 @@ function walletText(t: TFunction, type: string, params: Notification['params']):
 const WALLET_TYPES = new Set(['payout_received', 'wallet_topped_up', 'withdrawal_paid', 'withdrawal_failed']);
 const STATUSES = new Set<string>(BUSINESS_STATUSES);
 /** Reasons the platform writes itself (the deadline job); any other reason is an operator's note. */
-const STATUS_REASONS = new Set(['deadline_target_reached', 'deadline_target_missed']);
+const STATUS_REASONS = new Set(['deadline_target_reached', 'deadline_target_missed', 'reopened_below_minimum']);
 
 /** A business's status change: what it means, the new deadline, and why. */
 function statusChangeText(t: TFunction, params: Notification['params']): { title: string; body: string } {
@@ -66,9 +69,11 @@ function statusChangeText(t: TFunction, params: Notification['params']): { title
       ? formatDate(text(params.funding_end), undefined, 'long')
       : null;
   const reason = text(params.reason)?.trim() || null;
+  // Reopened below its minimum, the raise keeps the deadline it had: not a new one.
+  const reopened = reason === 'reopened_below_minimum';
   const parts = [
     known ? t(`${key}.bodies.${known}`) : t(`${key}.body`),
-    deadline ? t(`${key}.deadline`, { date: deadline }) : null,
+    deadline ? t(reopened ? `${key}.deadlineKept` : `${key}.deadline`, { date: deadline }) : null,
     reason ? (STATUS_REASONS.has(reason) ? t(`${key}.${reason}`) : t(`${key}.note`, { note: reason })) : null,
   ];
   return {
@@ -140,9 +145,11 @@ export function notificationText(t: TFunction, notification: Notification): { ti
           : type === 'payment_refunded'
             ? values.reason === 'late_payment_round_full'
               ? 'bodyLate'
-              : values.total
-                ? 'body'
-                : 'bodyShort'
+              : values.reason && (REFUND_REASONS as readonly string[]).includes(values.reason)
+                ? `${values.total ? 'bodies' : 'bodiesShort'}.${values.reason}`
+                : values.total
+                  ? 'body'
+                  : 'bodyShort'
             : type === 'payment_expired' && !values.amount
               ? 'bodyShort'
               : 'body';

@@ -1,34 +1,36 @@
 import { NO_PAYMENT_INFO_MESSAGE, type Payment } from '@grove/contracts';
-import { BadgeCheck, CircleX, ExternalLink, RotateCcw, ShieldCheck, Undo2 } from 'lucide-react';
+import {
+  BadgeCheck,
+  CircleX,
+  Clock,
+  CreditCard,
+  ExternalLink,
+  RotateCcw,
+  ShieldCheck,
+  Undo2,
+  Wallet,
+} from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageLoader, Spinner } from '@/components/ui/spinner';
 import { afterVerification } from '@/lib/after-verification';
+import { errorText } from '@/lib/error-text';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useFormatDate } from '@/lib/use-format-date';
 import { isSettled, usePayment } from '../api/get-payment';
 import { usePaymentTerms } from '../api/get-terms';
+import { useAbandonPayment } from '../hooks/use-abandon-payment';
 import { paymentFeeLines } from '../utils/amounts';
 import { checkoutBrowser } from '../utils/checkout';
+import { declineOf, holdTime, knownReason, refundReasonOf, type FailureReason } from '../utils/decline';
 import { pendingPayment } from '../utils/pending-payment';
 import { FeeBreakdownList } from './fee-breakdown';
 import { Panel, PaymentShell, Warning } from './payment-shell';
 import { secureHref, usePaymentId } from './secure-page';
 import { StepTracker, stepsOf } from './step-tracker';
-
-const FAILURE_REASONS = [
-  'declined',
-  'insufficient_funds',
-  'authentication_failed',
-  'reservation_expired',
-  'checkout_expired',
-  'canceled_by_user',
-  'provider_unavailable',
-  'late_payment_round_full',
-];
 
 const money = (payment: Payment, amount: number) => formatMoney(amount, payment.currency.toUpperCase());
 
@@ -62,9 +64,67 @@ function VerifyStep({ payment }: { payment: Payment }) {
   );
 }
 
+/**
+ * The card was declined and the checkout is still open (Stripe Checkout's behaviour): nothing
+ * was taken, the place stays held until the reservation runs out, and another card may pay.
+ */
+function Declined({ payment, reason }: { payment: Payment; reason: FailureReason }) {
+  const { t } = useTranslation('payments');
+  const { abandon, cancel } = useAbandonPayment();
+  const retry = payment.checkout_url;
+  return (
+    <Panel testId="payment-declined" className="border-amber-300 bg-amber-50/60">
+      <div className="flex items-start gap-3">
+        <CreditCard className="mt-0.5 size-6 shrink-0 text-amber-800" aria-hidden />
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold text-slate-900">{t('progress.declined.title')}</h2>
+          <p className="mt-1 text-sm font-medium text-amber-950" data-testid="decline-reason">
+            {t('progress.stopped.why', { reason: t(`progress.failureReasons.${reason}`) })}
+          </p>
+        </div>
+      </div>
+      <ul className="mt-3 space-y-1.5 text-sm text-slate-800">
+        <li className="flex gap-2">
+          <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+          {t('progress.declined.noMoney')}
+        </li>
+        <li className="flex gap-2" data-testid="held-until">
+          <Clock className="mt-0.5 size-4 shrink-0 text-slate-600" aria-hidden />
+          {payment.reservation_expires_at
+            ? t('progress.declined.heldUntil', { time: holdTime(payment.reservation_expires_at) })
+            : t('progress.declined.held')}
+        </li>
+      </ul>
+      {cancel.error ? (
+        <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
+          {errorText(t, cancel.error, cancel.error.message)}
+        </p>
+      ) : null}
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {retry ? (
+          <Button onClick={() => checkoutBrowser.assign(retry)} disabled={cancel.isPending}>
+            <RotateCcw className="size-4" aria-hidden />
+            {t('progress.declined.tryAnother')}
+          </Button>
+        ) : (
+          <ButtonLink to={secureHref(payment.project_id, payment.id)}>
+            <RotateCcw className="size-4" aria-hidden />
+            {t('progress.declined.tryAnother')}
+          </ButtonLink>
+        )}
+        <Button variant="secondary" onClick={() => void abandon(payment)} loading={cancel.isPending}>
+          {t('secure.cancel')}
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
 function Outcome({ payment }: { payment: Payment }) {
   const { t } = useTranslation('payments');
   const formatDate = useFormatDate();
+  const decline = declineOf(payment);
+  if (decline) return <Declined payment={payment} reason={decline} />;
   if (payment.status === 'succeeded') {
     return (
       <Panel testId="payment-success" className="border-brand-200 bg-brand-50/50">
@@ -95,22 +155,31 @@ function Outcome({ payment }: { payment: Payment }) {
     );
   }
   if (payment.status === 'refunding' || payment.status === 'refunded') {
+    const why = refundReasonOf(payment);
+    const amount = money(payment, payment.fees.total);
     return (
       <Panel testId={`payment-${payment.status}`}>
         <div className="flex items-center gap-3">
           <Undo2 className="size-6 text-slate-600" aria-hidden />
           <h2 className="text-lg font-semibold text-slate-900">{t(`progress.${payment.status}.title`)}</h2>
         </div>
-        <p className="mt-2 text-sm text-slate-700">
-          {t(`progress.${payment.status}.text`, { amount: money(payment, payment.fees.total) })}
+        <p className="mt-2 text-sm text-slate-700" data-testid="refund-text">
+          {why
+            ? t(`progress.refundReasons.${why}.${payment.status}`, { amount })
+            : t(`progress.${payment.status}.text`, { amount })}
         </p>
+        {why === 'refund_failed_credited_to_wallet' && payment.status === 'refunded' ? (
+          <ButtonLink to={`${paths.portfolio.getHref()}?tab=wallet`} variant="secondary" className="mt-5">
+            <Wallet className="size-4" aria-hidden />
+            {t('progress.refundReasons.refund_failed_credited_to_wallet.wallet')}
+          </ButtonLink>
+        ) : null}
       </Panel>
     );
   }
   if (payment.status === 'failed' || payment.status === 'expired' || payment.status === 'canceled') {
     const stopped = stepsOf(payment).find((step) => step.state === 'stopped')?.step ?? 'payment_processing';
-    const reason =
-      payment.failure_reason && FAILURE_REASONS.includes(payment.failure_reason) ? payment.failure_reason : 'unknown';
+    const reason = knownReason(payment.failure_reason);
     return (
       <Panel testId="payment-stopped" className="border-red-200 bg-red-50/40">
         <div className="flex items-center gap-3">
@@ -171,8 +240,9 @@ function ProgressContent({ projectId, paymentId }: { projectId: string; paymentI
             extra={{
               identity_verification:
                 payment.status === 'awaiting_verification' ? <VerifyStep payment={payment} /> : null,
+              // After a decline the panel below offers another card instead.
               payment_processing:
-                payment.status === 'pending' && payment.checkout_url ? (
+                payment.status === 'pending' && payment.checkout_url && !declineOf(payment) ? (
                   <Button size="sm" onClick={() => checkoutBrowser.assign(payment.checkout_url ?? '')}>
                     {t('progress.payNow')}
                     <ExternalLink className="size-4" aria-hidden />

@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
 } from '@grove/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, Lock, ShieldCheck } from 'lucide-react';
+import { ArrowRight, CreditCard, Lock, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -19,17 +19,18 @@ import { afterVerification } from '@/lib/after-verification';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
-import { currentLocale, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { PORTFOLIO_SCOPE } from '@/lib/portfolio';
 import { balanceIn, covers, WALLET_SCOPE } from '@/lib/wallet';
-import { useCancelPayment } from '../api/cancel-payment';
 import { useCreatePayment } from '../api/create-payment';
 import { usePayment } from '../api/get-payment';
 import { usePaymentTerms } from '../api/get-terms';
 import { usePaymentWallet } from '../api/get-wallet';
 import { useStartCheckout } from '../api/start-checkout';
+import { useAbandonPayment } from '../hooks/use-abandon-payment';
 import { needsExtraAck, paymentFeeLines } from '../utils/amounts';
+import { declineOf, holdTime } from '../utils/decline';
 import { checkoutBrowser } from '../utils/checkout';
 import { pendingPayment } from '../utils/pending-payment';
 import { FeeBreakdownList } from './fee-breakdown';
@@ -56,7 +57,7 @@ function SecureActions({ payment, method }: { payment: Payment; method: PaymentM
   const queryClient = useQueryClient();
   const terms = usePaymentTerms(payment.project_id);
   const checkout = useStartCheckout();
-  const cancel = useCancelPayment();
+  const { abandon, cancel } = useAbandonPayment();
   const create = useCreatePayment();
   const verified = terms.data?.identity_verified ?? false;
   const needsVerification = payment.status === 'awaiting_verification' && terms.isSuccess && !verified;
@@ -111,18 +112,6 @@ function SecureActions({ payment, method }: { payment: Payment; method: PaymentM
     void navigate(paths.paymentProgress.getHref(paid.project_id, paid.id));
   };
 
-  const back = async () => {
-    if (isOpenPayment(payment.status)) {
-      const done = await cancel.mutateAsync(payment.id).catch(() => null);
-      if (!done) return;
-    }
-    // The next confirm is a new attempt, with a new idempotency key.
-    pendingPayment.clear(payment.project_id);
-    const amount = String(payment.amount);
-    pendingPayment.setAmount(payment.project_id, amount);
-    void navigate(`${paths.payment.getHref(payment.project_id)}?status=cancel&amount=${encodeURIComponent(amount)}`);
-  };
-
   const error = create.error ?? checkout.error ?? cancel.error;
   return (
     <div className="mt-6 flex flex-col gap-3">
@@ -146,7 +135,7 @@ function SecureActions({ payment, method }: { payment: Payment; method: PaymentM
         <Button
           variant="secondary"
           size="lg"
-          onClick={() => void back()}
+          onClick={() => void abandon(payment)}
           loading={cancel.isPending}
           data-testid="secure-cancel"
         >
@@ -243,6 +232,7 @@ function SecureContent({ projectId, paymentId }: { projectId: string; paymentId:
   if (query.isPending) return <PageLoader label={t('loading')} />;
   if (query.isError) return <NoAmount projectId={projectId} />;
   const payment = query.data;
+  const decline = declineOf(payment);
   const balance = wallet.data ? balanceIn(wallet.data.balances, payment.currency) : null;
   // Offered only when the wallet covers the amount and the service fee (issue 14: no card fee).
   const walletCovers = open && balance !== null && covers(balance, walletFees(payment).totalMinor);
@@ -271,14 +261,19 @@ function SecureContent({ projectId, paymentId }: { projectId: string; paymentId:
       </p>
       {open && payment.reservation_expires_at ? (
         <p className="mt-2 text-xs text-slate-500">
-          {t('secure.reserved', {
-            time: new Intl.DateTimeFormat(currentLocale(), { hour: '2-digit', minute: '2-digit' }).format(
-              new Date(payment.reservation_expires_at),
-            ),
-          })}
+          {t('secure.reserved', { time: holdTime(payment.reservation_expires_at) })}
         </p>
       ) : null}
-      {open && searchParams.get('status') === 'cancel' ? (
+      {decline ? (
+        <p
+          role="status"
+          className="mt-4 flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200 ring-inset"
+          data-testid="secure-declined"
+        >
+          <CreditCard className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>{t('secure.declined', { reason: t(`progress.failureReasons.${decline}`) })}</span>
+        </p>
+      ) : open && searchParams.get('status') === 'cancel' ? (
         <p role="status" className="mt-4 rounded-xl bg-slate-100 p-3 text-sm text-slate-700">
           {t('secure.canceledHere')}
         </p>
