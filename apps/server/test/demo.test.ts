@@ -3,6 +3,7 @@ import type { DemoSession, Portfolio, Wallet } from '@grove/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { rowsOf } from '../src/db/rows.js';
+import { checkMoneyInvariants } from '../src/modules/integrity/invariants.js';
 import { findInconsistencies } from '../src/modules/ledger/ledger.service.js';
 import type { KycProvider } from '../src/providers/kyc/provider.js';
 import { bearer } from './helpers/accounts.js';
@@ -119,6 +120,8 @@ describe('a demo investor', () => {
       ].sort(),
     );
     expect(await findInconsistencies(t.db.db)).toEqual({ accounts: [], transactions: [] });
+    // The visit's history keeps the rules of a raise, not only a balanced ledger.
+    expect(await checkMoneyInvariants(t.db.db, { now: new Date() })).toEqual([]);
     expect(visit.visit.cancellable_payment_id).toEqual(expect.any(String));
   });
 
@@ -300,11 +303,18 @@ describe('a demo operator', () => {
       answer: 'Да, в следующем месяце.',
     });
     expect(answered.statusCode, answered.body).toBe(200);
+    // The visit's roastery has raised its minimum to succeed: the operator may close it early.
+    const before = await get<{ raised: number; min_raise: number }>(
+      `/api/v1/admin/projects/${businesses.raising}/status`,
+      operator.token,
+    );
+    expect(before.raised).toBeGreaterThanOrEqual(before.min_raise);
     const funded = await post(`/api/v1/admin/projects/${businesses.raising}/status`, operator.token, {
       status: 'funded',
       reason: 'Цель достигнута досрочно.',
     });
     expect(funded.statusCode, funded.body).toBe(200);
+    expect(funded.json()).toMatchObject({ status: 'funded', raised: 1800, min_raise: 1800 });
     const recorded = await post(`/api/v1/admin/projects/${businesses.paying_out}/payouts`, operator.token, {
       amount: 150,
       currency: 'USD',
@@ -402,6 +412,7 @@ describe('expiry', () => {
     expect(await findInconsistencies(t.db.db)).toEqual({ accounts: [], transactions: [] });
     expect(await platformBalances()).toEqual(balancesBefore);
     expect(await catalogueFigures()).toEqual(catalogueBefore);
+    expect(await checkMoneyInvariants(t.db.db, { now: new Date() })).toEqual([]);
     // Jobs still queued for the removed payments find nothing to do.
     await t.runJobs();
     expect(await findInconsistencies(t.db.db)).toEqual({ accounts: [], transactions: [] });

@@ -7,6 +7,7 @@ import { seedDemoContent } from '../src/db/seed/seed-demo.js';
 import { DEMO_BUSINESSES } from '../src/db/seed/demo/index.js';
 import { DEMO_INVESTOR_DOMAIN } from '../src/db/seed/demo/investors.js';
 import { rowsOf } from '../src/db/rows.js';
+import { checkMoneyInvariants } from '../src/modules/integrity/invariants.js';
 import { findInconsistencies } from '../src/modules/ledger/ledger.repository.js';
 import { createFsStorage } from '../src/providers/storage/storage.js';
 import { createTestDatabase } from './helpers/database.js';
@@ -63,6 +64,8 @@ describe('demo content', () => {
       expect(row.payments, business.id).toBe(row.investors);
     }
     expect(await findInconsistencies(t.db.db)).toEqual({ accounts: [], transactions: [] });
+    // And the rules of a raise: funded ones at their minimum, sent on only once final, payouts after that.
+    expect(await checkMoneyInvariants(t.db.db, { now: new Date() })).toEqual([]);
   });
 
   it('gives each demo payment its fee breakdown, audit row and ledger transaction, paid within the funding window', async () => {

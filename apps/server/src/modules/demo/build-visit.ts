@@ -110,7 +110,14 @@ export async function buildVisit(
   const opens = new Date(now.getTime() - 20 * DAY);
   const closes = new Date(now.getTime() + 30 * DAY);
   const copies = [
-    { sourceId: DEMO_SOURCES.raising, id: ids.raising, ...raising },
+    // What the investor puts in today is the minimum it needs to succeed, so the operator tour can
+    // close it early (a raise closes early only at or above its minimum).
+    {
+      sourceId: DEMO_SOURCES.raising,
+      id: ids.raising,
+      ...raising,
+      minRaiseMinor: DEMO_AMOUNTS.raisingCardMinor + DEMO_AMOUNTS.raisingWalletMinor,
+    },
     { sourceId: DEMO_SOURCES.toInvest, id: ids.to_invest, ...raising },
     // Its round closes with the investor's payment, as a round's last investment closes it.
     { sourceId: DEMO_SOURCES.payingOut, id: ids.paying_out, ...raising, targetMinor: DEMO_AMOUNTS.payingOutMinor },

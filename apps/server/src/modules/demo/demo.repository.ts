@@ -71,6 +71,8 @@ export async function copyBusiness(
     published: boolean;
     /** Null keeps the catalogue business's target. */
     targetMinor: number | null;
+    /** The minimum to succeed; null keeps the catalogue business's (or, with a target of its own, the target). */
+    minRaiseMinor?: number | null;
     fundingStart: Date;
     fundingEnd: Date;
   },
@@ -80,11 +82,13 @@ export async function copyBusiness(
       'en', name->>'en' || ${SUFFIX.en}, 'vi', name->>'vi' || ${SUFFIX.vi}, 'ru', name->>'ru' || ${SUFFIX.ru})`;
   await executor.execute(sql`
     insert into projects (id, status, category, featured, name, description, about, location, legal, payout_format,
-      investment_structure, currency, target_minor, raised_minor, reserved_minor, investor_count, ticket_min_minor,
+      investment_structure, currency, target_minor, min_raise_minor, raised_minor, reserved_minor, investor_count, ticket_min_minor,
       ticket_max_minor, ticket_step_minor, funding_start, funding_end, expected_return_bp, annual_yield_bp,
       investment_term_months, video_file_id, video_url, published_at, demo_visit_id)
     select ${id}, ${copy.status}, category, false, ${name}, description, about, location, legal, payout_format,
-      investment_structure, currency, coalesce(${copy.targetMinor}::bigint, target_minor), 0, 0, 0, ticket_min_minor,
+      investment_structure, currency, coalesce(${copy.targetMinor}::bigint, target_minor),
+      coalesce(${copy.minRaiseMinor ?? null}::bigint, case when ${copy.targetMinor}::bigint is null then min_raise_minor end),
+      0, 0, 0, ticket_min_minor,
       ticket_max_minor, ticket_step_minor, ${copy.fundingStart.toISOString()}::timestamptz,
       ${copy.fundingEnd.toISOString()}::timestamptz, expected_return_bp, annual_yield_bp, investment_term_months,
       video_file_id, video_url, ${copy.published ? sql`now()` : sql`null`}, ${copy.visitId}
