@@ -53,6 +53,7 @@ ALTER TABLE "sandbox_checkout_sessions" ADD COLUMN "refund_status" text;--> stat
 ALTER TABLE "sandbox_checkout_sessions" ADD COLUMN "dispute_id" text;--> statement-breakpoint
 ALTER TABLE "sandbox_checkout_sessions" ADD COLUMN "dispute_status" text;--> statement-breakpoint
 ALTER TABLE "wallet_top_ups" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+ALTER TABLE "wallet_top_ups" ADD COLUMN "dispute_status" text;--> statement-breakpoint
 ALTER TABLE "wallet_withdrawals" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_anomalies" ADD CONSTRAINT "provider_anomalies_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -72,4 +73,5 @@ ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_liability_check" C
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_asset_check" CHECK (kind not in ('disputed_funds', 'platform_losses') or balance_minor >= 0);--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_kind_check" CHECK ("ledger_accounts"."kind" in ('provider_clearing', 'project_raise', 'platform_fees', 'provider_fees', 'investor_wallet', 'withdrawals_in_transit', 'refunds_payable', 'disputed_funds', 'platform_losses'));--> statement-breakpoint
 ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_kind_check" CHECK ("ledger_transactions"."kind" in ('payment', 'refund', 'payout', 'top_up', 'withdrawal', 'fee', 'disbursement', 'dispute'));--> statement-breakpoint
-ALTER TABLE "payments" ADD CONSTRAINT "payments_dispute_check" CHECK ("payments"."dispute_status" in ('open', 'won', 'lost'));
+ALTER TABLE "payments" ADD CONSTRAINT "payments_dispute_check" CHECK ("payments"."dispute_status" in ('open', 'won', 'lost'));--> statement-breakpoint
+ALTER TABLE "wallet_top_ups" ADD CONSTRAINT "wallet_top_ups_dispute_check" CHECK ("wallet_top_ups"."dispute_status" in ('open', 'won', 'lost'));

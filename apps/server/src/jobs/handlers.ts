@@ -12,6 +12,7 @@ import {
   PAYMENT_EXPIRY_JOB,
   PAYMENT_REFUND_JOB,
   PAYMENT_ROUND_REFUND_JOB,
+  REFUND_RETRY_JOB,
 } from '../modules/payments/payments.service.js';
 import {
   createSandboxWebhookDelivery,
@@ -86,6 +87,9 @@ export function createJobHandlers(deps: {
       [PAYMENT_REFUND_JOB]: async (payload) => {
         await container.payments.requestRefund(String(payload.paymentId));
       },
+      [REFUND_RETRY_JOB]: async () => {
+        await container.payments.retryStuckRefunds();
+      },
       [PAYMENT_ROUND_REFUND_JOB]: async (payload) => {
         await container.payments.refundRound(String(payload.projectId));
       },
@@ -126,6 +130,8 @@ export function createJobHandlers(deps: {
       // Reservations end within a minute of their expiry, on whichever instance claims the job.
       { name: PAYMENT_EXPIRY_JOB, everyMs: 60_000 },
       { name: TOP_UP_EXPIRY_JOB, everyMs: 60_000 },
+      // Refunds whose job gave up are asked for again.
+      { name: REFUND_RETRY_JOB, everyMs: 60 * 60_000 },
       // Withdrawals still on their way after an hour: the provider is asked what became of them.
       { name: WITHDRAWAL_SETTLE_JOB, everyMs: 15 * 60_000 },
       // The sandbox closes checkouts at their expiry, as Stripe does (nothing to do with Stripe).

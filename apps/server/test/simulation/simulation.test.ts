@@ -25,7 +25,9 @@ const shape: Shape = { investors: 4, projects: 3, instances: process.env.TEST_DA
 function report(seed: number, ops: readonly Op[], result: RunResult): string {
   const failure = result.failure!;
   return [
-    `seed ${seed} broke a money rule after step ${failure.step + 1} of ${ops.length}:`,
+    failure.op
+      ? `seed ${seed} broke a money rule at step ${failure.step + 1} of ${ops.length}:`
+      : `seed ${seed} broke a money rule once the provider was quiet and the jobs had run, after ${ops.length} steps:`,
     ...failure.violations.slice(0, 5).map((v) => `  ${v.invariant}: ${JSON.stringify(v.detail)}`),
     `shortest run found (${ops.length} steps; replay with SIM_SEEDS=${seed} SIM_STEPS=${steps}):`,
     ...ops.map((op, index) => `  ${index + 1}. ${describeOp(op)}`),

@@ -128,6 +128,7 @@ export async function createWorld(): Promise<World> {
     instance.worker = createJobWorker({
       db: database.db,
       handlers,
+      recurring: jobs.recurring,
       clock,
       leaseClock: clock,
       leaseMs: LEASE_MS,

@@ -1,4 +1,11 @@
-import { TOP_UP_STATUSES, WITHDRAWAL_STATUSES, type TopUpStatus, type WithdrawalStatus } from '@grove/contracts';
+import {
+  DISPUTE_STATUSES,
+  TOP_UP_STATUSES,
+  WITHDRAWAL_STATUSES,
+  type DisputeStatus,
+  type TopUpStatus,
+  type WithdrawalStatus,
+} from '@grove/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.js';
@@ -105,6 +112,8 @@ export const walletTopUps = pgTable(
     failureReason: text('failure_reason'),
     /** The client's Idempotency-Key: a retry after a lost answer finds this top-up, not a second one. */
     idempotencyKey: text('idempotency_key'),
+    /** A chargeback of the top-up at the provider: open while the card network decides, then won or lost. */
+    disputeStatus: text('dispute_status').$type<DisputeStatus>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -118,6 +127,7 @@ export const walletTopUps = pgTable(
       .on(table.expiresAt)
       .where(sql`${table.status} = 'pending'`),
     check('wallet_top_ups_status_check', oneOf(table.status, TOP_UP_STATUSES)),
+    check('wallet_top_ups_dispute_check', oneOf(table.disputeStatus, DISPUTE_STATUSES)),
     check('wallet_top_ups_amount_check', sql`amount_minor > 0 and card_fee_minor >= 0`),
   ],
 );

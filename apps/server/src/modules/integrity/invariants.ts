@@ -170,13 +170,15 @@ export const MONEY_INVARIANTS: readonly Invariant[] = [
     // Between steps a dispute's events may arrive in any order; once they have all arrived it holds.
     atRestOnly: true,
     query: () => sql`
-      select t.payment_id::text as payment, pay.dispute_status, sum(e.amount_minor)::text as held
+      select coalesce(t.payment_id, t.top_up_id)::text as charge,
+             coalesce(pay.dispute_status, top.dispute_status) as dispute_status, sum(e.amount_minor)::text as held
       from ledger_entries e
       join ledger_accounts a on a.id = e.account_id and a.kind = 'disputed_funds'
       join ledger_transactions t on t.id = e.transaction_id
-      join payments pay on pay.id = t.payment_id
-      group by t.payment_id, pay.dispute_status
-      having sum(e.amount_minor) <> 0 and pay.dispute_status is distinct from 'open'`,
+      left join payments pay on pay.id = t.payment_id
+      left join wallet_top_ups top on top.id = t.top_up_id
+      group by coalesce(t.payment_id, t.top_up_id), coalesce(pay.dispute_status, top.dispute_status)
+      having sum(e.amount_minor) <> 0 and coalesce(pay.dispute_status, top.dispute_status) is distinct from 'open'`,
   },
   {
     id: 'states.final',

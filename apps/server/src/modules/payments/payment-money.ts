@@ -142,13 +142,18 @@ export function createPaymentMoney(ctx: PaymentsContext) {
       });
     },
 
-    /** The provider took the disputed money from our balance, or gave it back. */
+    /**
+     * The provider took the disputed money from our balance, or gave it back. Once the dispute is
+     * decided its close has booked where the money went, so a funds event arriving after it
+     * (events come in any order) changes nothing.
+     */
     async disputeFunds(
       tx: Tx,
       payment: PaymentRow,
       amountMinor: number,
       way: 'withdrawn' | 'reinstated',
     ): Promise<void> {
+      if (payment.disputeStatus === 'won' || payment.disputeStatus === 'lost') return;
       const held = await disputedHeldFor(tx, { paymentId: payment.id });
       // Never give back more than was taken, nor take twice what the charge holds.
       const moved = way === 'withdrawn' ? Math.min(amountMinor, payment.totalMinor - held) : Math.min(amountMinor, held);
@@ -164,8 +169,14 @@ export function createPaymentMoney(ctx: PaymentsContext) {
       cause: Cause,
     ): Promise<PaymentRow> {
       if (payment.disputeStatus === 'won' || payment.disputeStatus === 'lost') return payment;
-      if (outcome === 'won') return note(ctx, tx, payment, { ...cause, reason: undefined }, { disputeStatus: 'won' });
       const held = await disputedHeldFor(tx, { paymentId: payment.id });
+      if (outcome === 'won') {
+        // The money comes back to our balance (whether or not its reinstatement has been reported).
+        if (held > 0) {
+          await postTransaction(tx, postings.disputeFunds({ paymentId: payment.id, currency: payment.currency }, held, 'reinstated'));
+        }
+        return note(ctx, tx, payment, { ...cause, reason: undefined }, { disputeStatus: 'won' });
+      }
       if (payment.status === 'succeeded') {
         await postTransaction(
           tx,

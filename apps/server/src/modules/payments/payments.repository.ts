@@ -1,6 +1,7 @@
 import type { PaymentStatus } from '@grove/contracts';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { LOCK_RANK, takeLock } from '../../db/lock-order.js';
 import {
   paymentEvents,
@@ -147,6 +148,20 @@ export async function recordWebhookEvent(
     .onConflictDoNothing()
     .returning({ eventId: paymentWebhookEvents.eventId });
   return rows.length > 0;
+}
+
+/**
+ * Payments being refunded whose refund job has ended without settling them (it gave up while the
+ * provider refused, e.g. during a dispute), oldest first.
+ */
+export async function listRefundsWithoutJob(executor: Executor, jobName: string, limit: number) {
+  const result = await executor.execute(sql`
+    select p.id::text as id from payments p
+    where p.status = 'refunding'
+      and not exists (select 1 from jobs j where j.name = ${jobName} and j.dedupe_key = p.id::text
+                      and j.completed_at is null and j.failed_at is null)
+    order by p.updated_at limit ${limit}`);
+  return rowsOf<{ id: string }>(result);
 }
 
 /** Payments whose reservation has run out, oldest first. */

@@ -16,7 +16,7 @@ export type { CreatePaymentInput } from './create-payment.js';
 export type { EventRecorder } from './context.js';
 export { PAYMENT_REFUND_JOB, REFUND_REASONS } from './payment-money.js';
 export { PAYMENT_EXPIRY_JOB } from './reservations.js';
-export { PAYMENT_ROUND_REFUND_JOB } from './refunds.js';
+export { PAYMENT_ROUND_REFUND_JOB, REFUND_RETRY_JOB } from './refunds.js';
 
 export interface PaymentsServiceDeps {
   db: Db;
@@ -48,7 +48,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   const reservations = createReservations(ctx, { applyCheckoutState: events.applyCheckoutState });
   late.reservations = reservations;
   const creation = createPaymentCreation(ctx, { money, reservations, presenter });
-  const refunds = createRefunds(ctx, money, reservations);
+  const refunds = createRefunds(ctx, money, reservations, events.apply);
 
   return {
     terms: creation.terms,
@@ -67,6 +67,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     releaseReservations: reservations.releaseReservations,
     requestRefund: refunds.requestRefund,
     refundRound: refunds.refundRound,
+    retryStuckRefunds: refunds.retryStuckRefunds,
   };
 }
 

@@ -1,10 +1,14 @@
+import type { PaymentProviderEvent } from '../../providers/payments/provider.js';
 import type { PaymentsContext } from './context.js';
 import { PAYMENT_REFUND_JOB, type PaymentMoney } from './payment-money.js';
-import { findPayment, listPaymentsOfProject, lockPayment } from './payments.repository.js';
+import { enqueueJob } from '../../jobs/queue.js';
+import { findPayment, listPaymentsOfProject, listRefundsWithoutJob, lockPayment } from './payments.repository.js';
 import type { Reservations } from './reservations.js';
 
 /** Refunds every investment of a business whose round is refunded; payload {projectId}. */
 export const PAYMENT_ROUND_REFUND_JOB = 'payments.refund-round';
+/** Asks again for refunds whose job gave up (recurring). */
+export const REFUND_RETRY_JOB = 'payments.retry-refunds';
 
 /**
  * Refunds: a round's refund takes every investment back, one payment per transaction, each
@@ -12,7 +16,12 @@ export const PAYMENT_ROUND_REFUND_JOB = 'payments.refund-round';
  * wallet payment's money goes straight back to the wallet). A crash half way and a rerun refund
  * nothing twice.
  */
-export function createRefunds(ctx: PaymentsContext, money: PaymentMoney, reservations: Reservations) {
+export function createRefunds(
+  ctx: PaymentsContext,
+  money: PaymentMoney,
+  reservations: Reservations,
+  applyEvent: (event: PaymentProviderEvent) => Promise<void>,
+) {
   const { db, funding, provider } = ctx;
 
   return {
@@ -36,13 +45,53 @@ export function createRefunds(ctx: PaymentsContext, money: PaymentMoney, reserva
         if (done) ctx.catalogueChanged();
         return;
       }
-      await provider.refund({
+      const refund = await provider.refund({
         paymentId: payment.id,
         sessionId: payment.providerSessionId,
         paymentRef: payment.providerPaymentRef,
         amountMinor: payment.totalMinor,
         currency: payment.currency,
       });
+      // The provider's answer settles it now, as an event of its own recorded once: the webhook
+      // may have come before the payment could take it (a refund made at the provider of a
+      // capture we had not heard of yet), and it is not sent twice.
+      if (refund.status === 'pending') return;
+      await applyEvent(
+        refund.status === 'succeeded'
+          ? {
+              id: `lookup:${refund.refundId}:succeeded`,
+              type: 'refunded',
+              paymentId: payment.id,
+              paymentRef: payment.providerPaymentRef,
+              refundId: refund.refundId,
+              amountMinor: refund.amountMinor,
+              chargeAmountMinor: refund.amountMinor,
+              currency: refund.currency,
+            }
+          : {
+              id: `lookup:${refund.refundId}:failed`,
+              type: 'refund_failed',
+              paymentId: payment.id,
+              paymentRef: payment.providerPaymentRef,
+              refundId: refund.refundId,
+              amountMinor: refund.amountMinor,
+              currency: refund.currency,
+              reason: 'refund_failed',
+            },
+      );
+    },
+
+    /**
+     * Job: a refund whose job gave up after its retries (the provider refused while a dispute was
+     * open, or did not answer for hours) is asked for again: nothing stays `refunding` for good.
+     * The same idempotency key per payment means it is never refunded twice.
+     */
+    async retryStuckRefunds(limit = 100): Promise<number> {
+      const stuck = await listRefundsWithoutJob(db, PAYMENT_REFUND_JOB, limit);
+      for (const { id } of stuck) {
+        await enqueueJob(db, PAYMENT_REFUND_JOB, { paymentId: id }, { dedupeKey: id, maxAttempts: 10 });
+      }
+      return stuck.length;
     },
 
     /**

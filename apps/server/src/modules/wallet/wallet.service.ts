@@ -218,8 +218,14 @@ export function createWalletService(deps: WalletServiceDeps) {
         );
       case 'refunded':
         return reverseTopUp(tx, topUp, 'refunded_at_provider');
+      case 'dispute_opened':
+        if (topUp.disputeStatus) return false;
+        await updateTopUp(tx, topUp.id, { disputeStatus: 'open' });
+        return true;
       case 'dispute_funds_withdrawn':
       case 'dispute_funds_reinstated': {
+        // Once decided, the close booked where the money went (events come in any order).
+        if (topUp.disputeStatus === 'won' || topUp.disputeStatus === 'lost') return false;
         const held = await disputedHeldFor(tx, { topUpId: topUp.id });
         const way = event.type === 'dispute_funds_withdrawn' ? 'withdrawn' : 'reinstated';
         const moved = way === 'withdrawn' ? Math.min(event.amountMinor ?? total, total - held) : Math.min(event.amountMinor ?? held, held);
@@ -228,8 +234,16 @@ export function createWalletService(deps: WalletServiceDeps) {
         }
         return moved > 0;
       }
-      case 'dispute_closed':
-        return event.outcome === 'lost' ? reverseTopUp(tx, topUp, 'dispute_lost') : false;
+      case 'dispute_closed': {
+        if (topUp.disputeStatus === 'won' || topUp.disputeStatus === 'lost') return false;
+        await updateTopUp(tx, topUp.id, { disputeStatus: event.outcome });
+        if (event.outcome === 'lost') return reverseTopUp(tx, topUp, 'dispute_lost');
+        const held = await disputedHeldFor(tx, { topUpId: topUp.id });
+        if (held > 0) {
+          await postTransaction(tx, postings.disputeFunds({ topUpId: topUp.id, currency: topUp.currency }, held, 'reinstated'));
+        }
+        return true;
+      }
       default:
         return false;
     }

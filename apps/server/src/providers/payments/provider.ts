@@ -57,6 +57,14 @@ export interface PayoutInput {
   customerEmail: string;
 }
 
+/** What the provider says of a payment's refund (Stripe: the Refund object). */
+export interface RefundState {
+  refundId: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  amountMinor: number;
+  currency: string;
+}
+
 export interface PayoutState {
   payoutId: string;
   status: 'pending' | 'paid' | 'failed';
@@ -162,8 +170,13 @@ export interface PaymentProvider {
   expireCheckout(sessionId: string): Promise<void>;
   /** What the provider knows of a checkout now; null when it has no such checkout. */
   retrieveCheckout(sessionId: string): Promise<CheckoutState | null>;
-  /** Asks for a full refund; idempotent per payment. The result comes as a `refunded` (or `refund_failed`) event. */
-  refund(input: RefundInput): Promise<void>;
+  /**
+   * Asks for a full refund; idempotent per payment. Answers the refund as the provider has it
+   * now (one made before, by us or at the provider, included), so the caller settles it without
+   * waiting for an event that may have arrived before the payment could take it; the events
+   * (`refunded`, `refund_failed`) say the same later.
+   */
+  refund(input: RefundInput): Promise<RefundState>;
   /**
    * Pays a withdrawal out to the investor; idempotent per withdrawal. The result comes as a
    * `payout_paid` or `payout_failed` event. Throws PaymentProviderError when the provider

@@ -12,6 +12,7 @@ import {
   type PayoutInput,
   type PayoutState,
   type RefundInput,
+  type RefundState,
 } from './provider.js';
 import { parseStripeEventBody, signStripePayload, verifyStripeSignature } from './stripe-events.js';
 
@@ -267,17 +268,31 @@ export function createSandboxPaymentProvider({
       };
     },
 
-    async refund(input: RefundInput) {
-      await db.transaction(async (tx) => {
+    async refund(input: RefundInput): Promise<RefundState> {
+      return db.transaction(async (tx) => {
         const where = input.sessionId
           ? eq(sandboxCheckoutSessions.id, input.sessionId)
           : eq(sandboxCheckoutSessions.paymentId, input.paymentId);
         const session = await sessionOf(tx, and(where, eq(sandboxCheckoutSessions.status, 'complete'))!);
-        if (session?.disputeStatus === 'needs_response' || session?.disputeStatus === 'lost') {
+        if (!session) throw new PaymentProviderError(`Sandbox: no paid checkout to refund for ${input.paymentId}`);
+        if (!session.refundId && (session.disputeStatus === 'needs_response' || session.disputeStatus === 'lost')) {
           // Stripe refuses to refund a disputed charge: the dispute gives the money back instead.
           throw new PaymentProviderError(`Sandbox refund of ${session.id} refused: charge_disputed`);
         }
         await refundSession(tx, session, clock.now());
+        const [refunded] = await tx
+          .select()
+          .from(sandboxCheckoutSessions)
+          .where(eq(sandboxCheckoutSessions.id, session.id))
+          .limit(1);
+        // The refund-failing card's refund is reported succeeded first; it fails a minute later.
+        const failedNow = refunded!.refundStatus === 'failed' && refunded!.card !== SANDBOX_TEST_CARDS.refundFails;
+        return {
+          refundId: refunded!.refundId!,
+          status: failedNow ? 'failed' : 'succeeded',
+          amountMinor: totalOf(refunded!),
+          currency: refunded!.currency,
+        };
       });
     },
 

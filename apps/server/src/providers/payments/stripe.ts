@@ -6,6 +6,7 @@ import {
   type CheckoutInput,
   type PaymentProvider,
   type RefundInput,
+  type RefundState,
 } from './provider.js';
 import { parseStripeCheckoutState, parseStripeEvent, WEBHOOK_TOLERANCE_SECONDS } from './stripe-events.js';
 
@@ -164,22 +165,34 @@ export function createStripePaymentProvider({
         throw new PaymentProviderError(`Payment ${input.paymentId} has no payment intent to refund`, {
           outcome: 'refused',
         });
+      const stateOf = (refund: Stripe.Refund): RefundState => ({
+        refundId: refund.id,
+        status: refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending',
+        amountMinor: refund.amount,
+        currency: refund.currency.toUpperCase(),
+      });
       try {
-        // No amount: the whole charge (what is left of it), fees included. The result arrives
-        // as charge.refunded, or a refund failure later.
-        await stripe.refunds.create(
-          {
-            payment_intent: input.paymentRef,
-            reason: 'requested_by_customer',
-            metadata: { payment_id: input.paymentId },
-          },
-          { idempotencyKey: `refund-${input.paymentId}` },
+        // No amount: the whole charge (what is left of it), fees included.
+        return stateOf(
+          await stripe.refunds.create(
+            {
+              payment_intent: input.paymentRef,
+              reason: 'requested_by_customer',
+              metadata: { payment_id: input.paymentId },
+            },
+            { idempotencyKey: `refund-${input.paymentId}` },
+          ),
         );
       } catch (error) {
-        // Refunded already (another instance, or by hand in the Dashboard): nothing left to do.
+        // Refunded already (another instance, or by hand in the Dashboard): answer that refund.
         // A disputed charge (charge_disputed) stays refused: the dispute decides where the money goes.
-        if (error instanceof StripeSdk.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded')
-          return;
+        if (error instanceof StripeSdk.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') {
+          const made = await stripe.refunds.list({ payment_intent: input.paymentRef, limit: 1 }).catch((listError: unknown) => {
+            throw failure('refund', listError);
+          });
+          const latest = made.data[0];
+          if (latest) return stateOf(latest);
+        }
         throw failure('refund', error);
       }
     },
