@@ -8,6 +8,7 @@ import { findInconsistencies, sumOfAccount } from '../src/modules/ledger/ledger.
 import { accounts } from '../src/modules/ledger/ledger.service.js';
 import { mulberry32 } from './helpers/fuzz.js';
 import {
+  disburseRaise,
   insertInvestor,
   insertPaidInvestment,
   insertProject,
@@ -68,6 +69,7 @@ describe('200 concurrent investors and the last 10% of a target', () => {
       ),
     );
     const accepted = answers.filter((r) => r.statusCode === 201).map((r) => paymentSchema.parse(r.json()));
+    const payers = investors.filter((_, index) => answers[index]!.statusCode === 201);
     const refused = answers.filter((r) => r.statusCode !== 201);
     for (const response of refused) {
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
@@ -83,21 +85,40 @@ describe('200 concurrent investors and the last 10% of a target', () => {
     expect(afterReserving.raised + afterReserving.reserved).toBeLessThanOrEqual(targetMinor);
 
     // Everyone who reserved pays at once; a few cards are declined.
+    const declined = (index: number) => index % 7 === 0;
     await Promise.all(
       accepted.map((p, index) =>
         payWithCard(
           apps[index % apps.length]!,
           p.checkout_url!,
-          index % 7 === 0 ? '4000000000000002' : '4242424242424242',
+          declined(index) ? '4000000000000002' : '4242424242424242',
         ),
       ),
     );
+    await t.runJobs();
+    // A decline leaves the checkout open and the place in the round held.
+    const declinedMinor = accepted
+      .filter((_, index) => declined(index))
+      .reduce((sum, p) => sum + toMinorUnits(p.amount, 'USD'), 0);
+    expect((await projectFigures(t, projectId)).reserved).toBe(declinedMinor);
+    // Half of them pay with another card, the others give up, all at once.
+    const retries = (index: number) => declined(index) && index % 14 === 0;
+    const settled = await Promise.all(
+      accepted.map((p, index) => {
+        const app = apps[index % apps.length]!;
+        if (retries(index)) return payWithCard(app, p.checkout_url!, '4242424242424242');
+        if (!declined(index)) return null;
+        return app.inject({ method: 'POST', url: `/api/v1/payments/${p.id}/cancel`, headers: payers[index]!.headers });
+      }),
+    );
+    // Paid (303 back to the platform) or cancelled (200), never a refusal.
+    for (const answer of settled) if (answer) expect([200, 303], answer.body).toContain(answer.statusCode);
     await t.runJobs();
 
     const figures = await projectFigures(t, projectId);
     expect(figures.raised).toBeLessThanOrEqual(targetMinor);
     expect(figures.reserved).toBe(0);
-    const succeeded = accepted.filter((_, index) => index % 7 !== 0);
+    const succeeded = accepted.filter((_, index) => !declined(index) || retries(index));
     const paidMinor = succeeded.reduce((sum, p) => sum + toMinorUnits(p.amount, 'USD'), 0);
     expect(figures.raised - alreadyRaisedMinor).toBe(paidMinor);
     expect(-(await sumOfAccount(t.db.db, accounts.projectRaise(projectId, 'USD')))).toBe(paidMinor);
@@ -148,8 +169,10 @@ describe('one investor paying and confirming at once', () => {
 describe('one wallet spent from many requests at once', () => {
   it('never spends more than the wallet holds, across two instances, with a payout arriving meanwhile', async () => {
     const investor = await insertInvestor(t);
-    const source = await insertProject(t, { status: 'active' });
+    // A business paying out: funded by the investor's 1,000, its raise sent on.
+    const source = await insertProject(t, { status: 'active', targetMinor: 1_000_00 });
     await insertPaidInvestment(t, investor.id, source, 1_000_00);
+    await disburseRaise(t, source);
     await t.container.payouts.record(null, source, {
       amount: '1050.00',
       currency: 'USD',
