@@ -1,16 +1,17 @@
 import type { Clock } from '../../src/lib/clock.js';
 
-/** A clock a test moves by hand: it starts at `start` and only moves when told. */
+/**
+ * A clock a test moves forward by hand: the wall clock plus an offset, as the platform's test
+ * clock is (lib/clock.ts), so it is never behind the time the database and the job queue stamp
+ * on what they write; it only jumps when told.
+ */
 export class ManualClock implements Clock {
-  private at: number;
-  constructor(start: Date = new Date()) {
-    this.at = start.getTime();
-  }
+  private offsetMs = 0;
   now(): Date {
-    return new Date(this.at);
+    return new Date(Date.now() + this.offsetMs);
   }
   advance(ms: number): Date {
-    this.at += ms;
+    this.offsetMs += ms;
     return this.now();
   }
 }

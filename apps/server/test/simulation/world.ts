@@ -77,7 +77,7 @@ const LEASE_MS = 5 * 60_000;
  * job due times and job leases alike, so the simulation moves time for all of them.
  */
 export async function createWorld(): Promise<World> {
-  const clock = new ManualClock(new Date());
+  const clock = new ManualClock();
   const provider = new FaultyProvider();
   const network: Record<string, unknown>[] = [];
   const world = { clock, provider, network, killNextJob: false } as World;
