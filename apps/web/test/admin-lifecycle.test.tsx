@@ -147,7 +147,7 @@ describe('status panel: the minimum to succeed and final money', () => {
     expect(await screen.findByTestId('finality')).toHaveTextContent(
       `Not final yet: investors can cancel until ${date}. The money is final after that.`,
     );
-    expect(screen.getByTestId('figure-minimum')).toHaveTextContent('Minimum to succeed$10,000The target');
+    expect(screen.getByTestId('figure-minimum')).toHaveTextContent('Minimum to succeed$10,000(the target)');
     const start = screen.getByRole('radio', { name: /^Start implementation/ });
     expect(start).toBeDisabled();
     expect(start.closest('label')).toHaveTextContent(
@@ -352,10 +352,16 @@ describe('test clock', () => {
     let clock: DevClock = { now: '2026-07-01T10:00:00.000Z', offset_ms: 0 };
     const moves: unknown[] = [];
     let dashboards = 0;
+    const deadline = new Date(Date.now() + 10.5 * 86_400_000).toISOString();
+    const raise = { id: 'green-farm', name: 'Green Farm', status: 'fundraising' as const, currency: 'USD' };
+    const withRaise: AdminDashboard = {
+      ...emptyDashboard,
+      open_raises: [{ ...raise, funding_end: deadline, target: 10_000, raised: 4_000 }],
+    };
     server.use(
       http.get('/api/v1/admin/dashboard', () => {
         dashboards += 1;
-        return HttpResponse.json(emptyDashboard);
+        return HttpResponse.json(withRaise);
       }),
       http.get('/api/v1/dev/clock', () => HttpResponse.json(clock)),
       http.post('/api/v1/dev/clock', async ({ request }) => {
@@ -376,6 +382,7 @@ describe('test clock', () => {
       expect(within(panel).getByTestId('clock-offset')).toHaveTextContent('Not ahead: the clock has not been moved');
       expect(panel).toHaveTextContent(/moves time for the whole platform.*reservations expire/);
       await waitFor(() => expect(dashboards).toBe(1));
+      expect(await screen.findByText('11 days left')).toBeInTheDocument();
 
       const group = within(panel).getByRole('group', { name: 'Move the clock forward' });
       expect(
@@ -390,6 +397,8 @@ describe('test clock', () => {
       expect(within(panel).getByTestId('clock-offset')).toHaveTextContent('4 days');
       // The console's figures are asked for again: windows may have closed, deadlines passed.
       await waitFor(() => expect(dashboards).toBe(2));
+      // Days left count from the platform's time.
+      expect(screen.getByText('7 days left')).toBeInTheDocument();
 
       await user.click(within(group).getByRole('button', { name: '+1 hour' }));
       await waitFor(() => expect(within(panel).getByTestId('clock-offset')).toHaveTextContent('4 days 1 hour'));

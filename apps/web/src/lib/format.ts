@@ -105,9 +105,9 @@ export function formatDateTime(
   return format.format(date);
 }
 
-/** Whole days from now until a date (negative once it has passed). */
-export function daysUntil(iso: string | null | undefined, now = Date.now()): number | null {
+/** Whole days from now until a date (negative once it has passed); `aheadMs` moves "now" (the test clock). */
+export function daysUntil(iso: string | null | undefined, now?: number, aheadMs = 0): number | null {
   if (!iso) return null;
   const time = new Date(iso).getTime();
-  return Number.isNaN(time) ? null : Math.ceil((time - now) / 86_400_000);
+  return Number.isNaN(time) ? null : Math.ceil((time - ((now ?? Date.now()) + aheadMs)) / 86_400_000);
 }

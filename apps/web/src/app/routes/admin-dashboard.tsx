@@ -1,4 +1,5 @@
 import { DashboardPage } from '@/features/admin-lifecycle/components/dashboard-page';
+import { useDevClock } from '@/features/test-clock/api/get-dev-clock';
 import { TestClockPanel } from '@/features/test-clock/components/test-clock-panel';
 import { i18n } from '@/lib/i18n';
 import { publicConfig } from '@/lib/public-config';
@@ -7,9 +8,15 @@ export async function preload() {
   await i18n.loadNamespaces(['admin-lifecycle', 'admin', ...(publicConfig().testClock ? ['test-clock'] : [])]);
 }
 
+/** Outside production: the test clock first, and the days left counted on the platform's time. */
+function DashboardOnTestClock() {
+  const clock = useDevClock();
+  return <DashboardPage before={<TestClockPanel />} clockOffsetMs={clock.data?.offset_ms ?? 0} />;
+}
+
 export function Component() {
-  // The test clock exists outside production only (the server says so in its public settings).
-  return <DashboardPage before={publicConfig().testClock ? <TestClockPanel /> : null} />;
+  // The server says in its public settings whether the test clock exists (never in production).
+  return publicConfig().testClock ? <DashboardOnTestClock /> : <DashboardPage />;
 }
 
 export const title = 'adminDashboard';

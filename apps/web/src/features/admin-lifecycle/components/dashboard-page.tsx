@@ -24,7 +24,14 @@ import { useDashboard } from '../api/get-dashboard';
  * The console's first page: money raised, open raises and what waits for an operator. `before`
  * comes first, whatever the dashboard's state (the app passes the test clock outside production).
  */
-export function DashboardPage({ before }: { before?: ReactNode }) {
+export function DashboardPage({
+  before,
+  clockOffsetMs = 0,
+}: {
+  before?: ReactNode;
+  /** How far the platform's clock runs ahead of real time (the test clock): days left count from it. */
+  clockOffsetMs?: number;
+}) {
   const { t } = useTranslation('admin-lifecycle');
   const dashboard = useDashboard();
 
@@ -40,13 +47,13 @@ export function DashboardPage({ before }: { before?: ReactNode }) {
           {t('dashboard.loadFailed')}
         </p>
       ) : (
-        <DashboardContent data={dashboard.data} />
+        <DashboardContent data={dashboard.data} clockOffsetMs={clockOffsetMs} />
       )}
     </div>
   );
 }
 
-function DashboardContent({ data }: { data: AdminDashboard }) {
+function DashboardContent({ data, clockOffsetMs }: { data: AdminDashboard; clockOffsetMs: number }) {
   const { t } = useTranslation('admin-lifecycle');
   // Per currency, joined; $0 when nothing has moved yet.
   const perCurrency = <Row extends { currency: string }>(rows: readonly Row[], pick: (row: Row) => number) =>
@@ -111,7 +118,7 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
           ) : (
             <ul className="mt-2 divide-y divide-slate-100">
               {data.open_raises.map((raise) => (
-                <OpenRaise key={raise.id} raise={raise} />
+                <OpenRaise key={raise.id} raise={raise} clockOffsetMs={clockOffsetMs} />
               ))}
             </ul>
           )}
@@ -215,9 +222,9 @@ function ToDisburse({ raises }: { raises: AdminDashboard['to_disburse'] }) {
   );
 }
 
-function OpenRaise({ raise }: { raise: AdminDashboard['open_raises'][number] }) {
+function OpenRaise({ raise, clockOffsetMs }: { raise: AdminDashboard['open_raises'][number]; clockOffsetMs: number }) {
   const { t } = useTranslation('admin-lifecycle');
-  const days = daysUntil(raise.funding_end);
+  const days = daysUntil(raise.funding_end, undefined, clockOffsetMs);
   const percent = raise.target > 0 ? Math.min(100, Math.floor((raise.raised / raise.target) * 100)) : 0;
   return (
     <li className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">

@@ -78,10 +78,13 @@ function RaiseFigures({ lifecycle }: { lifecycle: ProjectLifecycle }) {
     <div className="mt-4">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
         {figures.map((figure) => (
-          <div key={figure.key} className="min-w-0" data-testid={`figure-${figure.key}`}>
+          // A label that wraps leaves the figures of a row on one line.
+          <div key={figure.key} className="flex min-w-0 flex-col" data-testid={`figure-${figure.key}`}>
             <dt className="text-xs font-medium text-slate-600">{figure.label}</dt>
-            <dd className="mt-0.5 text-lg font-semibold text-slate-900 tabular-nums">{figure.value}</dd>
-            {figure.note ? <dd className="text-xs text-slate-600">{figure.note}</dd> : null}
+            <dd className="mt-auto pt-0.5 text-lg font-semibold text-slate-900 tabular-nums">
+              {figure.value}
+              {figure.note ? <span className="ml-1.5 text-xs font-normal text-slate-600">{figure.note}</span> : null}
+            </dd>
           </div>
         ))}
       </dl>
@@ -200,7 +203,9 @@ export function StatusPanel({ lifecycle }: { lifecycle: ProjectLifecycle }) {
         <ProjectStatusBadge status={lifecycle.published ? lifecycle.status : 'draft'} className="text-sm" />
         <span className="text-sm text-slate-700">
           {lifecycle.funding_end
-            ? t('lifecycle.deadline', { date: formatDate(lifecycle.funding_end, undefined, 'long') })
+            ? t(FUNDED_STATUSES.includes(lifecycle.status) ? 'lifecycle.closedOn' : 'lifecycle.deadline', {
+                date: formatDate(lifecycle.funding_end, undefined, 'long'),
+              })
             : t('lifecycle.noDeadline')}
         </span>
       </div>

@@ -42,12 +42,28 @@ export function PaymentShell({
   );
 }
 
-export function Panel({ children, className, testId }: { children: ReactNode; className?: string; testId?: string }) {
+/** A panel's colours: one set each, since two utilities for one property don't override each other. */
+const TONES = {
+  default: 'border-slate-200 bg-white',
+  success: 'border-brand-200 bg-brand-50',
+  warning: 'border-amber-300 bg-amber-50',
+  danger: 'border-red-200 bg-red-50',
+} as const;
+
+export function Panel({
+  children,
+  className,
+  testId,
+  tone = 'default',
+}: {
+  children: ReactNode;
+  /** Layout only; colours come from `tone`. */
+  className?: string;
+  testId?: string;
+  tone?: keyof typeof TONES;
+}) {
   return (
-    <section
-      className={cn('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6', className)}
-      data-testid={testId}
-    >
+    <section className={cn('rounded-2xl border p-5 shadow-sm sm:p-6', TONES[tone], className)} data-testid={testId}>
       {children}
     </section>
   );

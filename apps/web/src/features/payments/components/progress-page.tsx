@@ -73,16 +73,14 @@ function Declined({ payment, reason }: { payment: Payment; reason: FailureReason
   const { abandon, cancel } = useAbandonPayment();
   const retry = payment.checkout_url;
   return (
-    <Panel testId="payment-declined" className="border-amber-300 bg-amber-50/60">
-      <div className="flex items-start gap-3">
-        <CreditCard className="mt-0.5 size-6 shrink-0 text-amber-800" aria-hidden />
-        <div className="min-w-0">
-          <h2 className="text-lg font-semibold text-slate-900">{t('progress.declined.title')}</h2>
-          <p className="mt-1 text-sm font-medium text-amber-950" data-testid="decline-reason">
-            {t('progress.stopped.why', { reason: t(`progress.failureReasons.${reason}`) })}
-          </p>
-        </div>
+    <Panel testId="payment-declined" tone="warning">
+      <div className="flex items-center gap-3">
+        <CreditCard className="size-7 shrink-0 text-amber-800" aria-hidden />
+        <h2 className="text-lg font-semibold text-slate-900">{t('progress.declined.title')}</h2>
       </div>
+      <p className="mt-2 text-sm font-medium text-amber-950" data-testid="decline-reason">
+        {t('progress.stopped.why', { reason: t(`progress.failureReasons.${reason}`) })}
+      </p>
       <ul className="mt-3 space-y-1.5 text-sm text-slate-800">
         <li className="flex gap-2">
           <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
@@ -127,7 +125,7 @@ function Outcome({ payment }: { payment: Payment }) {
   if (decline) return <Declined payment={payment} reason={decline} />;
   if (payment.status === 'succeeded') {
     return (
-      <Panel testId="payment-success" className="border-brand-200 bg-brand-50/50">
+      <Panel testId="payment-success" tone="success">
         <div className="flex items-center gap-3">
           <BadgeCheck className="size-7 text-brand-700" aria-hidden />
           <h2 className="text-lg font-semibold text-slate-900">{t('progress.success.title')}</h2>
@@ -181,7 +179,7 @@ function Outcome({ payment }: { payment: Payment }) {
     const stopped = stepsOf(payment).find((step) => step.state === 'stopped')?.step ?? 'payment_processing';
     const reason = knownReason(payment.failure_reason);
     return (
-      <Panel testId="payment-stopped" className="border-red-200 bg-red-50/40">
+      <Panel testId="payment-stopped" tone="danger">
         <div className="flex items-center gap-3">
           <CircleX className="size-7 text-red-700" aria-hidden />
           <h2 className="text-lg font-semibold text-slate-900">{t('progress.stopped.title')}</h2>
