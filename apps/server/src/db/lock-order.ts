@@ -5,12 +5,12 @@ import type { Executor } from './client.js';
  * (docs/architecture.md, "Lock order"). Two transactions that take locks in one order can wait
  * for each other but never deadlock:
  *
- * 1. the payment, top-up or withdrawal the change is about (`FOR UPDATE`), before anything is
- *    written that references it (a webhook's event row, an audit row: their foreign keys take
- *    `KEY SHARE` on it, which a later `FOR UPDATE` of another transaction would wait behind);
+ * 1. the payment, top-up or withdrawal the change is about (`FOR NO KEY UPDATE`, which the
+ *    `KEY SHARE` that a row pointing at it takes when inserted does not wait for: a payout's
+ *    shares, a webhook's event row);
  * 2. the business (`FOR NO KEY UPDATE`: inserting a payment takes `KEY SHARE` on it);
- * 3. ledger accounts, in account-key order: a wallet locked to check its balance, then the
- *    accounts a posting updates (postings write their entries sorted by account key).
+ * 3. ledger accounts, in account-key order: a wallet locked to check its balance (`FOR NO KEY
+ *    UPDATE`), then the accounts a posting updates (postings write their entries sorted by key).
  *
  * Each lock-taking function declares its rank here; taking a lower rank after a higher one in the
  * same transaction throws, so a path that would deadlock under load fails in the first test that

@@ -97,7 +97,9 @@ export async function lockAccountBalance(executor: Executor, ref: AccountRef): P
     .select({ balance: ledgerAccounts.balanceMinor })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.key, accountKey(ref)))
-    .for('update');
+    // NO KEY UPDATE: it queues behind postings' balance updates, not behind the KEY SHARE that
+    // inserting an entry takes on its account.
+    .for('no key update');
   return row?.balance ?? 0;
 }
 

@@ -40,10 +40,15 @@ export async function findPayment(executor: Executor, id: string): Promise<Payme
   return row ?? null;
 }
 
-/** The payment's row, locked until the transaction ends: the first lock of db/lock-order.ts. */
+/**
+ * The payment's row, locked until the transaction ends: the first lock of db/lock-order.ts. NO
+ * KEY UPDATE (a payment's key never changes): rows that point at it (payout shares, ledger
+ * transactions, events) take KEY SHARE when inserted, which it does not block, so a payout that
+ * holds the business and writes shares never waits for a payment that waits for the business.
+ */
 export async function lockPayment(executor: Executor, id: string): Promise<PaymentRow | null> {
   takeLock(executor, LOCK_RANK.movement, `payment ${id}`);
-  const [row] = await executor.select().from(payments).where(eq(payments.id, id)).limit(1).for('update');
+  const [row] = await executor.select().from(payments).where(eq(payments.id, id)).limit(1).for('no key update');
   return row ?? null;
 }
 

@@ -21,7 +21,7 @@ export async function findTopUp(executor: Executor, id: string): Promise<TopUpRo
 /** The top-up's row, locked until the transaction ends: the first lock of db/lock-order.ts. */
 export async function lockTopUp(executor: Executor, id: string): Promise<TopUpRow | null> {
   takeLock(executor, LOCK_RANK.movement, `top-up ${id}`);
-  const [row] = await executor.select().from(walletTopUps).where(eq(walletTopUps.id, id)).for('update');
+  const [row] = await executor.select().from(walletTopUps).where(eq(walletTopUps.id, id)).for('no key update');
   return row ?? null;
 }
 
@@ -89,7 +89,7 @@ export async function insertWithdrawal(
 /** The withdrawal's row, locked until the transaction ends: the first lock of db/lock-order.ts. */
 export async function lockWithdrawal(executor: Executor, id: string): Promise<WithdrawalRow | null> {
   takeLock(executor, LOCK_RANK.movement, `withdrawal ${id}`);
-  const [row] = await executor.select().from(walletWithdrawals).where(eq(walletWithdrawals.id, id)).for('update');
+  const [row] = await executor.select().from(walletWithdrawals).where(eq(walletWithdrawals.id, id)).for('no key update');
   return row ?? null;
 }
 
