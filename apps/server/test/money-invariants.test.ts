@@ -144,7 +144,7 @@ describe('a cancelled investment keeps no payout, and money moves on only when i
 
     // One investor cancels in the window: refunded in full; the round stays funded only because
     // it is... below its minimum, it reopens (tested below); here the minimum is lower.
-    await t.db.db.execute(sql`update projects set min_raise_minor = 400_00 where id = ${projectId}`);
+    await t.db.db.execute(sql`update projects set min_raise_minor = 40000 where id = ${projectId}`);
     expect((await cancel(first, a.id)).statusCode).toBe(200);
     await t.runJobs();
     expect((await getPayment(first, a.id)).status).toBe('refunded');
@@ -423,7 +423,7 @@ describe('what else was found', () => {
     await paid(investor, projectId, 200);
     expect((await move(projectId, 'funded')).statusCode).toBe(200);
     clock.advance(4 * DAY + MINUTE);
-    await t.db.db.execute(sql`update projects set reserved_minor = 100_00 where id = ${projectId}`);
+    await t.db.db.execute(sql`update projects set reserved_minor = 10000 where id = ${projectId}`);
     const refused = await disburse(projectId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toMatch(/reservations/);
@@ -554,6 +554,40 @@ describe('what else was found', () => {
     )[0]!;
     expect(row.status).not.toBe('failed');
     expect(row.provider_payout_id).toMatch(/^po_test_/);
+    await expectInvariants();
+  });
+});
+
+describe('a payout and provider events for its investments at once', () => {
+  it('never deadlocks: the payout writing shares and refunds at the provider locking payments then the business', async () => {
+    const projectId = await insertProject(t, {
+      targetMinor: 2_000_00,
+      ticketMinMinor: 100_00,
+      ticketStepMinor: 100_00,
+    });
+    const investors = await Promise.all(Array.from({ length: 10 }, () => insertInvestor(t)));
+    const payments: Payment[] = [];
+    for (const investor of investors) payments.push(await paid(investor, projectId, 200));
+    clock.advance(4 * DAY + MINUTE);
+    expect((await move(projectId, 'active')).statusCode).toBe(200);
+    expect((await disburse(projectId)).statusCode).toBe(201);
+    const refunds = payments.map((payment) =>
+      signedEvent('charge.refunded', {
+        id: `ch_${payment.id}`,
+        amount: 21_500,
+        amount_refunded: 21_500,
+        currency: 'usd',
+        payment_intent: `pi_${payment.id}`,
+        metadata: { payment_id: payment.id },
+        refunded: true,
+      }),
+    );
+    const answers = await Promise.all([
+      ...refunds.map((event, index) => postEvent(apps()[index % apps().length]!, event)),
+      payout(projectId, 100),
+      payout(projectId, 50),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).filter((code) => code >= 500)).toEqual([]);
     await expectInvariants();
   });
 });

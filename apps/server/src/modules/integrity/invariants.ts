@@ -84,11 +84,12 @@ export const MONEY_INVARIANTS: readonly Invariant[] = [
   },
   {
     id: 'raise.all_or_nothing',
-    rule: 'A raise that closed as funded holds at least its minimum to succeed; a refunded round holds and awaits no money.',
+    rule:
+      'A raise closed as funded holds at least its minimum to succeed (once final and at work, a chargeback or a refund at the provider is the platform’s to bear, not a reason to reopen); a refunded round holds and awaits no money.',
     query: () => sql`
       select p.id, p.status, p.raised_minor::text as raised, coalesce(p.min_raise_minor, p.target_minor)::text as minimum
       from projects p
-      where (p.status in ('funded', 'active', 'payout') and p.raised_minor < coalesce(p.min_raise_minor, p.target_minor))
+      where (p.status = 'funded' and p.raised_minor < coalesce(p.min_raise_minor, p.target_minor))
          or (p.status = 'refund_completed' and exists (
                select 1 from payments pay where pay.project_id = p.id
                and pay.status in ('pending', 'processing', 'succeeded', 'refunding')))`,
