@@ -123,18 +123,51 @@ describe('investing', () => {
     await context.close();
   });
 
-  it('shows a declined card as a failure and keeps nothing reserved', async () => {
+  it('keeps the checkout open after a declined card, and another card pays the same payment', async () => {
     const { page, context, token } = await verifiedInvestor('journey-declined');
     const before = await remaining(token);
     await confirmTicket(page, '450');
+    const paymentId = new URL(page.url()).searchParams.get('paymentId');
     // The checkout is open: the amount is reserved meanwhile.
     expect(await remaining(token)).toBe(before - 450);
     await payWithCard(page, CARDS.declined);
+    // As on Stripe's Checkout: the same page says why and takes another card.
     await page.getByText('Your card was declined.').waitFor();
-    await page.getByRole('link', { name: 'Back to Grove' }).click();
-    await page.waitForURL('**/payment/progress?**');
-    await page.getByTestId('failure-reason').getByText('The card was declined.').waitFor(SETTLE);
-    await page.getByText('It stopped at: Payment processing.').waitFor();
+    await page.getByLabel('Card number').waitFor();
+
+    // The progress page says so too: nothing taken, the place held, another card possible.
+    await page.goto(`/business/${BUSINESS}/payment/progress?paymentId=${paymentId}`);
+    const declined = page.getByTestId('payment-declined');
+    await declined.getByText('Reason: The card was declined.').waitFor(SETTLE);
+    await declined.getByText('No money was taken.').waitFor();
+    await declined.getByText(/^Your place in the round is held until /).waitFor();
+    expect(await remaining(token)).toBe(before - 450);
+
+    await declined.getByRole('button', { name: 'Try another card' }).click();
+    await page.waitForURL('**/sandbox/payments/checkout/**');
+    await page.getByLabel('Card number').fill(CARDS.succeeds);
+    await page.getByLabel('Expiry').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByLabel('Name on card').fill('Linh Tran');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(`**/payment/progress?**paymentId=${paymentId}*`);
+    await page.getByTestId('payment-success').waitFor(SETTLE);
+    expect(await remaining(token)).toBe(before - 450);
+    await context.close();
+  });
+
+  it('cancels after a declined card and keeps nothing reserved', async () => {
+    const { page, context, token } = await verifiedInvestor('journey-declined-cancel');
+    const before = await remaining(token);
+    await confirmTicket(page, '450');
+    const paymentId = new URL(page.url()).searchParams.get('paymentId');
+    await payWithCard(page, CARDS.declined);
+    await page.getByText('Your card was declined.').waitFor();
+    await page.goto(`/business/${BUSINESS}/payment/progress?paymentId=${paymentId}`);
+    const declined = page.getByTestId('payment-declined');
+    await declined.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(`**/business/${BUSINESS}/payment?status=cancel&amount=450`);
+    await page.getByText('Payment cancelled. Nothing was charged').waitFor();
     await expect.poll(() => remaining(token), SETTLE).toBe(before);
     await context.close();
   });

@@ -87,6 +87,8 @@ async function createAndPublish(page: Page, name: string, id: string): Promise<v
   await page.getByLabel('Address', { exact: true }).fill(id);
   await page.getByLabel('Category', { exact: true }).fill('Food & drink');
   await page.getByLabel('Target', { exact: true }).fill('20000');
+  // All or nothing below $300: the journeys' one investment of $300 lets the raise close early.
+  await page.getByLabel('Minimum to succeed (optional)', { exact: true }).fill('300');
   await page.getByLabel('Maximum ticket', { exact: true }).fill('5000');
   await page.getByLabel('Deadline', { exact: true }).fill(`${new Date().getFullYear() + 1}-06-30T12:00`);
   await page.getByLabel('Expected return over the term (%)').fill('18');
@@ -180,7 +182,11 @@ describe('operator life cycle', () => {
     const confirm = operator.page.getByRole('dialog', { name: `Move ${name} to “Funded”?` });
     await confirm.getByRole('button', { name: 'Confirm the move' }).click();
     await operator.page.getByText('The business is now “Funded”.').waitFor();
-    await operator.page.getByRole('radio', { name: /^Start implementation/ }).waitFor();
+    // The investor can still cancel for 4 days: the money is not final, so implementation waits.
+    await operator.page.getByText(/^Not final yet: investors can cancel until /).waitFor();
+    const start = operator.page.getByRole('radio', { name: /^Start implementation/ });
+    await start.waitFor();
+    expect(await start.isDisabled()).toBe(true);
 
     // The investor sees the update on the business page and both notifications in the header.
     await investor.page.goto(`/business/${id}`);

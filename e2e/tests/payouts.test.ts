@@ -97,8 +97,22 @@ describe('payouts and the wallet', () => {
       )
       .toBe('funded');
 
-    // The operator starts implementation from the console's status panel…
+    // The investor may cancel for 4 days: until then the money is not final and implementation waits.
     await operator.page.goto(`/admin/projects/${id}/status`);
+    await operator.page.getByText(/^Not final yet: investors can cancel until /).waitFor();
+    expect(await operator.page.getByRole('radio', { name: /^Start implementation/ }).isDisabled()).toBe(true);
+
+    // The operator moves the platform's test clock 4 days on from the console's dashboard…
+    await operator.page.goto('/admin');
+    const clock = operator.page.getByRole('region', { name: 'Test clock' });
+    await clock.getByTestId('platform-time').waitFor();
+    await clock.getByRole('button', { name: '+4 days' }).click();
+    await clock.getByText(/^The clock moved forward 4 days\./).waitFor(SETTLE);
+    await clock.getByTestId('clock-offset').getByText('4 days').waitFor();
+
+    // …then starts implementation from the status panel, the money now final…
+    await operator.page.goto(`/admin/projects/${id}/status`);
+    await operator.page.getByText('The money raised is final: no investor can cancel any more.').waitFor(SETTLE);
     await operator.page.getByRole('radio', { name: /^Start implementation/ }).check();
     await operator.page.getByLabel('Reason').fill('The second kitchen is being fitted out.');
     await operator.page.getByRole('button', { name: 'Review the move' }).click();
@@ -108,10 +122,20 @@ describe('payouts and the wallet', () => {
       .click();
     await operator.page.getByText('The business is now “Being implemented”.').waitFor();
 
-    // …and opens the business's payouts: $500 invested, +18 % makes a $590 contract minimum.
+    // …and opens the business's payouts, where a payout waits for the raise to be sent on.
     await operator.page.getByRole('link', { name: 'Payouts' }).click();
     await operator.page.waitForURL(`**/admin/projects/${id}/payouts`);
     await operator.page.getByRole('heading', { name, level: 1 }).waitFor();
+    await operator.page
+      .getByTestId('no-payout-reason')
+      .getByText(/^Payouts start once the raise has been sent/)
+      .waitFor();
+    await operator.page.getByLabel('Bank transfer reference').fill(`WIRE-${stamp}`);
+    await operator.page.getByRole('button', { name: 'Record the transfer' }).click();
+    await operator.page.getByRole('dialog').getByRole('button', { name: 'Confirm the transfer' }).click();
+    await operator.page.getByTestId('disbursement-sent').getByText(`reference WIRE-${stamp}`).waitFor(SETTLE);
+
+    // $500 invested, +18 % makes a $590 contract minimum.
     await operator.page.getByTestId('payout-invested').getByText('$500.00').waitFor();
     await operator.page.getByTestId('payout-minimum').getByText('$590.00').waitFor();
     await operator.page.getByTestId('payout-paid').getByText('$0.00').waitFor();
