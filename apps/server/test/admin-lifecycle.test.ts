@@ -22,6 +22,7 @@ import { FUNDING_DEADLINE_JOB } from '../src/modules/admin/lifecycle.service.js'
 import { sumOfAccount } from '../src/modules/ledger/ledger.repository.js';
 import { accounts } from '../src/modules/ledger/ledger.service.js';
 import { PAYMENT_ROUND_REFUND_JOB } from '../src/modules/payments/payments.service.js';
+import { SANDBOX_PAYMENT_WEBHOOK_JOB } from '../src/providers/payments/sandbox.js';
 import {
   insertInvestor,
   insertProject,
@@ -305,13 +306,23 @@ describe('refunds on refund_initiated', () => {
       expect(events.filter((e) => e.toStatus === 'refunding')).toHaveLength(1);
       expect(events.filter((e) => e.toStatus === 'refunded')).toHaveLength(1);
     }
-    const refundEvents = rowsOf<{ n: number }>(
+    // The provider refunded each charge once (one charge.refunded each), and the ledger took each
+    // investment out once as owed back and paid it back once.
+    const providerRefunds = rowsOf<{ n: number }>(
       await t.db.db.execute(
-        sql`select count(*)::int as n from payment_webhook_events where type = 'refunded' and payment_id in (
+        sql`select count(*)::int as n from jobs where name = ${SANDBOX_PAYMENT_WEBHOOK_JOB}
+          and payload->>'type' = 'charge.refunded'
+          and payload->'data'->'object'->'metadata'->>'payment_id' in (select id::text from payments where project_id = ${id})`,
+      ),
+    );
+    expect(providerRefunds[0]!.n).toBe(2);
+    const refundPostings = rowsOf<{ n: number }>(
+      await t.db.db.execute(
+        sql`select count(*)::int as n from ledger_transactions where kind = 'refund' and payment_id in (
           select id from payments where project_id = ${id})`,
       ),
     );
-    expect(refundEvents[0]!.n).toBe(2);
+    expect(refundPostings[0]!.n).toBe(4);
     expect(await projectFigures(t, id)).toMatchObject({ status: 'refund_completed', raised: 0, reserved: 0 });
     expect(await sumOfAccount(t.db.db, accounts.projectRaise(id, 'USD'))).toBe(0);
 

@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCheckoutSessions } from '../src/db/schema/index.js';
 import { rowsOf } from '../src/db/rows.js';
 import { sandboxPaymentRoutes } from '../src/modules/payments/sandbox.routes.js';
-import { WebhookSignatureError, type PaymentProvider } from '../src/providers/payments/provider.js';
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type PaymentProvider,
+} from '../src/providers/payments/provider.js';
 import {
   createSandboxCheckout,
   createSandboxPaymentProvider,
@@ -372,7 +376,7 @@ describe('sandbox payment provider', () => {
     expect((await sessionRow(paid.sessionId)).status).toBe('complete');
   });
 
-  it('refunds a paid checkout once, with charge.refunded; an unpaid one is not refunded', async () => {
+  it('refunds a paid checkout once, with charge.refunded, and answers the refund; refuses an unpaid one', async () => {
     const checkout = await openCheckout();
     await pay(checkout, '4242424242424242');
     const refund = {
@@ -382,17 +386,27 @@ describe('sandbox payment provider', () => {
       amountMinor: 107_500,
       currency: 'USD',
     };
-    await provider.refund(refund);
-    await provider.refund(refund);
-    await provider.refund({ ...refund, sessionId: null });
-    expect((await sessionRow(checkout.sessionId)).refundId).toMatch(/^re_test_/);
+    // Each call answers the same refund (one per payment, as under an idempotency key).
+    const answers = [
+      await provider.refund(refund),
+      await provider.refund(refund),
+      await provider.refund({ ...refund, sessionId: null }),
+    ];
+    const { refundId } = await sessionRow(checkout.sessionId);
+    expect(refundId).toMatch(/^re_test_/);
+    for (const answer of answers) {
+      expect(answer).toEqual({ refundId, status: 'succeeded', amountMinor: 107_500, currency: 'USD' });
+    }
     const events = (await queuedEvents(checkout.paymentId)).filter((event) => event.type === 'charge.refunded');
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ data: { object: { refunded: true, amount_refunded: 107_500 } } });
     expect(await deliver(events[0]!)).toMatchObject({ type: 'refunded', paymentId: checkout.paymentId });
 
+    // Nothing was paid: the provider refuses (nothing happened there) and sends nothing.
     const unpaid = await openCheckout();
-    await provider.refund({ ...refund, paymentId: unpaid.paymentId, sessionId: unpaid.sessionId });
+    const refused = provider.refund({ ...refund, paymentId: unpaid.paymentId, sessionId: unpaid.sessionId });
+    await expect(refused).rejects.toThrow(PaymentProviderError);
+    await expect(refused).rejects.toMatchObject({ outcome: 'refused' });
     expect(await queuedEvents(unpaid.paymentId)).toEqual([]);
   });
 
