@@ -107,7 +107,7 @@ async function keyRow(userId: string, key: string) {
 }
 
 describe('a retry with the same key', () => {
-  it('replays the first answer, status and body, and records the payout once', async () => {
+  it('replays the first answer (a 201 as 200: the repeat created nothing) and records the payout once', async () => {
     const projectId = await payingBusiness();
     const body = { reference: nextReference() };
     const first = await recordPayout(projectId, body, 'payout-1');
@@ -115,20 +115,20 @@ describe('a retry with the same key', () => {
     expect(first.headers['idempotent-replayed']).toBeUndefined();
 
     const again = await recordPayout(projectId, body, 'payout-1');
-    expect(again.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
     expect(again.body).toBe(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(payoutSchema.parse(again.json()).reference).toBe(body.reference);
     expect(await payoutsOf(projectId)).toEqual({ payouts: 1, transactions: 1 });
   });
 
-  it('replays a payment create (201 again, the same payment) and reserves its amount once', async () => {
+  it('replays a payment create (200, the same payment) and reserves its amount once', async () => {
     const projectId = await insertProject(t);
     const investor = await insertInvestor(t, { sophisticated: true });
     const first = await invest(t.app, investor, { project_id: projectId, amount: 300 }, { 'idempotency-key': 'pay-1' });
     expect(first.statusCode, first.body).toBe(201);
     const again = await invest(t.app, investor, { project_id: projectId, amount: 300 }, { 'idempotency-key': 'pay-1' });
-    expect(again.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
     expect(again.body).toBe(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(paymentSchema.parse(again.json()).id).toBe(paymentSchema.parse(first.json()).id);
@@ -196,7 +196,7 @@ describe('the same key for another request', () => {
 });
 
 describe('two requests with one key at once', () => {
-  it('records one payout; the others are told to wait or get the replay', async () => {
+  it('records one payout; the others wait for its answer and get it (or, if it is slow, are told to retry)', async () => {
     const projectId = await payingBusiness();
     const body = { reference: nextReference() };
     const answers = await Promise.all(Array.from({ length: 6 }, () => recordPayout(projectId, body, 'payout-race')));
@@ -212,7 +212,7 @@ describe('two requests with one key at once', () => {
         });
         expect(other.headers['retry-after']).toBe('1');
       } else {
-        expect(other.statusCode).toBe(201);
+        expect(other.statusCode).toBe(200);
         expect(other.headers['idempotent-replayed']).toBe('true');
         expect(other.body).toBe(ran[0]!.body);
       }
