@@ -25,7 +25,9 @@ const env = {
   SIM_STEPS: String(steps),
   ...(pg ? { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres' } : {}),
 };
-console.log(`money simulation: ${list.length} seeds × ${steps} steps in ${shards} shard(s)${pg ? ' on PostgreSQL' : ''}`);
+console.log(
+  `money simulation: ${list.length} seeds × ${steps} steps in ${shards} shard(s)${pg ? ' on PostgreSQL' : ''}`,
+);
 const started = Date.now();
 const run = (shard) =>
   new Promise((resolve) => {

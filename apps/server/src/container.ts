@@ -1,6 +1,13 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { controlOf, createShiftableClock, isShiftable, systemClock, type Clock, type ShiftableClock } from './lib/clock.js';
+import {
+  controlOf,
+  createShiftableClock,
+  isShiftable,
+  systemClock,
+  type Clock,
+  type ShiftableClock,
+} from './lib/clock.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { createFundingService } from './modules/funding/funding.service.js';
 import { createIntegrityService } from './modules/integrity/integrity.service.js';
@@ -215,7 +222,11 @@ export function createContainer({
       ttlHours: config.demo.ttlHours,
       paymentsAt: (at) => {
         const pastClock = { now: at };
-        return createPaymentsService({ ...paymentsDeps, clock: pastClock, funding: createFundingService({ clock: pastClock }) });
+        return createPaymentsService({
+          ...paymentsDeps,
+          clock: pastClock,
+          funding: createFundingService({ clock: pastClock }),
+        });
       },
       paymentSandbox: paymentSandboxCheckout,
       kycSandbox: services.sandboxConsole,

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { paymentSchema, portfolioResponseSchema, topUpSchema, walletSchema, type Payment } from '@grove/contracts';
+import {
+  paymentSchema,
+  portfolioResponseSchema,
+  toMinorUnits,
+  topUpSchema,
+  walletSchema,
+  type Payment,
+} from '@grove/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { openDatabase, type Database } from '../src/db/client.js';
 import { rowsOf } from '../src/db/rows.js';
-import { createContainer } from '../src/container.js';
 import { checkMoneyInvariants } from '../src/modules/integrity/invariants.js';
 import { signStripePayload } from '../src/providers/payments/stripe-events.js';
 import { ManualClock } from './helpers/clock.js';
@@ -19,6 +23,7 @@ import {
   projectFigures,
   type Investor,
 } from './helpers/investing.js';
+import { startSecondInstance } from './helpers/second-instance.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -31,26 +36,17 @@ const DAY = 24 * 60 * MINUTE;
 let t: TestApp;
 let clock: ManualClock;
 let operator: Investor;
-let second: { app: FastifyInstance; database: Database } | null = null;
+let second: Awaited<ReturnType<typeof startSecondInstance>> = null;
 
 beforeAll(async () => {
   clock = new ManualClock();
   t = await createTestApp({ clock, env: { RATE_LIMIT_PER_MINUTE: '100000000' } });
   operator = await insertInvestor(t);
   await makeOperator(t, operator.id);
-  if (t.databaseUrl) {
-    const database = await openDatabase({ kind: 'postgres', url: t.databaseUrl, poolMax: 10 });
-    const container = createContainer({ config: t.config, database, storage: t.storage, clock });
-    const app = await buildApp({ config: t.config, database, container, logger: false });
-    await app.ready();
-    second = { app, database };
-  }
+  second = await startSecondInstance(t, { clock });
 });
 afterAll(async () => {
-  if (second) {
-    await second.app.close();
-    await second.database.close();
-  }
+  await second?.close();
   await t.close();
 });
 
@@ -59,6 +55,23 @@ const apps = () => (second ? [t.app, second.app] : [t.app]);
 async function expectInvariants(atRest = false) {
   const violations = await checkMoneyInvariants(t.db.db, { now: clock.now(), atRest });
   expect(violations, JSON.stringify(violations)).toEqual([]);
+}
+
+/** A wallet topped up by card through the sandbox checkout. */
+async function topUpPaid(investor: Investor, amount: number, card = '4242424242424242') {
+  const created = topUpSchema.parse(
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/wallet/top-ups',
+        headers: investor.headers,
+        payload: { amount, currency: 'USD' },
+      })
+    ).json(),
+  );
+  await payWithCard(t.app, created.checkout_url!, card);
+  await t.runJobs();
+  return created;
 }
 
 async function getPayment(investor: Investor, id: string): Promise<Payment> {
@@ -101,7 +114,12 @@ const payout = (projectId: string, amount: number) =>
     method: 'POST',
     url: `/api/v1/admin/projects/${projectId}/payouts`,
     headers: operator.headers,
-    payload: { amount, currency: 'USD', period: { start: '2026-01-01', end: '2026-03-31' }, reference: `P-${randomUUID()}` },
+    payload: {
+      amount,
+      currency: 'USD',
+      period: { start: '2026-01-01', end: '2026-03-31' },
+      reference: `P-${randomUUID()}`,
+    },
   });
 
 function signedEvent(type: string, object: Record<string, unknown>, id = `evt_${randomUUID()}`) {
@@ -156,7 +174,8 @@ describe('a cancelled investment keeps no payout, and money moves on only when i
     expect((await payout(projectId, 30)).statusCode).toBe(201);
     // The cancelled investment holds no share; the two others share the payout.
     const shares = rowsOf<{ payment_id: string }>(
-      await t.db.db.execute(sql`select payment_id::text from payout_allocations pa join payouts po on po.id = pa.payout_id
+      await t.db.db
+        .execute(sql`select payment_id::text from payout_allocations pa join payouts po on po.id = pa.payout_id
         where po.project_id = ${projectId}`),
     );
     expect(shares.map((s) => s.payment_id).sort()).not.toContain(a.id);
@@ -225,10 +244,12 @@ describe('the payments webhook under a storm of events for one payment', () => {
   it('answers 500 concurrent distinct events for one payment without a 5xx, and settles it once', async () => {
     const projectId = await insertProject(t, { targetMinor: 100_000_00, ticketMaxMinor: 10_000_00 });
     const investor = await insertInvestor(t);
-    const created = paymentSchema.parse((await invest(t.app, investor, { project_id: projectId, amount: 1000 })).json());
+    const created = paymentSchema.parse(
+      (await invest(t.app, investor, { project_id: projectId, amount: 1000 })).json(),
+    );
     const sessionId = await sessionOf(created.id);
     const metadata = { payment_id: created.id };
-    const total = Math.round(created.fees.total * 100);
+    const total = toMinorUnits(created.fees.total, 'USD');
     const kinds = [
       () => signedEvent('payment_intent.processing', { id: 'pi_storm', metadata }),
       () => signedEvent('payment_intent.requires_action', { id: 'pi_storm', metadata }),
@@ -250,9 +271,7 @@ describe('the payments webhook under a storm of events for one payment', () => {
       () => signedEvent('checkout.session.expired', { id: sessionId, payment_status: 'unpaid', metadata }),
     ];
     const events = Array.from({ length: 500 }, (_, index) => kinds[index % kinds.length]!());
-    const answers = await Promise.all(
-      events.map((event, index) => postEvent(apps()[index % apps().length]!, event)),
-    );
+    const answers = await Promise.all(events.map((event, index) => postEvent(apps()[index % apps().length]!, event)));
     expect(answers.filter((answer) => answer.statusCode !== 200).map((answer) => answer.statusCode)).toEqual([]);
     const payment = await getPayment(investor, created.id);
     // Whichever came first, the captured money is the investment's, counted once.
@@ -274,7 +293,10 @@ describe("Stripe's decline is not final", () => {
     const declined = await payWithCard(t.app, created.checkout_url!, '4000000000000002');
     expect(declined.statusCode).toBe(402);
     await t.runJobs();
-    expect(await getPayment(investor, created.id)).toMatchObject({ status: 'pending', failure_reason: 'card_declined' });
+    expect(await getPayment(investor, created.id)).toMatchObject({
+      status: 'pending',
+      failure_reason: 'card_declined',
+    });
     expect((await payWithCard(t.app, created.checkout_url!, '4242424242424242')).statusCode).toBe(303);
     await t.runJobs();
     expect(await getPayment(investor, created.id)).toMatchObject({ status: 'succeeded', failure_reason: null });
@@ -400,8 +422,12 @@ describe('refunds and disputes made at the provider', () => {
       t.app.inject({ method: 'POST', url: `/api/v1/dev/sandbox/payments/${path}`, ...(payload ? { payload } : {}) });
     expect((await dashboard(`${won.id}/dispute`)).json()).toEqual({ done: true });
     await t.runJobs();
-    expect(rowsOf<{ kind: string }>(await t.db.db.execute(sql`select kind from ledger_accounts
-      where kind = 'disputed_funds' and balance_minor > 0`))).toHaveLength(1);
+    expect(
+      rowsOf<{ kind: string }>(
+        await t.db.db.execute(sql`select kind from ledger_accounts
+      where kind = 'disputed_funds' and balance_minor > 0`),
+      ),
+    ).toHaveLength(1);
     await dashboard(`${lost.id}/dispute/close`, { outcome: 'lost' });
     await dashboard(`${won.id}/dispute/close`, { outcome: 'won' });
     await t.runJobs();
@@ -409,7 +435,9 @@ describe('refunds and disputes made at the provider', () => {
     expect((await getPayment(winner, won.id)).status).toBe('succeeded');
     expect(await projectFigures(t, projectId)).toMatchObject({ raised: 500_00, investors: 1 });
     const held = rowsOf<{ n: number }>(
-      await t.db.db.execute(sql`select count(*)::int as n from ledger_accounts where kind = 'disputed_funds' and balance_minor <> 0`),
+      await t.db.db.execute(
+        sql`select count(*)::int as n from ledger_accounts where kind = 'disputed_funds' and balance_minor <> 0`,
+      ),
     );
     expect(held[0]!.n).toBe(0);
     await expectInvariants();
@@ -418,7 +446,12 @@ describe('refunds and disputes made at the provider', () => {
 
 describe('what else was found', () => {
   it('refuses a disbursement while reservations are live', async () => {
-    const projectId = await insertProject(t, { targetMinor: 400_00, minRaiseMinor: 200_00, ticketMinMinor: 100_00, ticketStepMinor: 100_00 });
+    const projectId = await insertProject(t, {
+      targetMinor: 400_00,
+      minRaiseMinor: 200_00,
+      ticketMinMinor: 100_00,
+      ticketStepMinor: 100_00,
+    });
     const investor = await insertInvestor(t);
     await paid(investor, projectId, 200);
     expect((await move(projectId, 'funded')).statusCode).toBe(200);
@@ -457,15 +490,31 @@ describe('what else was found', () => {
     const metadata = { payment_id: created.id };
     const wrong = [
       { id: sessionId, payment_status: 'paid', payment_intent: 'pi_x', amount_total: 1, currency: 'usd', metadata },
-      { id: sessionId, payment_status: 'paid', payment_intent: 'pi_x', amount_total: 10_750, currency: 'eur', metadata },
-      { id: 'cs_test_other', payment_status: 'paid', payment_intent: 'pi_x', amount_total: 10_750, currency: 'usd', metadata },
+      {
+        id: sessionId,
+        payment_status: 'paid',
+        payment_intent: 'pi_x',
+        amount_total: 10_750,
+        currency: 'eur',
+        metadata,
+      },
+      {
+        id: 'cs_test_other',
+        payment_status: 'paid',
+        payment_intent: 'pi_x',
+        amount_total: 10_750,
+        currency: 'usd',
+        metadata,
+      },
     ];
     for (const object of wrong) {
       expect((await postEvent(t.app, signedEvent('checkout.session.completed', object))).statusCode).toBe(200);
     }
     expect((await getPayment(investor, created.id)).status).toBe('pending');
     const anomalies = rowsOf<{ kind: string }>(
-      await t.db.db.execute(sql`select kind from provider_anomalies where payment_id = ${created.id} order by created_at`),
+      await t.db.db.execute(
+        sql`select kind from provider_anomalies where payment_id = ${created.id} order by created_at`,
+      ),
     );
     expect(anomalies.map((a) => a.kind).sort()).toEqual(['amount_mismatch', 'currency_mismatch', 'session_mismatch']);
     await expectInvariants();
@@ -473,18 +522,7 @@ describe('what else was found', () => {
 
   it('a withdrawal retried with its Idempotency-Key after a lost answer moves money once', async () => {
     const investor = await insertInvestor(t);
-    const topUp = topUpSchema.parse(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/wallet/top-ups',
-          headers: investor.headers,
-          payload: { amount: 100, currency: 'USD' },
-        })
-      ).json(),
-    );
-    await payWithCard(t.app, topUp.checkout_url!, '4242424242424242');
-    await t.runJobs();
+    await topUpPaid(investor, 100);
     const key = randomUUID();
     const answers = [];
     for (const app of [...apps(), ...apps()]) {
@@ -498,7 +536,9 @@ describe('what else was found', () => {
       );
     }
     expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
-    const wallet = walletSchema.parse((await t.app.inject({ url: '/api/v1/wallet', headers: investor.headers })).json());
+    const wallet = walletSchema.parse(
+      (await t.app.inject({ url: '/api/v1/wallet', headers: investor.headers })).json(),
+    );
     expect(wallet.balances.find((b) => b.currency === 'USD')).toMatchObject({ balance: 60, withdrawing: 40 });
     const other = await t.app.inject({
       method: 'POST',
@@ -514,18 +554,7 @@ describe('what else was found', () => {
 
   it('a payout call that timed out is settled by asking the provider, never by guessing it failed', async () => {
     const investor = await insertInvestor(t);
-    const topUp = topUpSchema.parse(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/wallet/top-ups',
-          headers: investor.headers,
-          payload: { amount: 100, currency: 'USD' },
-        })
-      ).json(),
-    );
-    await payWithCard(t.app, topUp.checkout_url!, '4242424242424242');
-    await t.runJobs();
+    await topUpPaid(investor, 100);
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/v1/wallet/withdrawals',
@@ -596,8 +625,15 @@ describe('the test clock', () => {
   it('moves the platform clock forward for everyone outside production (loopback or an operator)', async () => {
     const clocked = await createTestApp();
     try {
-      const before = (await clocked.app.inject({ url: '/api/v1/dev/clock' })).json() as { now: string; offset_ms: number };
-      const moved = await clocked.app.inject({ method: 'POST', url: '/api/v1/dev/clock', payload: { advance_days: 4 } });
+      const before = (await clocked.app.inject({ url: '/api/v1/dev/clock' })).json() as {
+        now: string;
+        offset_ms: number;
+      };
+      const moved = await clocked.app.inject({
+        method: 'POST',
+        url: '/api/v1/dev/clock',
+        payload: { advance_days: 4 },
+      });
       expect(moved.statusCode).toBe(200);
       const after = moved.json() as { now: string; offset_ms: number };
       expect(after.offset_ms - before.offset_ms).toBe(4 * DAY);

@@ -194,7 +194,11 @@ export const adminProjectInputSchema = projectFields.superRefine((value, ctx) =>
       const minRaise = toMinorUnits(value.min_raise, value.currency);
       if (minRaise <= 0) ctx.addIssue({ code: 'custom', path: ['min_raise'], message: 'Enter an amount above zero' });
       else if (target !== undefined && minRaise > target) {
-        ctx.addIssue({ code: 'custom', path: ['min_raise'], message: 'The minimum to succeed cannot exceed the target' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['min_raise'],
+          message: 'The minimum to succeed cannot exceed the target',
+        });
       }
     } catch {
       ctx.addIssue({

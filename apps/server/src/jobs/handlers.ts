@@ -105,7 +105,8 @@ export function createJobHandlers(deps: {
         await container.wallet.settleStuckWithdrawals();
       },
       [SANDBOX_EXPIRY_JOB]: async () => {
-        if (container.paymentProvider.name === 'sandbox') await container.paymentSandboxDashboard.expireLapsedSessions();
+        if (container.paymentProvider.name === 'sandbox')
+          await container.paymentSandboxDashboard.expireLapsedSessions();
       },
       [PAYMENT_EXPIRY_JOB]: async () => {
         await container.payments.expireReservations();

@@ -33,4 +33,3 @@ function forwardedFor(request: FastifyRequest): string[] {
 export function isLocalRequest(request: FastifyRequest): boolean {
   return isLoopback(request.socket.remoteAddress) && isLoopback(request.ip) && forwardedFor(request).every(isLoopback);
 }
-

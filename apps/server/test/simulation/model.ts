@@ -16,8 +16,10 @@ export const CARDS = {
 } as const;
 export type Card = keyof typeof CARDS | 'none';
 
-export type OperatorMove = 'close_early' | 'extend' | 'pause' | 'resume' | 'refund' | 'activate' | 'disburse' | 'payout';
-export type FaultMethod = 'createCheckout' | 'refund' | 'createPayout' | 'expireCheckout' | 'retrieveCheckout' | 'findPayout';
+export type OperatorMove =
+  'close_early' | 'extend' | 'pause' | 'resume' | 'refund' | 'activate' | 'disburse' | 'payout';
+export type FaultMethod =
+  'createCheckout' | 'refund' | 'createPayout' | 'expireCheckout' | 'retrieveCheckout' | 'findPayout';
 
 export type Op =
   | { kind: 'invest_card'; investor: number; project: number; steps: number; card: Card; instance: number }
@@ -77,7 +79,19 @@ export function generate(seed: number, steps: number, shape: Shape): Op[] {
   const int = (max: number) => Math.floor(random() * max);
   const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
   const card = (): Card =>
-    pick(['ok', 'ok', 'ok', 'ok', 'declined', 'declined', 'insufficient', 'auth', 'refundFails', 'disputed', 'none'] as const);
+    pick([
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'declined',
+      'declined',
+      'insufficient',
+      'auth',
+      'refundFails',
+      'disputed',
+      'none',
+    ] as const);
   const ops: Op[] = [];
   for (let n = 0; n < steps; n += 1) {
     let roll = random() * TOTAL;
@@ -109,7 +123,14 @@ export function generate(seed: number, steps: number, shape: Shape): Op[] {
         ops.push({ kind, investor, dollars: 10 + int(60) * 25, card: card(), instance });
         break;
       case 'withdraw':
-        ops.push({ kind, investor, dollars: 10 + int(40) * 5, cents: pick([0, 0, 0, 13, 14] as const), instance, retry: random() < 0.3 });
+        ops.push({
+          kind,
+          investor,
+          dollars: 10 + int(40) * 5,
+          cents: pick([0, 0, 0, 13, 14] as const),
+          instance,
+          retry: random() < 0.3,
+        });
         break;
       case 'deliver':
         ops.push({ kind, pick: int(1000), instance, duplicate: random() < 0.25 });
@@ -127,7 +148,14 @@ export function generate(seed: number, steps: number, shape: Shape): Op[] {
       case 'provider_fault':
         ops.push({
           kind,
-          method: pick(['createCheckout', 'refund', 'createPayout', 'expireCheckout', 'retrieveCheckout', 'findPayout'] as const),
+          method: pick([
+            'createCheckout',
+            'refund',
+            'createPayout',
+            'expireCheckout',
+            'retrieveCheckout',
+            'findPayout',
+          ] as const),
           fault: pick(['unknown_before', 'unknown_after'] as const),
         });
         break;
@@ -135,7 +163,19 @@ export function generate(seed: number, steps: number, shape: Shape): Op[] {
         ops.push({
           kind,
           project,
-          move: pick(['close_early', 'extend', 'pause', 'resume', 'refund', 'activate', 'activate', 'disburse', 'disburse', 'payout', 'payout'] as const),
+          move: pick([
+            'close_early',
+            'extend',
+            'pause',
+            'resume',
+            'refund',
+            'activate',
+            'activate',
+            'disburse',
+            'disburse',
+            'payout',
+            'payout',
+          ] as const),
           instance,
           dollars: 1 + int(400),
         });

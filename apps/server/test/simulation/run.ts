@@ -73,13 +73,19 @@ export async function runSimulation(ops: readonly Op[], shape: Shape): Promise<R
       const id = String(violation.detail.id);
       const db = world.base.db.db;
       violation.detail.timeline = rowsOf(
-        await db.execute(sql`select from_status, to_status, cause, reason from payment_events where payment_id = ${id} order by id`),
+        await db.execute(
+          sql`select from_status, to_status, cause, reason from payment_events where payment_id = ${id} order by id`,
+        ),
       );
       violation.detail.provider = rowsOf(
-        await db.execute(sql`select status, card, refund_id, refund_status, dispute_status from sandbox_checkout_sessions where payment_id = ${id}`),
+        await db.execute(
+          sql`select status, card, refund_id, refund_status, dispute_status from sandbox_checkout_sessions where payment_id = ${id}`,
+        ),
       );
       violation.detail.jobs = rowsOf(
-        await db.execute(sql`select name, attempts, last_error, completed_at is not null as done, failed_at is not null as failed from jobs where dedupe_key = ${id}`),
+        await db.execute(
+          sql`select name, attempts, last_error, completed_at is not null as done, failed_at is not null as failed from jobs where dedupe_key = ${id}`,
+        ),
       );
     }
     return {
@@ -186,22 +192,33 @@ async function apply(world: World, actors: Actors, op: Op, violations: Violation
     case 'double_click': {
       const key = randomUUID();
       const body = investBody(op.project, op.steps, 'card');
-      await Promise.all(world.instances.map((instance) => post(instance, '/api/v1/payments', body, { 'idempotency-key': key })));
-      await Promise.all(world.instances.map((instance) => post(instance, '/api/v1/payments', body, { 'idempotency-key': key })));
+      await Promise.all(
+        world.instances.map((instance) => post(instance, '/api/v1/payments', body, { 'idempotency-key': key })),
+      );
+      await Promise.all(
+        world.instances.map((instance) => post(instance, '/api/v1/payments', body, { 'idempotency-key': key })),
+      );
       return;
     }
     case 'pay_open': {
       const payment = await nthPayment(world, investor, op.nth);
       if (!payment || op.card === 'none') return;
-      const read = await at(op.instance).app.inject({ url: `/api/v1/payments/${payment.id}`, headers: investor.headers });
+      const read = await at(op.instance).app.inject({
+        url: `/api/v1/payments/${payment.id}`,
+        headers: investor.headers,
+      });
       expectNo5xx(read, 'GET payment', violations);
-      if (read.statusCode === 200) await payCheckout(at(op.instance), paymentSchema.parse(read.json()).checkout_url, op.card);
+      if (read.statusCode === 200)
+        await payCheckout(at(op.instance), paymentSchema.parse(read.json()).checkout_url, op.card);
       return;
     }
     case 'authenticate': {
       const payment = await nthPayment(world, investor, op.nth);
       if (!payment) return;
-      const read = await world.instances[0]!.app.inject({ url: `/api/v1/payments/${payment.id}`, headers: investor.headers });
+      const read = await world.instances[0]!.app.inject({
+        url: `/api/v1/payments/${payment.id}`,
+        headers: investor.headers,
+      });
       const checkout = read.statusCode === 200 ? paymentSchema.parse(read.json()).checkout_url : null;
       if (!checkout) return;
       const url = new URL(checkout, 'http://localhost');
@@ -219,7 +236,8 @@ async function apply(world: World, actors: Actors, op: Op, violations: Violation
       if (!payment) return;
       const key = randomUUID();
       await post(at(op.instance), `/api/v1/payments/${payment.id}/cancel`, undefined, { 'idempotency-key': key });
-      if (op.retry) await post(at(op.instance + 1), `/api/v1/payments/${payment.id}/cancel`, undefined, { 'idempotency-key': key });
+      if (op.retry)
+        await post(at(op.instance + 1), `/api/v1/payments/${payment.id}/cancel`, undefined, { 'idempotency-key': key });
       return;
     }
     case 'top_up': {
@@ -291,7 +309,12 @@ async function apply(world: World, actors: Actors, op: Op, violations: Violation
   }
 }
 
-async function deliverChecked(world: World, instance: Instance, event: Record<string, unknown>, violations: Violation[]) {
+async function deliverChecked(
+  world: World,
+  instance: Instance,
+  event: Record<string, unknown>,
+  violations: Violation[],
+) {
   const response = await deliver(world, instance, event);
   if (response.statusCode !== 200) {
     violations.push({
@@ -342,7 +365,7 @@ async function operate(
       const state = await call('GET', url);
       if (state.statusCode !== 200) return;
       const { held } = state.json() as { held: number };
-      await call('POST', url, { amount: held, currency: 'USD', reference: `SIM-D-${randomUUID()}` }, );
+      await call('POST', url, { amount: held, currency: 'USD', reference: `SIM-D-${randomUUID()}` });
       return;
     }
     case 'payout':
@@ -387,7 +410,11 @@ async function visibleFigures(world: World, investors: readonly Investor[]): Pro
       received: seen.total_received,
       wallet: balances.find((b) => b.currency === 'USD')?.balance ?? 0,
     };
-    if (shown.invested !== expected.invested || shown.received !== expected.received || shown.wallet !== expected.wallet) {
+    if (
+      shown.invested !== expected.invested ||
+      shown.received !== expected.received ||
+      shown.wallet !== expected.wallet
+    ) {
       violations.push({ invariant: 'figures.visible', detail: { investor: investor.id, shown, expected } });
     }
   }
@@ -409,7 +436,10 @@ async function settle(world: World, violations: Violation[]): Promise<void> {
     ),
   );
   for (const [index, { payment_id: paymentId }] of open.entries()) {
-    await world.instances[0]!.container.paymentSandboxDashboard.closeDispute(paymentId, index % 2 === 0 ? 'won' : 'lost');
+    await world.instances[0]!.container.paymentSandboxDashboard.closeDispute(
+      paymentId,
+      index % 2 === 0 ? 'won' : 'lost',
+    );
   }
   const drain = async () => {
     for (let round = 0; round < 50; round += 1) {
@@ -436,7 +466,8 @@ async function settle(world: World, violations: Violation[]): Promise<void> {
   const [latest] = rowsOf<{ at: string | Date | null }>(
     await world.base.db.db.execute(sql`select max(funding_end) as at from projects`),
   );
-  const pastEverything = Math.max(world.clock.now().getTime(), latest?.at ? new Date(latest.at).getTime() : 0) + 5 * DAY;
+  const pastEverything =
+    Math.max(world.clock.now().getTime(), latest?.at ? new Date(latest.at).getTime() : 0) + 5 * DAY;
   world.clock.advance(pastEverything - world.clock.now().getTime());
   await passTime();
 }

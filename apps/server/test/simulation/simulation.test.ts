@@ -15,7 +15,9 @@ import { shrink } from './shrink.js';
  */
 const FIXED_SEEDS = [20_261_125, 7, 424_242];
 const seeds = process.env.SIM_SEEDS
-  ? /^\d+$/.test(process.env.SIM_SEEDS) && !process.env.SIM_SEEDS.includes(',') && Number(process.env.SIM_SEEDS) < 100_000
+  ? /^\d+$/.test(process.env.SIM_SEEDS) &&
+    !process.env.SIM_SEEDS.includes(',') &&
+    Number(process.env.SIM_SEEDS) < 100_000
     ? Array.from({ length: Number(process.env.SIM_SEEDS) }, () => randomInt(1, 2 ** 31))
     : process.env.SIM_SEEDS.split(',').map(Number)
   : FIXED_SEEDS;

@@ -4,10 +4,7 @@ import { openDatabase, type Database } from '../../src/db/client.js';
 import { createContainer, type Container } from '../../src/container.js';
 import { createJobHandlers } from '../../src/jobs/handlers.js';
 import { createJobWorker, type JobHandler, type JobWorker } from '../../src/jobs/queue.js';
-import {
-  PaymentProviderError,
-  type PaymentProvider,
-} from '../../src/providers/payments/provider.js';
+import { PaymentProviderError, type PaymentProvider } from '../../src/providers/payments/provider.js';
 import { createSandboxPaymentProvider, sandboxWebhookSecret } from '../../src/providers/payments/sandbox.js';
 import { signStripePayload } from '../../src/providers/payments/stripe-events.js';
 import { ManualClock } from '../helpers/clock.js';
@@ -26,7 +23,8 @@ export class FaultyProvider {
   readonly faults = new Map<FaultyMethod, ProviderFault>();
 
   wrap(inner: PaymentProvider): PaymentProvider {
-    const faulty = <A extends unknown[], R>(method: FaultyMethod, call: (...args: A) => Promise<R>) =>
+    const faulty =
+      <A extends unknown[], R>(method: FaultyMethod, call: (...args: A) => Promise<R>) =>
       async (...args: A): Promise<R> => {
         const fault = this.faults.get(method);
         if (!fault) return call(...args);

@@ -41,7 +41,10 @@ export const NEVER_NEGATIVE_LIABILITIES = [
   'refunds_payable',
 ] as const satisfies readonly LedgerAccountKind[];
 /** Debit-normal accounts that can never go below zero. */
-export const NEVER_NEGATIVE_ASSETS = ['disputed_funds', 'platform_losses'] as const satisfies readonly LedgerAccountKind[];
+export const NEVER_NEGATIVE_ASSETS = [
+  'disputed_funds',
+  'platform_losses',
+] as const satisfies readonly LedgerAccountKind[];
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 export const LEDGER_TRANSACTION_KINDS = [

@@ -86,7 +86,9 @@ function toColumns(input: AdminProjectInputParsed) {
       currency: input.currency,
       targetMinor: minor(input.target),
       minRaiseMinor:
-        input.min_raise === undefined || input.min_raise === null || input.min_raise === '' ? null : minor(input.min_raise),
+        input.min_raise === undefined || input.min_raise === null || input.min_raise === ''
+          ? null
+          : minor(input.min_raise),
       ticketMinMinor: minor(input.ticket_min),
       ticketMaxMinor: minor(input.ticket_max),
       ticketStepMinor: minor(input.ticket_step),

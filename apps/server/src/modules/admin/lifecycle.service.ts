@@ -62,8 +62,10 @@ const notFound = () => new AppError('PROJECT_NOT_FOUND', 'Project not found');
 
 const FINALITY_DETAIL: Record<FinalityBlock, (until: Date | null) => string> = {
   not_funded: () => 'Only a raise closed as funded, at or above its minimum, becomes active.',
-  reservations: () => 'Investors still hold reservations in this raise; it becomes active once they have paid or expired.',
-  refund_in_progress: () => 'A refund of an investment in this business is under way; it becomes active once it has finished.',
+  reservations: () =>
+    'Investors still hold reservations in this raise; it becomes active once they have paid or expired.',
+  refund_in_progress: () =>
+    'A refund of an investment in this business is under way; it becomes active once it has finished.',
   cancellation_window: (until) =>
     `Investors can still cancel until ${until?.toISOString() ?? 'later'}; the business becomes active after that.`,
 };

@@ -13,10 +13,10 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
  * so deadlines, cancellation windows, reservation expiry and payout schedules can be tried end to
  * end in minutes. Every instance reads the same offset; it only moves forward.
  */
-export const clockRoutes: FastifyPluginAsyncZod<{ clock: ClockControl; audit: (entry: AuditEntry) => Promise<void> }> = async (
-  app,
-  { clock, audit },
-) => {
+export const clockRoutes: FastifyPluginAsyncZod<{
+  clock: ClockControl;
+  audit: (entry: AuditEntry) => Promise<void>;
+}> = async (app, { clock, audit }) => {
   const present = (): DevClock => ({ now: clock.now().toISOString(), offset_ms: clock.offsetMs });
   const common = {
     tags: ['development'],

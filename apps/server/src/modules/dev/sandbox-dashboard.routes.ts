@@ -1,9 +1,4 @@
-import {
-  errorEnvelopeSchema,
-  sandboxDashboardResultSchema,
-  sandboxDisputeCloseSchema,
-  text,
-} from '@grove/contracts';
+import { errorEnvelopeSchema, sandboxDashboardResultSchema, sandboxDisputeCloseSchema, text } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SandboxDashboard } from '../../providers/payments/sandbox.js';
@@ -39,7 +34,7 @@ export const sandboxDashboardRoutes: FastifyPluginAsyncZod<{ dashboard: SandboxD
       preHandler: devToolAccess(app, route('dispute')),
       schema: {
         tags: ['development'],
-        summary: "Have the cardholder dispute a paid checkout (the provider takes the money back at once)",
+        summary: 'Have the cardholder dispute a paid checkout (the provider takes the money back at once)',
         params,
         response,
       },

@@ -20,7 +20,6 @@ import {
   type DisbursementRow,
 } from './disbursements.repository.js';
 
-
 const businessNotFound = () => notFound('Business not found');
 const referenceTaken = (reference: string) =>
   new AppError('DISBURSEMENT_REFERENCE_TAKEN', `A disbursement with the reference “${reference}” is already recorded.`);

@@ -34,27 +34,20 @@ export async function findRaise(executor: Executor, id: string): Promise<Raise |
  * money, and of its status, queues here, so none can overfund it or decide on figures another
  * changes meanwhile. NO KEY UPDATE, because inserting a payment takes KEY SHARE on the business
  * (its foreign key): a full UPDATE lock would deadlock two investors who both inserted first.
+ * `skipLocked`: null when another transaction holds it (a job's second worker skips it).
  */
-export async function lockRaise(executor: Executor, id: string): Promise<Raise | null> {
+export async function lockRaise(
+  executor: Executor,
+  id: string,
+  options: { skipLocked?: boolean } = {},
+): Promise<Raise | null> {
   takeLock(executor, LOCK_RANK.business, `business ${id}`);
   const [row] = await executor
     .select(raiseColumns)
     .from(projects)
     .where(eq(projects.id, id))
     .limit(1)
-    .for('no key update');
-  return row ?? null;
-}
-
-/** The same, or null when another transaction holds it (a job's second worker skips it). */
-export async function lockRaiseSkipLocked(executor: Executor, id: string): Promise<Raise | null> {
-  takeLock(executor, LOCK_RANK.business, `business ${id}`);
-  const [row] = await executor
-    .select(raiseColumns)
-    .from(projects)
-    .where(eq(projects.id, id))
-    .limit(1)
-    .for('no key update', { skipLocked: true });
+    .for('no key update', options.skipLocked ? { skipLocked: true } : {});
   return row ?? null;
 }
 
@@ -100,7 +93,9 @@ export async function raiseClaims(
 ): Promise<{ cancellableUntil: Date | null; refunding: boolean }> {
   const [row] = await executor
     .select({
-      cancellableUntil: sql<Date | string | null>`max(${payments.cancelDeadline}) filter (where ${payments.status} = 'succeeded')`,
+      cancellableUntil: sql<
+        Date | string | null
+      >`max(${payments.cancelDeadline}) filter (where ${payments.status} = 'succeeded')`,
       refunding: sql<boolean | null>`bool_or(${payments.status} = 'refunding')`,
     })
     .from(payments)

@@ -21,7 +21,6 @@ import {
   findRaise,
   listInvestorsAndFollowers,
   lockRaise,
-  lockRaiseSkipLocked,
   raiseClaims,
   updateRaise,
   type Raise,
@@ -107,7 +106,8 @@ export function createFundingService({ clock }: { clock: Clock }) {
   async function tellAudience(
     tx: Tx,
     raise: Raise,
-    event: { type: 'project_funded' } | { type: 'project_status_changed'; status: BusinessStatus; reason: string | null },
+    event:
+      { type: 'project_funded' } | { type: 'project_status_changed'; status: BusinessStatus; reason: string | null },
     options: { includeRefunded?: boolean } = {},
   ): Promise<void> {
     for (const person of await listInvestorsAndFollowers(tx, raise.id, options)) {
@@ -174,9 +174,9 @@ export function createFundingService({ clock }: { clock: Clock }) {
   return {
     find: findRaise,
     /** Locks the business (rank 2 of db/lock-order.ts) and answers its raise. */
-    lock: lockRaise,
+    lock: (executor: Executor, id: string) => lockRaise(executor, id),
     /** Locks the raise, or null when another transaction holds it (a second worker skips it). */
-    lockIfFree: lockRaiseSkipLocked,
+    lockIfFree: (executor: Executor, id: string) => lockRaise(executor, id, { skipLocked: true }),
     listAudience: listInvestorsAndFollowers,
     ticketRules,
 

@@ -17,10 +17,10 @@ const LISTED_VIOLATIONS = 20;
 export function createIntegrityService({ db, clock }: { db: Db; clock: Clock }) {
   async function check(): Promise<MoneyIntegrity> {
     const now = clock.now();
-    const violations = await db.transaction(
-      (tx) => checkMoneyInvariants(tx, { now }),
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
+    const violations = await db.transaction((tx) => checkMoneyInvariants(tx, { now }), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    });
     return {
       checked_at: now.toISOString(),
       ok: violations.length === 0,

@@ -84,8 +84,7 @@ export const MONEY_INVARIANTS: readonly Invariant[] = [
   },
   {
     id: 'raise.all_or_nothing',
-    rule:
-      'A raise closed as funded holds at least its minimum to succeed (once final and at work, a chargeback or a refund at the provider is the platform’s to bear, not a reason to reopen); a refunded round holds and awaits no money.',
+    rule: 'A raise closed as funded holds at least its minimum to succeed (once final and at work, a chargeback or a refund at the provider is the platform’s to bear, not a reason to reopen); a refunded round holds and awaits no money.',
     query: () => sql`
       select p.id, p.status, p.raised_minor::text as raised, coalesce(p.min_raise_minor, p.target_minor)::text as minimum
       from projects p

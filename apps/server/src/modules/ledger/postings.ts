@@ -349,7 +349,10 @@ export const postings = {
       withdrawalId: withdrawal.id,
       memo: `Withdrawal ${withdrawal.id} requested`,
       entries: [
-        { account: accounts.investorWallet(withdrawal.userId, withdrawal.currency), amountMinor: withdrawal.amountMinor },
+        {
+          account: accounts.investorWallet(withdrawal.userId, withdrawal.currency),
+          amountMinor: withdrawal.amountMinor,
+        },
         { account: accounts.withdrawalsInTransit(withdrawal.currency), amountMinor: -withdrawal.amountMinor },
       ],
     };
@@ -364,7 +367,8 @@ export const postings = {
     return {
       kind: 'withdrawal',
       withdrawalId: withdrawal.id,
-      memo: outcome === 'paid' ? `Withdrawal ${withdrawal.id} paid out` : `Withdrawal ${withdrawal.id} failed, returned`,
+      memo:
+        outcome === 'paid' ? `Withdrawal ${withdrawal.id} paid out` : `Withdrawal ${withdrawal.id} failed, returned`,
       entries: [
         { account: accounts.withdrawalsInTransit(currency), amountMinor },
         outcome === 'paid'

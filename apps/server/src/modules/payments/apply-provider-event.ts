@@ -24,7 +24,10 @@ type PaymentEvent = Exclude<PaymentProviderEvent, { type: 'ignored' | 'payout_pa
  * What an event says that does not fit the payment it names: another amount, currency or
  * checkout, or a refund of part of it. Such an event moves nothing; an operator settles it.
  */
-function mismatchOf(payment: PaymentRow, event: PaymentEvent): { kind: ProviderAnomalyKind; detail: Record<string, string | number | null> } | null {
+function mismatchOf(
+  payment: PaymentRow,
+  event: PaymentEvent,
+): { kind: ProviderAnomalyKind; detail: Record<string, string | number | null> } | null {
   const expected = { expected_amount_minor: payment.totalMinor, expected_currency: payment.currency };
   if ('currency' in event && event.currency !== null && event.currency !== payment.currency) {
     return { kind: 'currency_mismatch', detail: { ...expected, currency: event.currency } };
@@ -48,7 +51,9 @@ function mismatchOf(payment: PaymentRow, event: PaymentEvent): { kind: ProviderA
     const otherSession =
       event.sessionId !== null && payment.providerSessionId !== null && event.sessionId !== payment.providerSessionId;
     const otherCharge =
-      event.paymentRef !== null && payment.providerPaymentRef !== null && event.paymentRef !== payment.providerPaymentRef;
+      event.paymentRef !== null &&
+      payment.providerPaymentRef !== null &&
+      event.paymentRef !== payment.providerPaymentRef;
     if (otherSession || otherCharge) {
       return {
         kind: 'session_mismatch',
@@ -181,7 +186,8 @@ export function createProviderEvents(ctx: PaymentsContext, money: PaymentMoney, 
     /** A verified provider event: recorded once, applied only along the table of moves. */
     async apply(event: PaymentProviderEvent): Promise<void> {
       if (await webhookEventRecorded(db, provider.name, event.id)) return;
-      const payment = event.type === 'ignored' || event.type.startsWith('payout_') ? null : await findTarget(event as PaymentEvent);
+      const payment =
+        event.type === 'ignored' || event.type.startsWith('payout_') ? null : await findTarget(event as PaymentEvent);
       if (payment) {
         const changed = await queue.run(payment.id, () => applyToPayment(payment.id, event as PaymentEvent));
         if (changed) ctx.catalogueChanged();

@@ -13,7 +13,13 @@ import type { PaymentProvider, PaymentProviderEvent } from '../../providers/paym
 import type { FundingService } from '../funding/funding.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { findUserById } from '../users/users.repository.js';
-import { insertPaymentEvent, movePayment, updatePayment, type NewPayment, type PaymentRow } from './payments.repository.js';
+import {
+  insertPaymentEvent,
+  movePayment,
+  updatePayment,
+  type NewPayment,
+  type PaymentRow,
+} from './payments.repository.js';
 
 /**
  * Records a provider event's id in the caller's transaction (after its target's lock); false
@@ -78,7 +84,11 @@ export async function transition(
       status: to,
       ...(releases ? { reservedMinor: 0 } : {}),
       // A success clears an earlier decline; other moves say why.
-      ...(to === 'succeeded' ? { failureReason: null } : cause.reason !== undefined ? { failureReason: cause.reason } : {}),
+      ...(to === 'succeeded'
+        ? { failureReason: null }
+        : cause.reason !== undefined
+          ? { failureReason: cause.reason }
+          : {}),
     },
     ctx.clock.now(),
   );

@@ -136,10 +136,16 @@ export function createPaymentMoney(ctx: PaymentsContext) {
     /** A chargeback was opened: the payment says so; its money moves with the dispute's funds. */
     async disputeOpened(tx: Tx, payment: PaymentRow, disputeId: string, cause: Cause): Promise<PaymentRow> {
       if (payment.disputeStatus === 'open' && payment.providerDisputeId === disputeId) return payment;
-      return note(ctx, tx, payment, { ...cause, reason: undefined }, {
-        disputeStatus: 'open',
-        providerDisputeId: disputeId,
-      });
+      return note(
+        ctx,
+        tx,
+        payment,
+        { ...cause, reason: undefined },
+        {
+          disputeStatus: 'open',
+          providerDisputeId: disputeId,
+        },
+      );
     },
 
     /**
@@ -156,8 +162,13 @@ export function createPaymentMoney(ctx: PaymentsContext) {
       if (payment.disputeStatus === 'won' || payment.disputeStatus === 'lost') return;
       const held = await disputedHeldFor(tx, { paymentId: payment.id });
       // Never give back more than was taken, nor take twice what the charge holds.
-      const moved = way === 'withdrawn' ? Math.min(amountMinor, payment.totalMinor - held) : Math.min(amountMinor, held);
-      if (moved > 0) await postTransaction(tx, postings.disputeFunds({ paymentId: payment.id, currency: payment.currency }, moved, way));
+      const moved =
+        way === 'withdrawn' ? Math.min(amountMinor, payment.totalMinor - held) : Math.min(amountMinor, held);
+      if (moved > 0)
+        await postTransaction(
+          tx,
+          postings.disputeFunds({ paymentId: payment.id, currency: payment.currency }, moved, way),
+        );
     },
 
     /** The card network decided: won keeps the investment; lost takes it back like a refund. */
@@ -173,7 +184,10 @@ export function createPaymentMoney(ctx: PaymentsContext) {
       if (outcome === 'won') {
         // The money comes back to our balance (whether or not its reinstatement has been reported).
         if (held > 0) {
-          await postTransaction(tx, postings.disputeFunds({ paymentId: payment.id, currency: payment.currency }, held, 'reinstated'));
+          await postTransaction(
+            tx,
+            postings.disputeFunds({ paymentId: payment.id, currency: payment.currency }, held, 'reinstated'),
+          );
         }
         return note(ctx, tx, payment, { ...cause, reason: undefined }, { disputeStatus: 'won' });
       }

@@ -3,13 +3,7 @@ import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { LOCK_RANK, takeLock } from '../../db/lock-order.js';
-import {
-  paymentEvents,
-  payments,
-  paymentWebhookEvents,
-  providerAnomalies,
-  users,
-} from '../../db/schema/index.js';
+import { paymentEvents, payments, paymentWebhookEvents, providerAnomalies, users } from '../../db/schema/index.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -1,11 +1,6 @@
-import type { Db } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
-import type { PaymentProvider, PaymentProviderEvent } from '../../providers/payments/provider.js';
-import type { FeeSchedule } from '@grove/contracts';
-import type { FundingService } from '../funding/funding.service.js';
 import { createProviderEvents } from './apply-provider-event.js';
 import { createCancellation } from './cancel-payment.js';
-import type { EventRecorder, PaymentsContext } from './context.js';
+import type { PaymentsContext } from './context.js';
 import { createPaymentCreation } from './create-payment.js';
 import { createPaymentMoney } from './payment-money.js';
 import { createPaymentPresenter } from './present-payment.js';
@@ -18,17 +13,8 @@ export { PAYMENT_REFUND_JOB, REFUND_REASONS } from './payment-money.js';
 export { PAYMENT_EXPIRY_JOB } from './reservations.js';
 export { PAYMENT_ROUND_REFUND_JOB, REFUND_RETRY_JOB } from './refunds.js';
 
-export interface PaymentsServiceDeps {
-  db: Db;
-  provider: PaymentProvider;
-  fees: FeeSchedule;
-  clock: Clock;
-  funding: FundingService;
-  reservationMinutes: number;
-  publicUrl: string;
-  catalogueChanged: () => void;
-  otherEvents?: (event: PaymentProviderEvent, record: EventRecorder) => Promise<'changed' | 'unchanged' | 'unknown'>;
-}
+/** What the payments service is made of: see PaymentsContext. */
+export type PaymentsServiceDeps = PaymentsContext;
 
 /**
  * Investments and their payments (docs/architecture.md, "Investing"). One use case per file:
@@ -39,7 +25,7 @@ export interface PaymentsServiceDeps {
  * belong to the funding module.
  */
 export function createPaymentsService(deps: PaymentsServiceDeps) {
-  const ctx: PaymentsContext = deps;
+  const ctx = deps;
   const presenter = createPaymentPresenter(ctx);
   const money = createPaymentMoney(ctx);
   // Events end reservations; expiring one asks the provider through the events: each needs the other.

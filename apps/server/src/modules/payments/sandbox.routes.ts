@@ -91,7 +91,8 @@ const TEXT = {
     complete: 'Hoàn tất',
     fail: 'Thất bại',
     otherCard: 'Dùng thẻ khác',
-    tryAgain: 'Hãy thử lại với thẻ khác, hoặc huỷ. Chỗ của bạn trong vòng gọi vốn được giữ cho đến khi phiên thanh toán này hết hạn.',
+    tryAgain:
+      'Hãy thử lại với thẻ khác, hoặc huỷ. Chỗ của bạn trong vòng gọi vốn được giữ cho đến khi phiên thanh toán này hết hạn.',
     card_declined: 'Thẻ của bạn bị từ chối.',
     insufficient_funds: 'Thẻ của bạn bị từ chối vì không đủ số dư.',
     authentication_failed: 'Không thể xác thực thẻ của bạn.',
@@ -339,7 +340,6 @@ ${TEST_CARDS.map((card) => `<li><code>${card.number}</code>: ${escape(t[card.tex
     };
   }
 
-
   const notFound = (reply: FastifyReply, language: Language) =>
     send(reply, 404, language, `<p>${escape(TEXT[language].notFound)}</p>`);
 
@@ -380,9 +380,7 @@ ${TEST_CARDS.map((card) => `<li><code>${card.number}</code>: ${escape(t[card.tex
           session,
           language,
           token,
-          (await prefillCard?.(session.paymentId))
-            ? PREFILLED_CARD
-            : EMPTY_CARD,
+          (await prefillCard?.(session.paymentId)) ? PREFILLED_CARD : EMPTY_CARD,
           {},
           isDecline(session.lastDecline) ? session.lastDecline : null,
         ),

@@ -89,7 +89,11 @@ export async function insertWithdrawal(
 /** The withdrawal's row, locked until the transaction ends: the first lock of db/lock-order.ts. */
 export async function lockWithdrawal(executor: Executor, id: string): Promise<WithdrawalRow | null> {
   takeLock(executor, LOCK_RANK.movement, `withdrawal ${id}`);
-  const [row] = await executor.select().from(walletWithdrawals).where(eq(walletWithdrawals.id, id)).for('no key update');
+  const [row] = await executor
+    .select()
+    .from(walletWithdrawals)
+    .where(eq(walletWithdrawals.id, id))
+    .for('no key update');
   return row ?? null;
 }
 

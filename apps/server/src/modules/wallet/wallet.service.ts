@@ -20,11 +20,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { KeyedQueue } from '../../lib/keyed-queue.js';
 import { parseMoneyInput } from '../../lib/money-input.js';
-import {
-  outcomeUnknown,
-  type PaymentProvider,
-  type PaymentProviderEvent,
-} from '../../providers/payments/provider.js';
+import { outcomeUnknown, type PaymentProvider, type PaymentProviderEvent } from '../../providers/payments/provider.js';
 import {
   accountKey,
   accounts,
@@ -90,7 +86,8 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 
 type TopUpEvent = Extract<
   PaymentProviderEvent,
-  { type: 'succeeded' | 'declined' | 'failed' | 'expired' | 'processing' | 'refunded' | 'refund_failed' } | { disputeId: string }
+  | { type: 'succeeded' | 'declined' | 'failed' | 'expired' | 'processing' | 'refunded' | 'refund_failed' }
+  | { disputeId: string }
 >;
 
 /**
@@ -228,7 +225,10 @@ export function createWalletService(deps: WalletServiceDeps) {
         if (topUp.disputeStatus === 'won' || topUp.disputeStatus === 'lost') return false;
         const held = await disputedHeldFor(tx, { topUpId: topUp.id });
         const way = event.type === 'dispute_funds_withdrawn' ? 'withdrawn' : 'reinstated';
-        const moved = way === 'withdrawn' ? Math.min(event.amountMinor ?? total, total - held) : Math.min(event.amountMinor ?? held, held);
+        const moved =
+          way === 'withdrawn'
+            ? Math.min(event.amountMinor ?? total, total - held)
+            : Math.min(event.amountMinor ?? held, held);
         if (moved > 0) {
           await postTransaction(tx, postings.disputeFunds({ topUpId: topUp.id, currency: topUp.currency }, moved, way));
         }
@@ -240,7 +240,10 @@ export function createWalletService(deps: WalletServiceDeps) {
         if (event.outcome === 'lost') return reverseTopUp(tx, topUp, 'dispute_lost');
         const held = await disputedHeldFor(tx, { topUpId: topUp.id });
         if (held > 0) {
-          await postTransaction(tx, postings.disputeFunds({ topUpId: topUp.id, currency: topUp.currency }, held, 'reinstated'));
+          await postTransaction(
+            tx,
+            postings.disputeFunds({ topUpId: topUp.id, currency: topUp.currency }, held, 'reinstated'),
+          );
         }
         return true;
       }
@@ -583,14 +586,24 @@ export function createWalletService(deps: WalletServiceDeps) {
           continue;
         }
         if (made === null) {
-          await enqueueJob(db, WITHDRAWAL_PAYOUT_JOB, { withdrawalId: id }, {
-            dedupeKey: id,
-            maxAttempts: WITHDRAWAL_PAYOUT_ATTEMPTS,
-          });
+          await enqueueJob(
+            db,
+            WITHDRAWAL_PAYOUT_JOB,
+            { withdrawalId: id },
+            {
+              dedupeKey: id,
+              maxAttempts: WITHDRAWAL_PAYOUT_ATTEMPTS,
+            },
+          );
           continue;
         }
         if (made.status === 'pending') continue;
-        if (await settleWithdrawalById(id, made.status === 'paid' ? { paid: true } : { paid: false, reason: 'payout_failed' })) {
+        if (
+          await settleWithdrawalById(
+            id,
+            made.status === 'paid' ? { paid: true } : { paid: false, reason: 'payout_failed' },
+          )
+        ) {
           settled += 1;
         }
       }

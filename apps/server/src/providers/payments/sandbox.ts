@@ -126,9 +126,7 @@ const chargeObject = (row: SandboxSessionRow, refunded: boolean) => ({
   status: 'succeeded',
   refunds: {
     object: 'list',
-    data: refunded
-      ? [{ id: refundIdOf(row.id), object: 'refund', amount: totalOf(row), status: 'succeeded' }]
-      : [],
+    data: refunded ? [{ id: refundIdOf(row.id), object: 'refund', amount: totalOf(row), status: 'succeeded' }] : [],
   },
 });
 
@@ -177,8 +175,11 @@ const DECLINE_ERRORS: Record<SandboxDecline, Record<string, string>> = {
 };
 
 /** Queues a sandbox event for delivery (now, or after a delay), as Stripe sends its webhooks. */
-const queueWebhook = (tx: Executor, event: Record<string, unknown>, options: { runAt?: Date; dedupeKey?: string } = {}) =>
-  enqueueJob(tx, SANDBOX_PAYMENT_WEBHOOK_JOB, event, { maxAttempts: 8, ...options });
+const queueWebhook = (
+  tx: Executor,
+  event: Record<string, unknown>,
+  options: { runAt?: Date; dedupeKey?: string } = {},
+) => enqueueJob(tx, SANDBOX_PAYMENT_WEBHOOK_JOB, event, { maxAttempts: 8, ...options });
 
 /** How long the sandbox takes to pay a withdrawal out (a bank transfer takes days; a demo, seconds). */
 export const SANDBOX_PAYOUT_DELAY_MS = 5_000;
@@ -325,9 +326,13 @@ export function createSandboxPaymentProvider({
           metadata: { withdrawal_id: input.withdrawalId },
         });
         const at = new Date(clock.now().getTime() + payoutDelayMs);
-        await queueWebhook(tx, stripeEvent(fails ? 'payout.failed' : 'payout.paid', object(fails ? 'failed' : 'paid'), at), {
-          runAt: at,
-        });
+        await queueWebhook(
+          tx,
+          stripeEvent(fails ? 'payout.failed' : 'payout.paid', object(fails ? 'failed' : 'paid'), at),
+          {
+            runAt: at,
+          },
+        );
         if (returns) {
           // Stripe: a payout can fail after it was reported paid, when the bank returns it.
           const later = new Date(at.getTime() + payoutDelayMs);
@@ -339,7 +344,11 @@ export function createSandboxPaymentProvider({
     },
 
     async findPayout(withdrawalId: string): Promise<PayoutState | null> {
-      const [row] = await db.select().from(sandboxPayouts).where(eq(sandboxPayouts.withdrawalId, withdrawalId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(sandboxPayouts)
+        .where(eq(sandboxPayouts.withdrawalId, withdrawalId))
+        .limit(1);
       return row ? { payoutId: row.id, status: row.status } : null;
     },
 
@@ -408,7 +417,12 @@ async function openDispute(tx: Executor, session: SandboxSessionRow, at: Date): 
 }
 
 /** The card network decides a dispute: won gives the money back to the balance, lost keeps it with the cardholder. */
-async function closeDispute(tx: Executor, session: SandboxSessionRow, outcome: 'won' | 'lost', at: Date): Promise<boolean> {
+async function closeDispute(
+  tx: Executor,
+  session: SandboxSessionRow,
+  outcome: 'won' | 'lost',
+  at: Date,
+): Promise<boolean> {
   const [row] = await tx
     .update(sandboxCheckoutSessions)
     .set({ disputeStatus: outcome })
@@ -457,7 +471,9 @@ export function createSandboxDashboard({ db, clock = systemClock }: { db: Db; cl
         const lapsed = await tx
           .select({ id: sandboxCheckoutSessions.id })
           .from(sandboxCheckoutSessions)
-          .where(and(inArray(sandboxCheckoutSessions.status, OPEN), lte(sandboxCheckoutSessions.expiresAt, clock.now())))
+          .where(
+            and(inArray(sandboxCheckoutSessions.status, OPEN), lte(sandboxCheckoutSessions.expiresAt, clock.now())),
+          )
           .limit(100);
         for (const { id } of lapsed) await expireSession(tx, eq(sandboxCheckoutSessions.id, id), clock.now());
         return lapsed.length;
@@ -549,7 +565,11 @@ export function createSandboxCheckout({ db, clock = systemClock }: { db: Db; clo
     async pay(sessionId: string, token: string | undefined, cardNumber: string): Promise<SandboxPayResult> {
       const session = await find(sessionId, token);
       if (!session) return { kind: 'not_found' };
-      const pays: readonly string[] = [SANDBOX_TEST_CARDS.succeeds, SANDBOX_TEST_CARDS.refundFails, SANDBOX_TEST_CARDS.disputed];
+      const pays: readonly string[] = [
+        SANDBOX_TEST_CARDS.succeeds,
+        SANDBOX_TEST_CARDS.refundFails,
+        SANDBOX_TEST_CARDS.disputed,
+      ];
       const outcome = pays.includes(cardNumber)
         ? 'succeeded'
         : cardNumber === SANDBOX_TEST_CARDS.requiresAuthentication

@@ -167,7 +167,12 @@ export function createStripePaymentProvider({
         });
       const stateOf = (refund: Stripe.Refund): RefundState => ({
         refundId: refund.id,
-        status: refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending',
+        status:
+          refund.status === 'succeeded'
+            ? 'succeeded'
+            : refund.status === 'failed' || refund.status === 'canceled'
+              ? 'failed'
+              : 'pending',
         amountMinor: refund.amount,
         currency: refund.currency.toUpperCase(),
       });
@@ -187,9 +192,11 @@ export function createStripePaymentProvider({
         // Refunded already (another instance, or by hand in the Dashboard): answer that refund.
         // A disputed charge (charge_disputed) stays refused: the dispute decides where the money goes.
         if (error instanceof StripeSdk.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') {
-          const made = await stripe.refunds.list({ payment_intent: input.paymentRef, limit: 1 }).catch((listError: unknown) => {
-            throw failure('refund', listError);
-          });
+          const made = await stripe.refunds
+            .list({ payment_intent: input.paymentRef, limit: 1 })
+            .catch((listError: unknown) => {
+              throw failure('refund', listError);
+            });
           const latest = made.data[0];
           if (latest) return stateOf(latest);
         }
