@@ -393,6 +393,24 @@ describe('late money cannot be spent twice', () => {
   });
 });
 
+describe('money captured for a round that stopped taking it', () => {
+  it('holds and refunds a capture of a checkout still open when its round was paused (found by the simulation: a 500)', async () => {
+    const projectId = await insertProject(t);
+    const investor = await insertInvestor(t);
+    const created = paymentSchema.parse((await invest(t.app, investor, { project_id: projectId, amount: 100 })).json());
+    // Paid at the provider as the operator pauses the round (its reservation is released after the move).
+    await payWithCard(t.app, created.checkout_url!, '4242424242424242');
+    await t.db.db.execute(sql`update projects set status = 'paused' where id = ${projectId}`);
+    await t.runJobs();
+    expect(await getPayment(investor, created.id)).toMatchObject({
+      status: 'refunded',
+      failure_reason: 'late_payment_round_full',
+    });
+    expect(await projectFigures(t, projectId)).toMatchObject({ raised: 0, reserved: 0 });
+    await expectInvariants();
+  });
+});
+
 describe('refunds and disputes made at the provider', () => {
   it('a refund made at the provider takes the investment out of the raise and the portfolio', async () => {
     const projectId = await insertProject(t);

@@ -47,8 +47,9 @@ export const ENDED_UNPAID_STATUSES: readonly PaymentStatus[] = ['failed', 'expir
  */
 export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
   awaiting_verification: ['pending', 'canceled'],
-  pending: ['processing', 'succeeded', 'failed', 'expired', 'canceled'],
-  processing: ['pending', 'succeeded', 'failed', 'expired'],
+  // Captured while open, for a round that no longer takes it (paused, refunded): held and refunded.
+  pending: ['processing', 'succeeded', 'refunding', 'failed', 'expired', 'canceled'],
+  processing: ['pending', 'succeeded', 'refunding', 'failed', 'expired'],
   // Cancelled in its window, a round refunded, or refunded / charged back at the provider.
   succeeded: ['refunding', 'refunded'],
   refunding: ['refunded'],

@@ -92,7 +92,9 @@ export async function createWorld(): Promise<World> {
         payoutDelayMs: config.payments.sandboxPayoutDelayMs,
       }),
     );
-  const base = await createTestApp({ env, clock, paymentProvider: sandboxOn });
+  // SIM_LOG=1 shows the server's errors (a 5xx's cause) on stderr.
+  const logger = process.env.SIM_LOG ? { level: 'error' } : false;
+  const base = await createTestApp({ env, clock, paymentProvider: sandboxOn, logger });
   world.base = base;
 
   const instances: Instance[] = [];
@@ -147,7 +149,7 @@ export async function createWorld(): Promise<World> {
       clock,
       paymentProvider: sandboxOn(database),
     });
-    const app = await buildApp({ config: base.config, database, container, logger: false });
+    const app = await buildApp({ config: base.config, database, container, logger });
     await app.ready();
     extra.push({ app, database });
     instances.push(makeInstance(app, container, database));

@@ -91,7 +91,7 @@ export const MONEY_INVARIANTS: readonly Invariant[] = [
       where (p.status = 'funded' and p.raised_minor < coalesce(p.min_raise_minor, p.target_minor))
          or (p.status = 'refund_completed' and exists (
                select 1 from payments pay where pay.project_id = p.id
-               and pay.status in ('pending', 'processing', 'succeeded', 'refunding')))`,
+               and pay.status in ('pending', 'processing', 'succeeded')))`,
   },
   {
     id: 'raise.final_before_disbursement',
