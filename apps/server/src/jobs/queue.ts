@@ -16,10 +16,11 @@ import { systemClock, type Clock } from '../lib/clock.js';
 
 /**
  * Among due jobs the worker takes the higher priority first, then the longest waiting. `urgent`
- * is for what a person is waiting for at that moment (a recovery code, a security notice), so it
- * never queues behind a backlog such as a whole round's refunds.
+ * is for what a person is waiting for at that moment (a recovery code, a security notice);
+ * `bulk` for work that comes in hundreds at once and nobody watches step by step (a whole round's
+ * refunds), so a payment's own events never queue behind it.
  */
-export const JOB_PRIORITY = { normal: 0, urgent: 10 } as const;
+export const JOB_PRIORITY = { bulk: -10, normal: 0, urgent: 10 } as const;
 
 export interface EnqueueOptions {
   runAt?: Date;

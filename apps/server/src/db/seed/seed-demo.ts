@@ -14,7 +14,7 @@ import {
 } from '@grove/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { enqueueJob } from '../../jobs/queue.js';
+import { enqueueJob, JOB_PRIORITY } from '../../jobs/queue.js';
 import { PAYMENT_ROUND_REFUND_JOB } from '../../modules/payments/payments.service.js';
 import { postings, postTransactions, type Posting } from '../../modules/ledger/ledger.service.js';
 import { splitPayout } from '../../modules/payouts/payouts.service.js';
@@ -144,7 +144,12 @@ export async function seedDemoContent(deps: {
       // A round seeded as being refunded is refunded for real: its investors' money goes back
       // through the payment provider, and the business ends refund_completed.
       for (const project of rows.projects.filter((p) => p.status === 'refund_initiated')) {
-        await enqueueJob(tx, PAYMENT_ROUND_REFUND_JOB, { projectId: project.id }, { dedupeKey: project.id });
+        await enqueueJob(
+          tx,
+          PAYMENT_ROUND_REFUND_JOB,
+          { projectId: project.id },
+          { dedupeKey: project.id, priority: JOB_PRIORITY.bulk },
+        );
       }
       await tx.insert(appMeta).values({
         key: SEED_MARKER,

@@ -16,7 +16,7 @@ import {
   type ProjectUpdatePosted,
 } from '@grove/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { enqueueJob } from '../../jobs/queue.js';
+import { enqueueJob, JOB_PRIORITY } from '../../jobs/queue.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -167,7 +167,12 @@ export function createLifecycleService(deps: LifecycleServiceDeps) {
     });
     if (to === 'refund_initiated') {
       // Queued with the move: it exists exactly when the move committed, at most one per business.
-      await enqueueJob(tx, PAYMENT_ROUND_REFUND_JOB, { projectId: project.id }, { dedupeKey: project.id });
+      await enqueueJob(
+        tx,
+        PAYMENT_ROUND_REFUND_JOB,
+        { projectId: project.id },
+        { dedupeKey: project.id, priority: JOB_PRIORITY.bulk },
+      );
     }
     await notifyAudience(tx, project, 'project_status_changed', () => ({
       status: to,

@@ -1,6 +1,6 @@
 import { CANCELLATION_DAYS } from '@grove/contracts';
 import type { Tx } from '../../db/client.js';
-import { enqueueJob } from '../../jobs/queue.js';
+import { enqueueJob, JOB_PRIORITY } from '../../jobs/queue.js';
 import type { Raise } from '../funding/funding.service.js';
 import { disputedHeldFor, postings, postTransaction, raisedMinorOf, type Reversal } from '../ledger/ledger.service.js';
 import { note, notifyPayer, transition, type Cause, type PaymentsContext } from './context.js';
@@ -27,8 +27,14 @@ export function createPaymentMoney(ctx: PaymentsContext) {
   const { funding } = ctx;
   const now = () => ctx.clock.now();
 
+  // A round's refund queues hundreds at once: bulk, so other payments' events pass them.
   const queueRefund = (tx: Tx, payment: PaymentRow) =>
-    enqueueJob(tx, PAYMENT_REFUND_JOB, { paymentId: payment.id }, { dedupeKey: payment.id, maxAttempts: 10 });
+    enqueueJob(
+      tx,
+      PAYMENT_REFUND_JOB,
+      { paymentId: payment.id },
+      { dedupeKey: payment.id, maxAttempts: 10, priority: JOB_PRIORITY.bulk },
+    );
 
   /** How much of the invested amount the raise can still give back; the platform bears the rest. */
   async function reversalOf(tx: Tx, payment: PaymentRow): Promise<Reversal> {

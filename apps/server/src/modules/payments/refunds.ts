@@ -1,7 +1,7 @@
 import type { PaymentProviderEvent } from '../../providers/payments/provider.js';
 import type { PaymentsContext } from './context.js';
 import { PAYMENT_REFUND_JOB, type PaymentMoney } from './payment-money.js';
-import { enqueueJob } from '../../jobs/queue.js';
+import { enqueueJob, JOB_PRIORITY } from '../../jobs/queue.js';
 import { findPayment, listPaymentsOfProject, listRefundsWithoutJob, lockPayment } from './payments.repository.js';
 import type { Reservations } from './reservations.js';
 
@@ -89,7 +89,12 @@ export function createRefunds(
     async retryStuckRefunds(limit = 100): Promise<number> {
       const stuck = await listRefundsWithoutJob(db, PAYMENT_REFUND_JOB, limit);
       for (const { id } of stuck) {
-        await enqueueJob(db, PAYMENT_REFUND_JOB, { paymentId: id }, { dedupeKey: id, maxAttempts: 10 });
+        await enqueueJob(
+          db,
+          PAYMENT_REFUND_JOB,
+          { paymentId: id },
+          { dedupeKey: id, maxAttempts: 10, priority: JOB_PRIORITY.bulk },
+        );
       }
       return stuck.length;
     },
