@@ -535,6 +535,13 @@ describe('what else was found', () => {
       ),
     );
     expect(anomalies.map((a) => a.kind).sort()).toEqual(['amount_mismatch', 'currency_mismatch', 'session_mismatch']);
+    // An operator finds them with the money checks.
+    const integrity = await t.app.inject({ url: '/api/v1/admin/integrity', headers: operator.headers });
+    expect(integrity.statusCode).toBe(200);
+    const open = (integrity.json() as { anomalies: { open: number; oldest: { payment_id: string | null }[] } })
+      .anomalies;
+    expect(open.open).toBeGreaterThanOrEqual(3);
+    expect(open.oldest.filter((a) => a.payment_id === created.id)).toHaveLength(3);
     await expectInvariants();
   });
 

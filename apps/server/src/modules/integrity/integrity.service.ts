@@ -2,6 +2,7 @@ import type { MoneyIntegrity } from '@grove/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { listOpenAnomalies } from './integrity.repository.js';
 import { checkMoneyInvariants, MONEY_INVARIANTS } from './invariants.js';
 
 /** Checks the money invariants on a schedule (recurring). */
@@ -17,10 +18,13 @@ const LISTED_VIOLATIONS = 20;
 export function createIntegrityService({ db, clock }: { db: Db; clock: Clock }) {
   async function check(): Promise<MoneyIntegrity> {
     const now = clock.now();
-    const violations = await db.transaction((tx) => checkMoneyInvariants(tx, { now }), {
-      isolationLevel: 'repeatable read',
-      accessMode: 'read only',
-    });
+    const { violations, anomalies } = await db.transaction(
+      async (tx) => ({
+        violations: await checkMoneyInvariants(tx, { now }),
+        anomalies: await listOpenAnomalies(tx, LISTED_VIOLATIONS),
+      }),
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
     return {
       checked_at: now.toISOString(),
       ok: violations.length === 0,
@@ -30,6 +34,17 @@ export function createIntegrityService({ db, clock }: { db: Db; clock: Clock }) 
         violations: violations.filter((violation) => violation.invariant === invariant.id).length,
       })),
       violations: violations.slice(0, LISTED_VIOLATIONS),
+      anomalies: {
+        open: anomalies.open,
+        oldest: anomalies.rows.map((row) => ({
+          event_id: row.eventId,
+          event_type: row.eventType,
+          kind: row.kind,
+          payment_id: row.paymentId,
+          detail: row.detail,
+          created_at: row.createdAt.toISOString(),
+        })),
+      },
     };
   }
 
@@ -40,6 +55,9 @@ export function createIntegrityService({ db, clock }: { db: Db; clock: Clock }) 
       const result = await check();
       if (result.ok) log.info({ invariants: result.invariants.length }, 'money invariants hold');
       else log.error({ violations: result.violations }, 'money invariants broken');
+      if (result.anomalies.open > 0) {
+        log.warn({ open: result.anomalies.open }, 'provider events refused as anomalies wait for an operator');
+      }
     },
   };
 }
