@@ -129,7 +129,7 @@ export function createContainer({
     reservationMinutes: config.payments.reservationMinutes,
     publicUrl: config.publicUrl,
     catalogueChanged: () => projects.catalogueChanged(),
-    otherEvents: (event, record) => wallet.applyProviderEvent(event, record),
+    otherEvents: (event, hooks) => wallet.applyProviderEvent(event, hooks),
   };
   const payments = createPaymentsService(paymentsDeps);
   // The sandbox provider's hosted page and its dashboard (what a person at Stripe would do).

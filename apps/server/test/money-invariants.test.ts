@@ -545,6 +545,36 @@ describe('what else was found', () => {
     await expectInvariants();
   });
 
+  it("refuses a payout event that is not the withdrawal's (another payout, amount or currency), and records it", async () => {
+    const investor = await insertInvestor(t);
+    await topUpPaid(investor, 100);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/wallet/withdrawals',
+      headers: investor.headers,
+      payload: { amount: 30, currency: 'USD' },
+    });
+    const withdrawalId = created.json().id as string;
+    await t.container.wallet.sendWithdrawal(withdrawalId, { lastAttempt: false });
+    const metadata = { withdrawal_id: withdrawalId };
+    for (const object of [
+      { id: 'po_someone_else', amount: 3000, currency: 'usd', status: 'failed', failure_code: 'x', metadata },
+      { id: `po_test_${withdrawalId.replaceAll('-', '')}`, amount: 100, currency: 'usd', status: 'failed', metadata },
+      { id: `po_test_${withdrawalId.replaceAll('-', '')}`, amount: 3000, currency: 'eur', status: 'failed', metadata },
+    ]) {
+      expect((await postEvent(t.app, signedEvent('payout.failed', object))).statusCode).toBe(200);
+    }
+    const wallet = walletSchema.parse(
+      (await t.app.inject({ url: '/api/v1/wallet', headers: investor.headers })).json(),
+    );
+    expect(wallet.balances.find((b) => b.currency === 'USD')).toMatchObject({ balance: 70, withdrawing: 30 });
+    const kinds = rowsOf<{ kind: string }>(
+      await t.db.db.execute(sql`select kind from provider_anomalies where detail->>'withdrawal_id' = ${withdrawalId}`),
+    );
+    expect(kinds.map((k) => k.kind).sort()).toEqual(['amount_mismatch', 'currency_mismatch', 'session_mismatch']);
+    await expectInvariants();
+  });
+
   it('a withdrawal retried with its Idempotency-Key after a lost answer moves money once', async () => {
     const investor = await insertInvestor(t);
     await topUpPaid(investor, 100);

@@ -50,9 +50,10 @@ export interface RaiseClaims {
  * business (a disbursement), the business be marked active, or payouts be shared.
  */
 export function finalityBlock(raise: RaiseFigures, claims: RaiseClaims, now: Date): FinalityBlock | null {
-  if (!FUNDED_STATUSES.includes(raise.status) || raise.raisedMinor < minimumToSucceedMinor(raise)) {
-    return 'not_funded';
-  }
+  // Once at work (active, paying out), a refund or chargeback at the provider is borne by the
+  // platform: the business keeps what remains and it can still be sent on.
+  const belowMinimum = raise.status === 'funded' && raise.raisedMinor < minimumToSucceedMinor(raise);
+  if (!FUNDED_STATUSES.includes(raise.status) || belowMinimum) return 'not_funded';
   if (raise.reservedMinor > 0) return 'reservations';
   if (claims.refunding) return 'refund_in_progress';
   if (claims.cancellableUntil !== null && claims.cancellableUntil > now) return 'cancellation_window';

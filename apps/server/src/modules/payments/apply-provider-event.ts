@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { KeyedQueue } from '../../lib/keyed-queue.js';
 import { outcomeUnknown, type PaymentProviderEvent } from '../../providers/payments/provider.js';
 import type { Raise } from '../funding/funding.service.js';
-import { note, transition, type Cause, type PaymentsContext } from './context.js';
+import { note, transition, type Cause, type EventHooks, type PaymentsContext } from './context.js';
 import type { PaymentMoney } from './payment-money.js';
 import {
   findPayment,
@@ -196,7 +196,17 @@ export function createProviderEvents(ctx: PaymentsContext, money: PaymentMoney, 
       // A top-up's checkout or a withdrawal's payout; else nothing of ours.
       const record = (tx: Tx) =>
         recordWebhookEvent(tx, { provider: provider.name, eventId: event.id, type: event.type, paymentId: null });
-      const other = event.type === 'ignored' ? 'unknown' : ((await ctx.otherEvents?.(event, record)) ?? 'unknown');
+      const refuse: EventHooks['refuse'] = (tx, anomaly) =>
+        insertProviderAnomaly(tx, {
+          provider: provider.name,
+          eventId: event.id,
+          eventType: event.type,
+          kind: anomaly.kind,
+          paymentId: null,
+          detail: anomaly.detail,
+        });
+      const other =
+        event.type === 'ignored' ? 'unknown' : ((await ctx.otherEvents?.(event, { record, refuse })) ?? 'unknown');
       if (other !== 'unknown') return;
       await db.transaction(async (tx) => {
         const fresh = await record(tx);

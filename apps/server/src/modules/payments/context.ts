@@ -6,6 +6,7 @@ import {
   type FeeSchedule,
   type PaymentEventCause,
   type PaymentStatus,
+  type ProviderAnomalyKind,
 } from '@grove/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -27,6 +28,18 @@ import {
  */
 export type EventRecorder = (tx: Tx) => Promise<boolean>;
 
+/**
+ * What another module applying a provider event gets: `record` the event once, and `refuse` it
+ * (an amount, currency or payout that does not match) for an operator, in the same transaction.
+ */
+export interface EventHooks {
+  record: EventRecorder;
+  refuse: (
+    tx: Tx,
+    anomaly: { kind: ProviderAnomalyKind; detail: Record<string, string | number | null> },
+  ) => Promise<void>;
+}
+
 /** What the payment use cases share: the database, the provider, the clock and the raise's funding. */
 export interface PaymentsContext {
   db: Db;
@@ -43,7 +56,7 @@ export interface PaymentsContext {
    * Records and applies a provider event that names no payment of ours (a wallet top-up's
    * checkout, a withdrawal's payout): `unknown` when it is not theirs either.
    */
-  otherEvents?: (event: PaymentProviderEvent, record: EventRecorder) => Promise<'changed' | 'unchanged' | 'unknown'>;
+  otherEvents?: (event: PaymentProviderEvent, hooks: EventHooks) => Promise<'changed' | 'unchanged' | 'unknown'>;
 }
 
 export interface Cause {

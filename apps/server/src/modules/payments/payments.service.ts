@@ -8,7 +8,7 @@ import { createRefunds } from './refunds.js';
 import { createReservations, type Reservations } from './reservations.js';
 
 export type { CreatePaymentInput } from './create-payment.js';
-export type { EventRecorder } from './context.js';
+export type { EventHooks, EventRecorder } from './context.js';
 export { PAYMENT_REFUND_JOB, REFUND_REASONS } from './payment-money.js';
 export { PAYMENT_EXPIRY_JOB } from './reservations.js';
 export { PAYMENT_ROUND_REFUND_JOB, REFUND_RETRY_JOB } from './refunds.js';

@@ -32,7 +32,7 @@ import {
   postTransaction,
 } from '../ledger/ledger.service.js';
 import { notify } from '../notifications/notifications.service.js';
-import type { EventRecorder } from '../payments/payments.service.js';
+import type { EventHooks } from '../payments/payments.service.js';
 import { findUserById } from '../users/users.repository.js';
 import {
   findTopUp,
@@ -187,12 +187,27 @@ export function createWalletService(deps: WalletServiceDeps) {
   }
 
   /** A provider event about one of our top-ups (locked), recorded once in the same transaction. */
-  async function applyToTopUp(tx: Tx, topUp: TopUpRow, event: TopUpEvent): Promise<boolean> {
+  async function applyToTopUp(
+    tx: Tx,
+    topUp: TopUpRow,
+    event: TopUpEvent,
+    refuse: EventHooks['refuse'],
+  ): Promise<boolean> {
     const total = topUp.amountMinor + topUp.cardFeeMinor;
     const amountOf = 'amountMinor' in event ? event.amountMinor : null;
     const currencyOf = 'currency' in event ? event.currency : null;
-    // What does not fit the top-up moves nothing (the payments module records such anomalies).
+    // What does not fit the top-up moves nothing; an operator settles it with the provider.
     if ((amountOf !== null && amountOf !== total) || (currencyOf !== null && currencyOf !== topUp.currency)) {
+      await refuse(tx, {
+        kind: currencyOf !== null && currencyOf !== topUp.currency ? 'currency_mismatch' : 'amount_mismatch',
+        detail: {
+          top_up_id: topUp.id,
+          expected_amount_minor: total,
+          amount_minor: amountOf,
+          expected_currency: topUp.currency,
+          currency: currencyOf,
+        },
+      });
       return false;
     }
     switch (event.type) {
@@ -293,17 +308,41 @@ export function createWalletService(deps: WalletServiceDeps) {
     return true;
   }
 
-  /** Locks a withdrawal, records the event (if any) and settles it, in one transaction. */
+  /**
+   * Locks a withdrawal, records the event (if any), checks it is this withdrawal's payout (its id,
+   * amount and currency; anything else moves nothing and is kept for an operator) and settles it,
+   * in one transaction.
+   */
   function settleWithdrawalById(
     withdrawalId: string,
     outcome: { paid: true } | { paid: false; reason: string },
-    record?: EventRecorder,
+    event?: { hooks: EventHooks; payoutId: string; amountMinor: number | null; currency: string | null },
   ): Promise<boolean> {
     return queue.run(withdrawalId, () =>
       db.transaction(async (tx) => {
         const withdrawal = await lockWithdrawal(tx, withdrawalId);
         if (!withdrawal) return false;
-        if (record && !(await record(tx))) return false;
+        if (event) {
+          if (!(await event.hooks.record(tx))) return false;
+          const otherPayout = withdrawal.providerPayoutId !== null && withdrawal.providerPayoutId !== event.payoutId;
+          const otherAmount = event.amountMinor !== null && event.amountMinor !== withdrawal.amountMinor;
+          const otherCurrency = event.currency !== null && event.currency !== withdrawal.currency;
+          if (otherPayout || otherAmount || otherCurrency) {
+            await event.hooks.refuse(tx, {
+              kind: otherCurrency ? 'currency_mismatch' : otherAmount ? 'amount_mismatch' : 'session_mismatch',
+              detail: {
+                withdrawal_id: withdrawal.id,
+                expected_payout: withdrawal.providerPayoutId,
+                payout: event.payoutId,
+                expected_amount_minor: withdrawal.amountMinor,
+                amount_minor: event.amountMinor,
+                expected_currency: withdrawal.currency,
+                currency: event.currency,
+              },
+            });
+            return false;
+          }
+        }
         return settleWithdrawal(tx, withdrawal, outcome);
       }),
     );
@@ -617,14 +656,14 @@ export function createWalletService(deps: WalletServiceDeps) {
      */
     async applyProviderEvent(
       event: PaymentProviderEvent,
-      record: EventRecorder,
+      hooks: EventHooks,
     ): Promise<'changed' | 'unchanged' | 'unknown'> {
       if (event.type === 'payout_paid' || event.type === 'payout_failed') {
         if (!(await findWithdrawal(db, event.withdrawalId))) return 'unknown';
         const changed = await settleWithdrawalById(
           event.withdrawalId,
           event.type === 'payout_paid' ? { paid: true } : { paid: false, reason: event.reason },
-          record,
+          { hooks, payoutId: event.payoutId, amountMinor: event.amountMinor, currency: event.currency },
         );
         return changed ? 'changed' : 'unchanged';
       }
@@ -634,8 +673,8 @@ export function createWalletService(deps: WalletServiceDeps) {
       const changed = await queue.run(topUpId, () =>
         db.transaction(async (tx) => {
           const topUp = await lockTopUp(tx, topUpId);
-          if (!topUp || !(await record(tx))) return false;
-          return applyToTopUp(tx, topUp, event as TopUpEvent);
+          if (!topUp || !(await hooks.record(tx))) return false;
+          return applyToTopUp(tx, topUp, event as TopUpEvent, hooks.refuse);
         }),
       );
       return changed ? 'changed' : 'unchanged';

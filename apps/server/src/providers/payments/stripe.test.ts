@@ -104,7 +104,32 @@ function startFakeStripe() {
           return invalid('Charge ch_1 has already been refunded.', 'charge_already_refunded');
         if (intent === 'pi_disputed')
           return invalid('Charge ch_2 has been charged back; cannot issue a refund.', 'charge_disputed');
-        return answer(200, { id: 're_fake1', object: 'refund', status: 'succeeded', payment_intent: intent });
+        return answer(200, {
+          id: 're_fake1',
+          object: 'refund',
+          status: 'succeeded',
+          amount: 107_500,
+          currency: 'usd',
+          payment_intent: intent,
+        });
+      }
+      // The refunds of a payment intent, newest first: the one made before (by us or in the Dashboard).
+      if (request.method === 'GET' && path === '/v1/refunds') {
+        const intent = new URL(request.url ?? '', 'http://fake').searchParams.get('payment_intent');
+        const refunds =
+          intent === 'pi_already_refunded'
+            ? [
+                {
+                  id: 're_earlier',
+                  object: 'refund',
+                  status: 'succeeded',
+                  amount: 107_500,
+                  currency: 'usd',
+                  payment_intent: intent,
+                },
+              ]
+            : [];
+        return answer(200, { object: 'list', data: refunds, has_more: false, url: '/v1/refunds' });
       }
       return answer(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path})` } });
     });
@@ -286,8 +311,13 @@ describe('Stripe payment provider against a local fake of the API', () => {
     expect((await rejection(provider.retrieveCheckout('cs_test_garbled'))).outcome).toBe('unknown');
   });
 
-  it('refunds the whole payment intent under an idempotency key per payment', async () => {
-    await provider.refund(refundInput);
+  it('refunds the whole payment intent under an idempotency key per payment, and answers the refund', async () => {
+    await expect(provider.refund(refundInput)).resolves.toEqual({
+      refundId: 're_fake1',
+      status: 'succeeded',
+      amountMinor: 107_500,
+      currency: 'USD',
+    });
     const [request] = fake.requests;
     expect(request).toMatchObject({ method: 'POST', path: '/v1/refunds' });
     expect(request!.headers['idempotency-key']).toBe(`refund-${PAYMENT_ID}`);
@@ -298,8 +328,11 @@ describe('Stripe payment provider against a local fake of the API', () => {
     });
   });
 
-  it('takes an already refunded charge as done, and refuses a disputed one or one with no payment intent', async () => {
-    await expect(provider.refund({ ...refundInput, paymentRef: 'pi_already_refunded' })).resolves.toBeUndefined();
+  it('answers the refund made before for an already refunded charge, and refuses a disputed one or one with no payment intent', async () => {
+    await expect(provider.refund({ ...refundInput, paymentRef: 'pi_already_refunded' })).resolves.toMatchObject({
+      refundId: 're_earlier',
+      status: 'succeeded',
+    });
     const disputed = await rejection(provider.refund({ ...refundInput, paymentRef: 'pi_disputed' }));
     expect(disputed.outcome).toBe('refused');
     expect(disputed.message).toContain('charge_disputed');

@@ -173,8 +173,8 @@ export function createStripePaymentProvider({
             : refund.status === 'failed' || refund.status === 'canceled'
               ? 'failed'
               : 'pending',
-        amountMinor: refund.amount,
-        currency: refund.currency.toUpperCase(),
+        amountMinor: refund.amount ?? input.amountMinor,
+        currency: (refund.currency ?? input.currency).toUpperCase(),
       });
       try {
         // No amount: the whole charge (what is left of it), fees included.
