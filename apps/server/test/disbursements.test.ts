@@ -154,9 +154,9 @@ describe('disbursing a raise to its business', () => {
     expect(await stateOf(raising)).toMatchObject({ held: 500, blocked: 'status' });
     expect((await disburse(raising, { amount: 500 })).json()).toMatchObject({ code: 'DISBURSEMENT_NOT_ALLOWED' });
 
-    // Active, but it never reached the minimum it needed to succeed: not funded.
+    // Active (at work, its money final) but holding nothing: nothing to send.
     const empty = await insertProject(t, { status: 'active' });
-    expect(await stateOf(empty)).toMatchObject({ held: 0, blocked: 'status' });
+    expect(await stateOf(empty)).toMatchObject({ held: 0, blocked: 'nothing_held' });
 
     // A raise whose minimum is half its target, funded by two investors by card; one cancels within
     // the window: the raise stays funded, but nothing is sent until the refund is through.

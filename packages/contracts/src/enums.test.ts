@@ -180,8 +180,11 @@ describe('public config', () => {
       ipLookupUrl: 'https://ipapi.co/country_code/',
       devMailbox: false,
       demo: true,
+      testClock: true,
     };
     expect(parsePublicConfig(good)).toEqual(good);
+    // A page rendered before the test clock existed: off.
+    expect(parsePublicConfig({ ...good, testClock: undefined })).toEqual({ ...good, testClock: false });
     expect(parsePublicConfig({ ...good, devMailbox: 'yes' })).toBeNull();
     expect(parsePublicConfig({ ...good, demo: undefined })).toBeNull();
     expect(parsePublicConfig({ ...good, googleClientId: 5 })).toBeNull();

@@ -177,11 +177,8 @@ export function listToDisburse(executor: Executor, limit: number, world: World) 
         join ledger_accounts a on a.kind = 'project_raise' and a.owner_id = p.id and a.currency = p.currency
         where p.status in ('funded', 'active', 'payout') and a.balance_minor < 0 and ${projectInWorld(world)}
           and not exists (select 1 from disbursements d where d.project_id = p.id)
-          -- What time alone makes ready (the finality rule, contracts' finalityBlock): at its
-          -- minimum while funded, no reservation, no refund under way.
+          -- Only raises that can be sent (contracts' finalityBlock): a funded one at its minimum.
           and (p.status <> 'funded' or p.raised_minor >= coalesce(p.min_raise_minor, p.target_minor))
-          and p.reserved_minor = 0
-          and not exists (select 1 from payments r where r.project_id = p.id and r.status = 'refunding')
         order by until asc nulls first, p.id
         limit ${limit}`,
     )
