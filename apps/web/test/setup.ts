@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { initTestI18n } from './i18n';
 import { server } from './msw';
+
+// findBy* waits up to 5 s, not 1: a part loaded lazily (its own chunk) takes longer on a busy
+// machine, and a test that waits longer for what does appear asserts the same thing.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every request a test makes must be one it declared: an unexpected call fails the test.
 beforeAll(async () => {
