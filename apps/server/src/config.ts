@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_WITHDRAWAL_ARRIVAL_BUSINESS_DAYS, DEFAULT_WITHDRAWAL_HOLD_MINUTES } from '@grove/contracts';
 
 /**
  * Every environment variable the server reads, validated in one place.
@@ -75,6 +76,20 @@ const envObject = z.object({
   CARD_FEE_BP: z.coerce.number().int().min(0).max(5000).default(250),
   /** How long the sandbox takes to pay a withdrawal out (tests set 0). */
   PAYMENT_SANDBOX_PAYOUT_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(5000),
+  /** How long a requested withdrawal waits before it is sent (the investor may cancel it meanwhile). */
+  WITHDRAWAL_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(DEFAULT_WITHDRAWAL_HOLD_MINUTES),
+  /** Business days a sent withdrawal takes to reach the bank account, as the investor is told. */
+  WITHDRAWAL_ARRIVAL_BUSINESS_DAYS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10)
+    .default(DEFAULT_WITHDRAWAL_ARRIVAL_BUSINESS_DAYS),
   /** The guided tour at /demo and its demo accounts; unset: on for the embedded setup outside production. */
   DEMO_MODE: bool.optional(),
   DEMO_TTL_HOURS: z.coerce
@@ -215,6 +230,8 @@ const envSchema = envObject
         fees: { serviceFeeBp: env.SERVICE_FEE_BP, cardFeeBp: env.CARD_FEE_BP },
         reservationMinutes: env.RESERVATION_MINUTES,
         sandboxPayoutDelayMs: env.PAYMENT_SANDBOX_PAYOUT_DELAY_MS,
+        withdrawalHoldMinutes: env.WITHDRAWAL_HOLD_MINUTES,
+        withdrawalArrivalBusinessDays: env.WITHDRAWAL_ARRIVAL_BUSINESS_DAYS,
       },
       onboarding: { criteriaRequired: env.SOPHISTICATED_CRITERIA_REQUIRED as 1 | 2 },
       allowSandboxProviders: env.ALLOW_SANDBOX_PROVIDERS,

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import {
@@ -119,6 +120,9 @@ export function createContainer({
     checkoutMinutes: config.payments.reservationMinutes,
     publicUrl: config.publicUrl,
     clock,
+    withdrawalHoldMinutes: config.payments.withdrawalHoldMinutes,
+    withdrawalArrivalBusinessDays: config.payments.withdrawalArrivalBusinessDays,
+    fingerprintSecret: createHmac('sha256', jwtSecret).update('bank-account-fingerprint').digest('hex'),
   });
   const paymentsDeps: PaymentsServiceDeps = {
     db,

@@ -14,6 +14,7 @@ import {
   makeOperator,
   payWithCard,
   type Investor,
+  addBankAccount,
 } from './helpers/investing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -91,6 +92,7 @@ describe('the ledger under random operations', () => {
     const investors: Investor[] = [];
     // Enough investors that none reaches the per-session limits of the payment and wallet routes.
     for (let n = 0; n < 40; n += 1) investors.push(await insertInvestor(t));
+    const bankAccounts = new Map<Investor, string>();
     // Two businesses raising (small tickets so many fit), two paying out that already hold money.
     const raising = [
       await insertProject(t, {
@@ -220,11 +222,13 @@ describe('the ledger under random operations', () => {
         // either way the money comes back.
         const cents = random();
         const amount = between(5, 300) + (cents < 0.2 ? 0.13 : cents < 0.3 ? 0.14 : 0);
+        const bankAccountId = bankAccounts.get(investor) ?? (await addBankAccount(t, investor));
+        bankAccounts.set(investor, bankAccountId);
         const response = await t.app.inject({
           method: 'POST',
           url: '/api/v1/wallet/withdrawals',
           headers: investor.headers,
-          payload: { amount, currency: 'USD' },
+          payload: { amount, currency: 'USD', bank_account_id: bankAccountId },
         });
         expect([201, 400, 409], response.body).toContain(response.statusCode);
       },

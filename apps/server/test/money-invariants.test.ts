@@ -22,6 +22,7 @@ import {
   payWithCard,
   projectFigures,
   type Investor,
+  addBankAccount,
 } from './helpers/investing.js';
 import { startSecondInstance } from './helpers/second-instance.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -51,6 +52,13 @@ afterAll(async () => {
 });
 
 const apps = () => (second ? [t.app, second.app] : [t.app]);
+const bankAccounts = new Map<string, string>();
+/** The investor's sandbox bank account, saved on first use. */
+async function addBankAccountOnce(investor: Investor): Promise<string> {
+  const id = bankAccounts.get(investor.id) ?? (await addBankAccount(t, investor));
+  bankAccounts.set(investor.id, id);
+  return id;
+}
 
 async function expectInvariants(atRest = false) {
   const violations = await checkMoneyInvariants(t.db.db, { now: clock.now(), atRest });
@@ -552,7 +560,7 @@ describe('what else was found', () => {
       method: 'POST',
       url: '/api/v1/wallet/withdrawals',
       headers: investor.headers,
-      payload: { amount: 30, currency: 'USD' },
+      payload: { amount: 30, currency: 'USD', bank_account_id: await addBankAccountOnce(investor) },
     });
     const withdrawalId = created.json().id as string;
     await t.container.wallet.sendWithdrawal(withdrawalId, { lastAttempt: false });
@@ -586,7 +594,7 @@ describe('what else was found', () => {
           method: 'POST',
           url: '/api/v1/wallet/withdrawals',
           headers: { ...investor.headers, 'idempotency-key': key },
-          payload: { amount: 40, currency: 'USD' },
+          payload: { amount: 40, currency: 'USD', bank_account_id: await addBankAccountOnce(investor) },
         }),
       );
     }
@@ -599,7 +607,7 @@ describe('what else was found', () => {
       method: 'POST',
       url: '/api/v1/wallet/withdrawals',
       headers: { ...investor.headers, 'idempotency-key': key },
-      payload: { amount: 41, currency: 'USD' },
+      payload: { amount: 41, currency: 'USD', bank_account_id: await addBankAccountOnce(investor) },
     });
     expect(other.statusCode).toBe(409);
     expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
@@ -614,7 +622,7 @@ describe('what else was found', () => {
       method: 'POST',
       url: '/api/v1/wallet/withdrawals',
       headers: investor.headers,
-      payload: { amount: 30, currency: 'USD' },
+      payload: { amount: 30, currency: 'USD', bank_account_id: await addBankAccountOnce(investor) },
     });
     const withdrawalId = created.json().id as string;
     // The provider made the payout, but its answer never came back: the last attempt asks.
@@ -623,6 +631,7 @@ describe('what else was found', () => {
       amountMinor: 30_00,
       currency: 'USD',
       customerEmail: investor.email,
+      destination: null,
     });
     const original = t.container.paymentProvider.createPayout;
     t.container.paymentProvider.createPayout = async () => {

@@ -16,6 +16,7 @@ import {
   payWithCard,
   projectFigures,
   type Investor,
+  addBankAccount,
 } from './helpers/investing.js';
 import { signStripePayload } from '../src/providers/payments/stripe-events.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -183,6 +184,7 @@ describe('one wallet spent from many requests at once', () => {
     const apps = second ? [t.app, second.app] : [t.app];
     // 30 investments of 100 (105 with the service fee) and 10 withdrawals of 100 race for 1,050,
     // while a second payout of 210 lands in the middle.
+    const bankAccountId = await addBankAccount(t, investor);
     const requests = [
       ...Array.from({ length: 30 }, (_, index) =>
         invest(apps[index % apps.length]!, investor, { project_id: targets[index % 2], amount: 100, method: 'wallet' }),
@@ -192,7 +194,7 @@ describe('one wallet spent from many requests at once', () => {
           method: 'POST',
           url: '/api/v1/wallet/withdrawals',
           headers: investor.headers,
-          payload: { amount: 100, currency: 'USD' },
+          payload: { amount: 100, currency: 'USD', bank_account_id: bankAccountId },
         }),
       ),
     ];

@@ -24,6 +24,7 @@ import {
   payWithCard,
   projectFigures,
   type Investor,
+  addBankAccount,
 } from './helpers/investing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -439,12 +440,15 @@ describe('top-ups', () => {
 });
 
 describe('withdrawals', () => {
-  function withdraw(investor: Investor, amount: unknown) {
+  const accounts = new Map<string, Promise<string>>();
+  async function withdraw(investor: Investor, amount: unknown, bankAccountId?: string) {
+    if (!accounts.has(investor.id)) accounts.set(investor.id, addBankAccount(t, investor));
+    const account = bankAccountId ?? (await accounts.get(investor.id)!);
     return t.app.inject({
       method: 'POST',
       url: '/api/v1/wallet/withdrawals',
       headers: investor.headers,
-      payload: { amount, currency: 'USD' },
+      payload: { amount, currency: 'USD', bank_account_id: account },
     });
   }
   async function investorHolding(amount: number) {
@@ -477,7 +481,7 @@ describe('withdrawals', () => {
     expect(wallet.balances[0]).toMatchObject({ balance: 100, withdrawing: 0 });
     expect(wallet.withdrawals[0]).toMatchObject({ status: 'failed', failure_reason: 'account_closed' });
     expect(wallet.history.slice(0, 2).map((m) => [m.type, m.amount])).toEqual([
-      ['withdrawal', 20.13],
+      ['withdrawal_returned', 20.13],
       ['withdrawal', -20.13],
     ]);
     await expectLedgerConsistent();
@@ -493,7 +497,7 @@ describe('withdrawals', () => {
     expect(wallet.balances[0]).toMatchObject({ balance: 100, withdrawing: 0 });
     expect(wallet.withdrawals[0]).toMatchObject({ status: 'failed', amount: 20.14 });
     expect(wallet.history.slice(0, 2).map((m) => [m.type, m.amount])).toEqual([
-      ['withdrawal', 20.14],
+      ['withdrawal_returned', 20.14],
       ['withdrawal', -20.14],
     ]);
     // Both events are due at once in the sandbox (no payout delay in tests), so they may arrive in
@@ -553,7 +557,7 @@ describe('withdrawals', () => {
     expect((await withdraw(small, 4)).statusCode).toBe(201);
 
     const unverified = await insertInvestor(t, { verified: false });
-    const refused = await withdraw(unverified, 10);
+    const refused = await withdraw(unverified, 10, '00000000-0000-4000-8000-000000000000');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'IDENTITY_NOT_VERIFIED' });
   });

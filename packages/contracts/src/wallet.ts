@@ -18,8 +18,12 @@ const currencyField = z
 export const topUpRequestSchema = z.object({ amount: amountField, currency: currencyField });
 export type TopUpRequest = z.input<typeof topUpRequestSchema>;
 
-/** POST /api/v1/wallet/withdrawals */
-export const withdrawalRequestSchema = z.object({ amount: amountField, currency: currencyField });
+/** POST /api/v1/wallet/withdrawals: to one of the investor's bank accounts. */
+export const withdrawalRequestSchema = z.object({
+  amount: amountField,
+  currency: currencyField,
+  bank_account_id: z.uuid('Choose the bank account to withdraw to.'),
+});
 export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;
 
 export const walletBalanceSchema = z.object({
@@ -63,6 +67,56 @@ export const topUpSchema = z
   .meta({ id: 'TopUp' });
 export type TopUp = z.infer<typeof topUpSchema>;
 
+/** A bank account as the investor sees it: never its full number. */
+export const bankAccountSchema = z
+  .object({
+    id: z.string(),
+    holder_name: z.string(),
+    bank_name: z.string(),
+    routing_number: z.string(),
+    /** The account number's last four digits. */
+    last4: z.string(),
+    currency: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'BankAccount' });
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+/** A US routing number (ABA): nine digits whose weighted sum (3, 7, 1) is a multiple of ten. */
+export function isRoutingNumber(value: string): boolean {
+  if (!/^\d{9}$/.test(value)) return false;
+  const weights = [3, 7, 1];
+  const sum = [...value].reduce((total, digit, index) => total + Number(digit) * weights[index % 3]!, 0);
+  return sum % 10 === 0;
+}
+
+const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
+
+/** POST /api/v1/wallet/bank-accounts */
+export const bankAccountRequestSchema = z
+  .object({
+    holder_name: text().trim().min(1, 'Enter the account holder’s name.').max(140),
+    routing_number: text()
+      .max(32)
+      .transform(digitsOnly)
+      .refine(isRoutingNumber, 'Enter the bank’s 9-digit routing number.'),
+    account_number: text()
+      .max(40)
+      .transform(digitsOnly)
+      .refine((value) => /^\d{4,17}$/.test(value), 'Enter the account number: 4 to 17 digits.'),
+    account_number_confirmation: text().max(40).transform(digitsOnly),
+  })
+  .superRefine((value, ctx) => {
+    if (value.account_number !== value.account_number_confirmation) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['account_number_confirmation'],
+        message: 'The account numbers do not match.',
+      });
+    }
+  });
+export type BankAccountRequest = z.input<typeof bankAccountRequestSchema>;
+
 export const withdrawalSchema = z
   .object({
     id: z.string(),
@@ -72,6 +126,13 @@ export const withdrawalSchema = z
     failure_reason: z.string().nullable(),
     created_at: z.string(),
     settled_at: z.string().nullable(),
+    /** Where it goes; null for withdrawals made before bank accounts existed. */
+    bank_account: bankAccountSchema.nullable(),
+    /** When it is (or was) sent to the bank: the investor may cancel it until then. */
+    send_at: z.string(),
+    /** The latest the money should reach the account (business days after sending). */
+    arrives_by: z.string(),
+    can_cancel: z.boolean(),
   })
   .meta({ id: 'Withdrawal' });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
@@ -93,6 +154,14 @@ export const walletSchema = z
     }),
     /** Withdrawals need identity verification to have passed. */
     identity_verified: z.boolean(),
+    /** The name identity verification confirmed: a bank account's holder must carry it. */
+    verified_name: z.string().nullable(),
+    bank_accounts: z.array(bankAccountSchema),
+    /** How withdrawals travel: minutes to cancel before sending, then business days to arrive. */
+    withdrawal_schedule: z.object({
+      hold_minutes: z.number().int(),
+      arrival_business_days: z.number().int(),
+    }),
   })
   .meta({ id: 'Wallet' });
 export type Wallet = z.infer<typeof walletSchema>;

@@ -74,6 +74,31 @@ export async function setVerified(t: Pick<TestApp, 'db'>, userId: string): Promi
   await t.db.db.update(users).set({ kycStatus: 'passed' }).where(eq(users.id, userId));
 }
 
+/**
+ * Saves a sandbox bank account for a verified investor (their name is the holder's) and answers
+ * its id. 000123456789 is paid; 000111111116 fails the payout.
+ */
+export async function addBankAccount(
+  t: Pick<TestApp, 'app'>,
+  investor: Pick<Investor, 'headers'>,
+  accountNumber = '000123456789',
+  holderName = 'Test Investor',
+): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/wallet/bank-accounts',
+    headers: investor.headers,
+    payload: {
+      holder_name: holderName,
+      routing_number: '110000000',
+      account_number: accountNumber,
+      account_number_confirmation: accountNumber,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`bank account: ${response.statusCode} ${response.body}`);
+  return (response.json() as { id: string }).id;
+}
+
 export async function projectFigures(t: Pick<TestApp, 'db'>, id: string) {
   const [row] = await t.db.db
     .select({

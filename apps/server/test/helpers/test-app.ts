@@ -38,6 +38,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     IP_LOOKUP_URL: 'off',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     PAYMENT_SANDBOX_PAYOUT_DELAY_MS: '0',
+    // Withdrawals are sent at once unless a test sets the hold it checks.
+    WITHDRAWAL_HOLD_MINUTES: '0',
     ...env,
   });
 }

@@ -32,7 +32,18 @@ export type Op =
   /** `retry`: the answer was lost after the commit and the client sends it again with the same key. */
   | { kind: 'cancel'; investor: number; nth: number; instance: number; retry: boolean }
   | { kind: 'top_up'; investor: number; dollars: number; card: Card; instance: number }
-  | { kind: 'withdraw'; investor: number; dollars: number; cents: 0 | 13 | 14; instance: number; retry: boolean }
+  /** To the investor's bank account that is paid, or to the one whose payouts fail. */
+  | {
+      kind: 'withdraw';
+      investor: number;
+      dollars: number;
+      cents: 0 | 13 | 14;
+      account: 'paid' | 'fails';
+      instance: number;
+      retry: boolean;
+    }
+  /** The investor cancels one of their withdrawals (it may have been sent meanwhile). */
+  | { kind: 'cancel_withdrawal'; investor: number; nth: number; instance: number; retry: boolean }
   | { kind: 'deliver'; pick: number; instance: number; duplicate: boolean }
   | { kind: 'deliver_all'; instance: number; reverse: boolean }
   | { kind: 'provider_refund'; investor: number; nth: number }
@@ -54,6 +65,7 @@ const WEIGHTS: [Op['kind'], number][] = [
   ['cancel', 7],
   ['top_up', 5],
   ['withdraw', 4],
+  ['cancel_withdrawal', 2],
   ['deliver', 16],
   ['deliver_all', 5],
   ['provider_refund', 2],
@@ -128,9 +140,13 @@ export function generate(seed: number, steps: number, shape: Shape): Op[] {
           investor,
           dollars: 10 + int(40) * 5,
           cents: pick([0, 0, 0, 13, 14] as const),
+          account: pick(['paid', 'paid', 'paid', 'fails'] as const),
           instance,
           retry: random() < 0.3,
         });
+        break;
+      case 'cancel_withdrawal':
+        ops.push({ kind, investor, nth, instance, retry: random() < 0.3 });
         break;
       case 'deliver':
         ops.push({ kind, pick: int(1000), instance, duplicate: random() < 0.25 });

@@ -5,7 +5,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import { rowsOf } from '../../src/db/rows.js';
 import { enqueueJob } from '../../src/jobs/queue.js';
 import { checkMoneyInvariants, type Violation } from '../../src/modules/integrity/invariants.js';
-import { insertInvestor, insertProject, makeOperator, payWithCard, type Investor } from '../helpers/investing.js';
+import {
+  addBankAccount,
+  insertInvestor,
+  insertProject,
+  makeOperator,
+  payWithCard,
+  type Investor,
+} from '../helpers/investing.js';
 import { createJobHandlers } from '../../src/jobs/handlers.js';
 import { CARDS, describeOp, type Op, type Shape } from './model.js';
 import { createWorld, deliver, type Instance, type World } from './world.js';
@@ -25,6 +32,8 @@ interface Actors {
   investors: Investor[];
   operator: Investor;
   projects: string[];
+  /** Each investor's bank accounts by what the sandbox does with a payout to them. */
+  bankAccounts: Map<string, { paid: string; fails: string }>;
 }
 
 /**
@@ -46,6 +55,16 @@ export async function runSimulation(ops: readonly Op[], shape: Shape): Promise<R
       violations.push(
         ...(await checkMoneyInvariants(world.base.db.db, { now: world.clock.now(), atRest: step === 'at rest' })),
       );
+      // The provider's side: a withdrawal the investor canceled was never paid out.
+      const paidCanceled = rowsOf<{ id: string }>(
+        await world.base.db.db.execute(
+          sql`select w.id::text from wallet_withdrawals w join sandbox_payouts p on p.withdrawal_id = w.id
+              where w.status = 'canceled'`,
+        ),
+      );
+      for (const { id } of paidCanceled) {
+        violations.push({ invariant: 'withdrawal.canceled_never_sent', detail: { withdrawal: id } });
+      }
       timing.invariants += Date.now() - at;
       at = Date.now();
       // What people see, as the API answers it: one investor a step (in turn), everyone at rest.
@@ -105,6 +124,14 @@ async function setUp(world: World, shape: Shape): Promise<Actors> {
   await makeOperator(t, operator.id);
   const investors: Investor[] = [];
   for (let n = 0; n < shape.investors; n += 1) investors.push(await insertInvestor(t, { sophisticated: true }));
+  // Each investor's two bank accounts: one the sandbox pays, one whose payouts fail.
+  const bankAccounts = new Map<string, { paid: string; fails: string }>();
+  for (const investor of investors) {
+    bankAccounts.set(investor.id, {
+      paid: await addBankAccount(t, investor, '000123456789'),
+      fails: await addBankAccount(t, investor, '000111111116'),
+    });
+  }
   const projects: string[] = [];
   for (let n = 0; n < shape.projects; n += 1) {
     const targetMinor = [2_000_00, 3_000_00, 5_000_00][n % 3]!;
@@ -129,7 +156,7 @@ async function setUp(world: World, shape: Shape): Promise<Actors> {
     log: t.app.log,
   });
   for (const job of recurring) await enqueueJob(t.db.db, job.name, {}, { dedupeKey: 'recurring' });
-  return { investors, operator, projects };
+  return { investors, operator, projects, bankAccounts };
 }
 
 /** Fails the step when an answer is a 5xx: no input of a person, an operator or the provider may cause one. */
@@ -248,9 +275,33 @@ async function apply(world: World, actors: Actors, op: Op, violations: Violation
     }
     case 'withdraw': {
       const key = randomUUID();
-      const body = { amount: op.dollars + op.cents / 100, currency: 'USD' };
+      const body = {
+        amount: op.dollars + op.cents / 100,
+        currency: 'USD',
+        bank_account_id: actors.bankAccounts.get(investor.id)![op.account],
+      };
       await post(at(op.instance), '/api/v1/wallet/withdrawals', body, { 'idempotency-key': key });
       if (op.retry) await post(at(op.instance + 1), '/api/v1/wallet/withdrawals', body, { 'idempotency-key': key });
+      return;
+    }
+    case 'cancel_withdrawal': {
+      const [withdrawal] = rowsOf<{ id: string }>(
+        await world.base.db.db.execute(
+          sql`select id::text from wallet_withdrawals where user_id = ${investor.id}
+              order by created_at, id offset ${op.nth} % greatest(1, (select count(*) from wallet_withdrawals where user_id = ${investor.id}))
+              limit 1`,
+        ),
+      );
+      if (!withdrawal) return;
+      const url = `/api/v1/wallet/withdrawals/${withdrawal.id}/cancel`;
+      const answer = await post(at(op.instance), url, undefined);
+      if (answer.statusCode !== 200 && answer.statusCode !== 409) {
+        violations.push({
+          invariant: 'withdrawal.cancel_answer',
+          detail: { status: answer.statusCode, body: answer.body },
+        });
+      }
+      if (op.retry) await post(at(op.instance + 1), url, undefined);
       return;
     }
     case 'deliver': {

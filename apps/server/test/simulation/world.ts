@@ -40,6 +40,7 @@ export class FaultyProvider {
       retrieveCheckout: faulty('retrieveCheckout', (id) => inner.retrieveCheckout(id)),
       refund: faulty('refund', (input) => inner.refund(input)),
       createPayout: faulty('createPayout', (input) => inner.createPayout(input)),
+      addBankAccount: (input) => inner.addBankAccount(input),
       findPayout: faulty('findPayout', (id) => inner.findPayout(id)),
       parseWebhook: (body, signature) => inner.parseWebhook(body, signature),
     };
@@ -79,7 +80,12 @@ export async function createWorld(): Promise<World> {
   const provider = new FaultyProvider();
   const network: Record<string, unknown>[] = [];
   const world = { clock, provider, network, killNextJob: false } as World;
-  const env = { RATE_LIMIT_PER_MINUTE: '100000000', PAYMENT_SANDBOX_PAYOUT_DELAY_MS: '60000' };
+  // Withdrawals wait 20 minutes (cancellable) before they are sent, so cancel races the send.
+  const env = {
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    PAYMENT_SANDBOX_PAYOUT_DELAY_MS: '60000',
+    WITHDRAWAL_HOLD_MINUTES: '20',
+  };
   const config = testConfig(env);
   // Every instance derives the same secret from the JWT secret, as the container does.
   const webhookSecret = sandboxWebhookSecret(config.auth.jwtSecret!);

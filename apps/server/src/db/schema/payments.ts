@@ -213,6 +213,24 @@ export const sandboxPayouts = pgTable(
 );
 
 /**
+ * The sandbox provider's bank accounts (its own state, as Stripe keeps external accounts): the
+ * test number decides what a payout to it does.
+ */
+export const sandboxBankAccounts = pgTable(
+  'sandbox_bank_accounts',
+  {
+    id: text('id').primaryKey(),
+    last4: text('last4').notNull(),
+    /** `paid`, or the failure code Stripe's matching test account gives (no_account, account_closed). */
+    payoutOutcome: text('payout_outcome').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('sandbox_bank_accounts_outcome_check', sql`payout_outcome in ('paid', 'no_account', 'account_closed')`),
+  ],
+);
+
+/**
  * A provider event the platform refused to apply because it does not match what we know (another
  * amount, currency or checkout, a partial refund, a dispute on an unknown charge): kept for an
  * operator, who settles it with the provider. Nothing moved when it was recorded.

@@ -39,6 +39,9 @@ export const users = pgTable(
     phone: text('phone'),
     location: text('location'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** The name and birth date identity verification confirmed (set when it passes); a bank account's holder must match it. */
+    verifiedName: text('verified_name'),
+    verifiedDateOfBirth: date('verified_date_of_birth', { mode: 'string' }),
     language: text('language').$type<Language>().notNull().default('en'),
     onboardingStatus: text('onboarding_status').$type<OnboardingStatus>().notNull().default('not_passed'),
     investorType: text('investor_type').$type<InvestorType>(),

@@ -132,7 +132,46 @@ export const walletTopUps = pgTable(
   ],
 );
 
-/** A withdrawal from the wallet, paid out by the provider: requested → paid | failed. */
+/**
+ * An investor's bank account for withdrawals. The provider keeps the full number (its
+ * `providerAccountId` stands for it); we keep the last four digits to show and a keyed
+ * fingerprint to refuse the same account twice. Removed accounts stay for the withdrawals
+ * that went to them.
+ */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    holderName: text('holder_name').notNull(),
+    bankName: text('bank_name').notNull(),
+    routingNumber: text('routing_number').notNull(),
+    last4: text('last4').notNull(),
+    /** HMAC of routing and account number under the server's secret: equal for the same account. */
+    fingerprint: text('fingerprint').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').notNull(),
+    providerAccountId: text('provider_account_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('bank_accounts_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('bank_accounts_fingerprint_idx')
+      .on(table.userId, table.fingerprint)
+      .where(sql`${table.removedAt} is null`),
+    check('bank_accounts_last4_check', sql`last4 ~ '^[0-9]{4}$'`),
+    check('bank_accounts_routing_check', sql`routing_number ~ '^[0-9]{9}$'`),
+    check('bank_accounts_currency_check', sql`currency ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+/**
+ * A withdrawal from the wallet to a bank account, paid out by the provider: requested (cancellable
+ * until `sendAt`) → sent → paid | failed, or canceled before it was sent.
+ */
 export const walletWithdrawals = pgTable(
   'wallet_withdrawals',
   {
@@ -145,6 +184,12 @@ export const walletWithdrawals = pgTable(
     amountMinor: money('amount_minor').notNull(),
     provider: text('provider').notNull(),
     providerPayoutId: text('provider_payout_id'),
+    /** Where it goes (null for withdrawals made before bank accounts existed). */
+    bankAccountId: uuid('bank_account_id').references(() => bankAccounts.id, { onDelete: 'restrict' }),
+    /** When the payout job sends it; until then the investor may cancel it. */
+    sendAt: timestamp('send_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it moved to `sent`. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     failureReason: text('failure_reason'),
     /** The client's Idempotency-Key: a retry after a lost answer finds this withdrawal, not a second one. */
     idempotencyKey: text('idempotency_key'),
@@ -156,9 +201,12 @@ export const walletWithdrawals = pgTable(
     uniqueIndex('wallet_withdrawals_idempotency_idx')
       .on(table.userId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),
-    index('wallet_withdrawals_requested_idx')
-      .on(table.createdAt)
-      .where(sql`${table.status} = 'requested'`),
+    index('wallet_withdrawals_in_transit_idx')
+      .on(table.sendAt)
+      .where(sql`${table.status} in ('requested', 'sent')`),
+    index('wallet_withdrawals_bank_account_idx')
+      .on(table.bankAccountId)
+      .where(sql`${table.bankAccountId} is not null`),
     check('wallet_withdrawals_status_check', oneOf(table.status, WITHDRAWAL_STATUSES)),
     check('wallet_withdrawals_amount_check', sql`amount_minor > 0`),
   ],

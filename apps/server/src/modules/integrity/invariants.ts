@@ -160,8 +160,8 @@ export const MONEY_INVARIANTS: readonly Invariant[] = [
       select c.currency, coalesce(-a.balance_minor, 0)::text as in_transit, coalesce(w.requested, 0)::text as requested
       from (select distinct currency from ledger_accounts union select distinct currency from wallet_withdrawals) c
       left join ledger_accounts a on a.key = 'withdrawals_in_transit:platform:' || c.currency
-      left join (select currency, sum(amount_minor) as requested from wallet_withdrawals where status = 'requested'
-                 group by currency) w on w.currency = c.currency
+      left join (select currency, sum(amount_minor) as requested from wallet_withdrawals
+                 where status in ('requested', 'sent') group by currency) w on w.currency = c.currency
       where coalesce(-a.balance_minor, 0) <> coalesce(w.requested, 0)`,
   },
   {
@@ -182,7 +182,7 @@ export const MONEY_INVARIANTS: readonly Invariant[] = [
   },
   {
     id: 'states.final',
-    rule: 'Once the provider is quiet and the jobs have run, every payment, top-up and withdrawal has reached a final state: nothing stays processing, refunding or requested, no checkout stays open past its time, no open raise outlives its deadline.',
+    rule: 'Once the provider is quiet and the jobs have run, every payment, top-up and withdrawal has reached a final state: nothing stays processing, refunding, or requested or sent past its send time, no checkout stays open past its time, no open raise outlives its deadline.',
     atRestOnly: true,
     query: (now) => sql`
       select 'payment' as what, id::text, status from payments
@@ -192,7 +192,8 @@ export const MONEY_INVARIANTS: readonly Invariant[] = [
       select 'top_up', id::text, status from wallet_top_ups
         where status = 'pending' and expires_at <= ${now.toISOString()}::timestamptz
       union all
-      select 'withdrawal', id::text, status from wallet_withdrawals where status = 'requested'
+      select 'withdrawal', id::text, status from wallet_withdrawals
+        where status = 'sent' or (status = 'requested' and send_at <= ${now.toISOString()}::timestamptz)
       union all
       select 'raise', id, status from projects
         where status in ('fundraising', 'extended') and published_at is not null

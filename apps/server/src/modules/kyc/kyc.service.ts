@@ -142,7 +142,16 @@ export function createKycService({ db, provider, returnUrl, settleSandbox = null
         return session;
       }
       await saveSessionResult(tx, session.id, { rawStatus: result.rawStatus, status, reason });
-      const user = await updateUser(tx, session.userId, { kycStatus: status });
+      // A pass confirms the name and birth date the person gave: they become the profile's.
+      const verified = status === 'passed' ? verifiedIdentity(session.details) : null;
+      const user = await updateUser(tx, session.userId, {
+        kycStatus: status,
+        ...(verified && {
+          name: verified.name,
+          verifiedName: verified.name,
+          ...(verified.dateOfBirth && { dateOfBirth: verified.dateOfBirth, verifiedDateOfBirth: verified.dateOfBirth }),
+        }),
+      });
       if (user && status !== session.status) {
         if (status === 'passed') await notify(tx, { user, type: 'kyc_passed', link: '/profile' });
         else if (status === 'failed') {
@@ -291,3 +300,16 @@ export function createKycService({ db, provider, returnUrl, settleSandbox = null
   };
 }
 export type KycService = ReturnType<typeof createKycService>;
+
+/** The name and birth date of a verification's details, as the person gave them (null without a name). */
+export function verifiedIdentity(
+  details: Record<string, string> | null,
+): { name: string; dateOfBirth: string | null } | null {
+  const name = [details?.firstName, details?.middleName, details?.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  if (!name) return null;
+  const dateOfBirth = details?.dateOfBirth?.trim() ?? '';
+  return { name, dateOfBirth: /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) ? dateOfBirth : null };
+}

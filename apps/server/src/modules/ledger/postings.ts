@@ -358,17 +358,24 @@ export const postings = {
     };
   },
 
-  /** The provider paid it out (money left its balance), or could not (back to the wallet). */
+  /**
+   * The provider paid it out (money left its balance), or could not (back to the wallet), or the
+   * investor canceled it before it was sent (back to the wallet).
+   */
   withdrawalSettled(
     withdrawal: { id: string; userId: string; currency: string; amountMinor: number },
-    outcome: 'paid' | 'failed',
+    outcome: 'paid' | 'failed' | 'canceled',
   ): Posting {
     const { currency, amountMinor } = withdrawal;
+    const memo = {
+      paid: `Withdrawal ${withdrawal.id} paid out`,
+      failed: `Withdrawal ${withdrawal.id} failed, returned`,
+      canceled: `Withdrawal ${withdrawal.id} canceled before it was sent, returned`,
+    }[outcome];
     return {
       kind: 'withdrawal',
       withdrawalId: withdrawal.id,
-      memo:
-        outcome === 'paid' ? `Withdrawal ${withdrawal.id} paid out` : `Withdrawal ${withdrawal.id} failed, returned`,
+      memo,
       entries: [
         { account: accounts.withdrawalsInTransit(currency), amountMinor },
         outcome === 'paid'

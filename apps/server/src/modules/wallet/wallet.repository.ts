@@ -1,8 +1,14 @@
-import type { TopUpStatus, WithdrawalStatus } from '@grove/contracts';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { WITHDRAWAL_IN_TRANSIT_STATUSES, type TopUpStatus, type WithdrawalStatus } from '@grove/contracts';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { LOCK_RANK, takeLock } from '../../db/lock-order.js';
-import { ledgerAccounts, walletTopUps, walletWithdrawals, type Localized } from '../../db/schema/index.js';
+import {
+  bankAccounts,
+  ledgerAccounts,
+  walletTopUps,
+  walletWithdrawals,
+  type Localized,
+} from '../../db/schema/index.js';
 import { rowsOf } from '../../db/rows.js';
 
 export type TopUpRow = typeof walletTopUps.$inferSelect;
@@ -121,13 +127,18 @@ export async function moveWithdrawal(
   return row ?? null;
 }
 
-/** Withdrawals still on their way that were asked for before `before`, oldest first. */
+/** Withdrawals still on their way whose send time passed before `before`, oldest first. */
 export function listStuckWithdrawals(executor: Executor, before: Date, limit: number) {
   return executor
-    .select({ id: walletWithdrawals.id })
+    .select({ id: walletWithdrawals.id, status: walletWithdrawals.status })
     .from(walletWithdrawals)
-    .where(and(eq(walletWithdrawals.status, 'requested'), lte(walletWithdrawals.createdAt, before)))
-    .orderBy(asc(walletWithdrawals.createdAt))
+    .where(
+      and(
+        inArray(walletWithdrawals.status, [...WITHDRAWAL_IN_TRANSIT_STATUSES]),
+        lte(walletWithdrawals.sendAt, before),
+      ),
+    )
+    .orderBy(asc(walletWithdrawals.sendAt))
     .limit(limit);
 }
 
@@ -170,7 +181,9 @@ export async function withdrawingByCurrency(executor: Executor, userId: string):
   const rows = await executor
     .select({ currency: walletWithdrawals.currency, total: sql<string>`sum(${walletWithdrawals.amountMinor})` })
     .from(walletWithdrawals)
-    .where(and(eq(walletWithdrawals.userId, userId), eq(walletWithdrawals.status, 'requested' as WithdrawalStatus)))
+    .where(
+      and(eq(walletWithdrawals.userId, userId), inArray(walletWithdrawals.status, [...WITHDRAWAL_IN_TRANSIT_STATUSES])),
+    )
     .groupBy(walletWithdrawals.currency);
   return new Map(rows.map((row) => [row.currency, Number(row.total)]));
 }
@@ -182,6 +195,8 @@ export interface WalletMovementRow {
   created_at: string | Date;
   kind: 'payment' | 'refund' | 'payout' | 'top_up' | 'withdrawal' | 'fee' | 'dispute';
   reference_id: string | null;
+  /** The withdrawal's status, for a withdrawal's entries (a returned one is told apart from a canceled one). */
+  withdrawal_status: WithdrawalStatus | null;
   project_id: string | null;
   project_name: Localized | null;
 }
@@ -194,15 +209,59 @@ export async function listWalletMovements(executor: Executor, userId: string, li
   const result = await executor.execute(sql`
     select e.id::text as id, e.amount_minor, e.currency, e.created_at, t.kind,
       coalesce(t.payment_id, t.payout_id, t.top_up_id, t.withdrawal_id)::text as reference_id,
-      pr.id as project_id, pr.name as project_name
+      pr.id as project_id, pr.name as project_name, w.status as withdrawal_status
     from ledger_accounts a
     join ledger_entries e on e.account_id = a.id
     join ledger_transactions t on t.id = e.transaction_id
     left join payments p on p.id = t.payment_id
     left join payouts po on po.id = t.payout_id
+    left join wallet_withdrawals w on w.id = t.withdrawal_id
     left join projects pr on pr.id = coalesce(p.project_id, po.project_id)
     where a.kind = 'investor_wallet' and a.owner_id = ${userId}
     order by e.id desc
     limit ${limit}`);
   return rowsOf<WalletMovementRow>(result);
+}
+
+export type BankAccountRow = typeof bankAccounts.$inferSelect;
+
+export async function insertBankAccount(
+  executor: Executor,
+  values: typeof bankAccounts.$inferInsert,
+): Promise<BankAccountRow> {
+  const [row] = await executor.insert(bankAccounts).values(values).returning();
+  return row!;
+}
+
+/** The user's bank accounts not removed, oldest first. */
+export function listBankAccounts(executor: Executor, userId: string) {
+  return executor
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.userId, userId), isNull(bankAccounts.removedAt)))
+    .orderBy(asc(bankAccounts.createdAt));
+}
+
+/** One of the user's bank accounts (removed ones too: a past withdrawal names its account). */
+export async function findBankAccount(executor: Executor, userId: string, id: string): Promise<BankAccountRow | null> {
+  const [row] = await executor
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findBankAccountsByIds(executor: Executor, ids: string[]): Promise<BankAccountRow[]> {
+  if (ids.length === 0) return [];
+  return executor.select().from(bankAccounts).where(inArray(bankAccounts.id, ids));
+}
+
+export async function removeBankAccount(executor: Executor, userId: string, id: string, at: Date): Promise<boolean> {
+  const rows = await executor
+    .update(bankAccounts)
+    .set({ removedAt: at })
+    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.userId, userId), isNull(bankAccounts.removedAt)))
+    .returning({ id: bankAccounts.id });
+  return rows.length > 0;
 }

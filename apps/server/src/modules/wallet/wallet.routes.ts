@@ -1,4 +1,6 @@
 import {
+  bankAccountRequestSchema,
+  bankAccountSchema,
   errorEnvelopeSchema,
   languageQuerySchema,
   normalizeLanguage,
@@ -83,9 +85,9 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       config: { ...perSession(20), idempotency: true },
       schema: {
         ...common,
-        summary: 'Withdraw from the wallet: the amount leaves the balance at once and the provider pays it out',
+        summary: 'Withdraw from the wallet to one of the investor’s bank accounts',
         description:
-          'Needs identity verification. At least 10, or the whole balance when it is less; never more than the balance. Ends `paid`, or `failed` with the money back in the wallet.',
+          'Needs identity verification. At least 10, or the whole balance when it is less; never more than the balance. The amount leaves the balance at once; the withdrawal is `requested` (cancellable) until its `send_at`, then `sent`, and ends `paid`, or `failed` with the money back in the wallet.',
         headers: idempotencyHeaders,
         body: withdrawalRequestSchema,
         response: { 201: withdrawalSchema, ...errors },
@@ -94,6 +96,74 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     async (request, reply) => {
       reply.code(201);
       return wallet.withdraw(request.user!.id, request.body, request.headers['idempotency-key']);
+    },
+  );
+
+  app.post(
+    '/wallet/withdrawals/:id/cancel',
+    {
+      preHandler: app.requireUser,
+      config: perSession(20),
+      schema: {
+        ...common,
+        summary: 'Cancel a withdrawal not sent yet: the money is back in the wallet at once',
+        description:
+          'Only while it is `requested`; a sent one answers 409 WITHDRAWAL_NOT_CANCELLABLE. Repeating it answers the canceled withdrawal.',
+        params: z.object({ id: text().min(1).max(64) }),
+        response: { 200: withdrawalSchema, ...errors },
+      },
+    },
+    async (request) => wallet.cancelWithdrawal(request.user!.id, request.params.id),
+  );
+
+  app.get(
+    '/wallet/bank-accounts',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...common,
+        summary: 'The investor’s bank accounts for withdrawals (masked)',
+        response: { 200: z.object({ bank_accounts: z.array(bankAccountSchema) }), 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({ bank_accounts: await wallet.bankAccounts(request.user!.id) }),
+  );
+
+  app.post(
+    '/wallet/bank-accounts',
+    {
+      preHandler: app.requireUser,
+      config: perSession(10),
+      schema: {
+        ...common,
+        summary: 'Add a bank account for withdrawals',
+        description:
+          'Needs identity verification; the holder’s name must be the verified name. The provider keeps the full number; the answer shows its last four digits. In the sandbox: routing 110000000 with account 000123456789 (paid) or 000111111116 (the payout fails).',
+        body: bankAccountRequestSchema,
+        response: { 201: bankAccountSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return wallet.addBankAccount(request.user!.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/wallet/bank-accounts/:id',
+    {
+      preHandler: app.requireUser,
+      config: perSession(20),
+      schema: {
+        ...common,
+        summary: 'Remove a bank account (withdrawals already on their way to it still arrive)',
+        params: z.object({ id: text().min(1).max(64) }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await wallet.removeBankAccount(request.user!.id, request.params.id);
+      return reply.code(204).send(null);
     },
   );
 };

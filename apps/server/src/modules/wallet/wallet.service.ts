@@ -1,4 +1,7 @@
+import { createHmac } from 'node:crypto';
 import {
+  arrivalAfterBusinessDays,
+  bankAccountRequestSchema,
   computeFees,
   formatMinor,
   fromMinorUnits,
@@ -6,12 +9,16 @@ import {
   WALLET_MAX_TOP_UP_MINOR,
   WALLET_MIN_TOP_UP_MINOR,
   WALLET_MIN_WITHDRAWAL_MINOR,
+  MAX_BANK_ACCOUNTS,
+  type BankAccount,
+  type BankAccountRequest,
   type FeeSchedule,
   type Language,
   type TopUp,
   type Wallet,
   type WalletBalance,
   type Withdrawal,
+  type WalletMovementType,
 } from '@grove/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/queue.js';
@@ -35,6 +42,12 @@ import { notify } from '../notifications/notifications.service.js';
 import type { EventHooks } from '../payments/payments.service.js';
 import { findUserById } from '../users/users.repository.js';
 import {
+  findBankAccount,
+  findBankAccountsByIds,
+  insertBankAccount,
+  listBankAccounts,
+  removeBankAccount,
+  type BankAccountRow,
   findTopUp,
   findTopUpByIdempotencyKey,
   findWithdrawal,
@@ -56,6 +69,7 @@ import {
   withdrawingByCurrency,
   type TopUpRow,
   type WithdrawalRow,
+  type WalletMovementRow,
 } from './wallet.repository.js';
 
 /** Closes top-up checkouts that were not paid in time (recurring). */
@@ -63,7 +77,10 @@ export const TOP_UP_EXPIRY_JOB = 'wallet.expire-top-ups';
 /** Asks the provider to pay a requested withdrawal out; payload {withdrawalId}. */
 export const WITHDRAWAL_PAYOUT_JOB = 'wallet.withdrawal-payout';
 export const WITHDRAWAL_PAYOUT_ATTEMPTS = 8;
-/** Asks the provider about withdrawals still on their way after an hour (recurring). */
+/**
+ * Asks the provider about withdrawals still on their way an hour after their send time, and sends
+ * any whose payout job was lost (recurring).
+ */
 export const WITHDRAWAL_SETTLE_JOB = 'wallet.settle-withdrawals';
 const STUCK_WITHDRAWAL_MS = 60 * 60_000;
 /** How many movements the wallet's history answers (newest first). */
@@ -79,9 +96,40 @@ export interface WalletServiceDeps {
   checkoutMinutes: number;
   publicUrl: string;
   clock: Clock;
+  /** Minutes a withdrawal waits (cancellable) before it is sent; business days it then takes. */
+  withdrawalHoldMinutes: number;
+  withdrawalArrivalBusinessDays: number;
+  /** Keys the bank account fingerprints (never stored, never shown). */
+  fingerprintSecret: string;
 }
 
 const topUpNotFound = () => new AppError('NOT_FOUND', 'Top-up not found');
+const withdrawalNotFound = () => new AppError('NOT_FOUND', 'Withdrawal not found');
+const bankAccountNotFound = () =>
+  new AppError('BANK_ACCOUNT_NOT_FOUND', 'Choose one of your bank accounts.', {
+    fields: [{ path: 'bank_account_id', message: 'Choose one of your bank accounts.', code: 'BANK_ACCOUNT_NOT_FOUND' }],
+  });
+
+/** What a ledger entry on a wallet was, as the investor reads it: money back from a withdrawal is not a withdrawal. */
+function movementType(row: WalletMovementRow): WalletMovementType {
+  if (row.kind === 'payment' || row.kind === 'fee') return 'investment';
+  if (row.kind === 'dispute') return 'refund';
+  if (row.kind === 'withdrawal' && Number(row.amount_minor) < 0) {
+    // Credit-normal wallet: a negative entry is money into it, so the withdrawal came back.
+    return row.withdrawal_status === 'canceled' ? 'withdrawal_canceled' : 'withdrawal_returned';
+  }
+  return row.kind;
+}
+
+/** A name as people write it: case, accents, punctuation and spacing do not matter. */
+export function comparableName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 type TopUpEvent = Extract<
@@ -123,7 +171,20 @@ export function createWalletService(deps: WalletServiceDeps) {
     };
   }
 
-  function presentWithdrawal(row: WithdrawalRow): Withdrawal {
+  function presentBankAccount(row: BankAccountRow): BankAccount {
+    return {
+      id: row.id,
+      holder_name: row.holderName,
+      bank_name: row.bankName,
+      routing_number: row.routingNumber,
+      last4: row.last4,
+      currency: row.currency,
+      created_at: row.createdAt.toISOString(),
+    };
+  }
+
+  function presentWithdrawal(row: WithdrawalRow, account: BankAccountRow | null): Withdrawal {
+    const sentAt = row.sentAt ?? row.sendAt;
     return {
       id: row.id,
       status: row.status,
@@ -132,8 +193,27 @@ export function createWalletService(deps: WalletServiceDeps) {
       failure_reason: row.failureReason,
       created_at: row.createdAt.toISOString(),
       settled_at: row.settledAt?.toISOString() ?? null,
+      bank_account: account ? presentBankAccount(account) : null,
+      send_at: row.sendAt.toISOString(),
+      arrives_by: arrivalAfterBusinessDays(sentAt, deps.withdrawalArrivalBusinessDays).toISOString(),
+      can_cancel: row.status === 'requested',
     };
   }
+
+  /** Withdrawals with the bank accounts they go to, in one query for the accounts. */
+  async function presentWithdrawals(rows: WithdrawalRow[]): Promise<Withdrawal[]> {
+    const ids = [...new Set(rows.flatMap((row) => (row.bankAccountId ? [row.bankAccountId] : [])))];
+    const byId = new Map((await findBankAccountsByIds(db, ids)).map((account) => [account.id, account]));
+    return rows.map((row) => presentWithdrawal(row, row.bankAccountId ? (byId.get(row.bankAccountId) ?? null) : null));
+  }
+
+  async function presentOne(row: WithdrawalRow): Promise<Withdrawal> {
+    return (await presentWithdrawals([row]))[0]!;
+  }
+
+  /** Same account, same fingerprint; the key keeps a leaked table from revealing numbers. */
+  const fingerprintOf = (routingNumber: string, accountNumber: string) =>
+    createHmac('sha256', deps.fingerprintSecret).update(`${routingNumber}:${accountNumber}`).digest('hex');
 
   async function notifyOwner(
     tx: Tx,
@@ -292,7 +372,7 @@ export function createWalletService(deps: WalletServiceDeps) {
       await notifyOwner(tx, userId, 'withdrawal_failed', params(outcome.reason));
       return true;
     }
-    const settled = await moveWithdrawal(tx, withdrawal.id, 'requested', {
+    const settled = await moveWithdrawal(tx, withdrawal.id, 'sent', {
       status: outcome.paid ? 'paid' : 'failed',
       settledAt: now(),
       failureReason: outcome.paid ? null : outcome.reason,
@@ -386,20 +466,20 @@ export function createWalletService(deps: WalletServiceDeps) {
     balances,
 
     async get(userId: string, language: Language): Promise<Wallet> {
-      const [balancesNow, movements, pendingTopUps, withdrawals, user] = await Promise.all([
+      const [balancesNow, movements, pendingTopUps, withdrawals, user, accounts] = await Promise.all([
         balances(userId),
         listWalletMovements(db, userId, HISTORY_LIMIT),
         listTopUps(db, userId, ['pending']),
         listWithdrawals(db, userId),
         findUserById(db, userId),
+        listBankAccounts(db, userId),
       ]);
       return {
         balances: balancesNow,
         history: movements.map((row) => ({
           id: row.id,
           at: new Date(row.created_at).toISOString(),
-          type:
-            row.kind === 'payment' || row.kind === 'fee' ? 'investment' : row.kind === 'dispute' ? 'refund' : row.kind,
+          type: movementType(row),
           amount: fromMinorUnits(-Number(row.amount_minor), row.currency),
           currency: row.currency,
           project_id: row.project_id,
@@ -407,7 +487,7 @@ export function createWalletService(deps: WalletServiceDeps) {
           reference_id: row.reference_id,
         })),
         pending_top_ups: pendingTopUps.map(presentTopUp),
-        withdrawals: withdrawals.map(presentWithdrawal),
+        withdrawals: await presentWithdrawals(withdrawals),
         limits: {
           top_up_min: fromMinorUnits(WALLET_MIN_TOP_UP_MINOR, 'USD'),
           top_up_max: fromMinorUnits(WALLET_MAX_TOP_UP_MINOR, 'USD'),
@@ -415,6 +495,12 @@ export function createWalletService(deps: WalletServiceDeps) {
           card_fee_bp: fees.cardFeeBp,
         },
         identity_verified: user?.kycStatus === 'passed',
+        verified_name: user?.kycStatus === 'passed' ? (user.verifiedName ?? null) : null,
+        bank_accounts: accounts.map(presentBankAccount),
+        withdrawal_schedule: {
+          hold_minutes: deps.withdrawalHoldMinutes,
+          arrival_business_days: deps.withdrawalArrivalBusinessDays,
+        },
       };
     },
 
@@ -504,34 +590,132 @@ export function createWalletService(deps: WalletServiceDeps) {
       return presentTopUp(row);
     },
 
+    /** The investor's bank accounts for withdrawals, oldest first. */
+    async bankAccounts(userId: string): Promise<BankAccount[]> {
+      return (await listBankAccounts(db, userId)).map(presentBankAccount);
+    },
+
+    /**
+     * Adds a bank account for withdrawals: the investor's identity is verified and the holder's
+     * name is the verified one (money leaves only to an account in the investor's own name); the
+     * provider keeps the full number, we keep the last four digits and a keyed fingerprint.
+     */
+    async addBankAccount(userId: string, input: BankAccountRequest): Promise<BankAccount> {
+      if (!provider.payouts) throw withdrawalsUnavailable();
+      const parsed = bankAccountRequestSchema.parse(input);
+      const user = await findUserById(db, userId);
+      if (user?.kycStatus !== 'passed') {
+        throw new AppError('IDENTITY_NOT_VERIFIED', 'Please verify your identity before adding a bank account.');
+      }
+      const verifiedName = user.verifiedName ?? user.name;
+      if (!verifiedName || comparableName(verifiedName) !== comparableName(parsed.holder_name)) {
+        const message = verifiedName
+          ? `The account must be in your own name, as verified: ${verifiedName}.`
+          : 'The account must be in your own name, as verified.';
+        throw new AppError('HOLDER_NAME_MISMATCH', message, {
+          fields: [{ path: 'holder_name', message, code: 'HOLDER_NAME_MISMATCH' }],
+        });
+      }
+      const existing = await listBankAccounts(db, userId);
+      const fingerprint = fingerprintOf(parsed.routing_number, parsed.account_number);
+      const accountExists = () =>
+        new AppError('BANK_ACCOUNT_EXISTS', 'This bank account is already saved.', {
+          fields: [
+            { path: 'account_number', message: 'This bank account is already saved.', code: 'BANK_ACCOUNT_EXISTS' },
+          ],
+        });
+      if (existing.some((account) => account.fingerprint === fingerprint)) throw accountExists();
+      if (existing.length >= MAX_BANK_ACCOUNTS) {
+        throw new AppError(
+          'TOO_MANY_BANK_ACCOUNTS',
+          `You can keep up to ${MAX_BANK_ACCOUNTS} bank accounts: remove one to add another.`,
+        );
+      }
+      const currency = 'USD';
+      let added;
+      try {
+        added = await provider.addBankAccount({
+          userId,
+          holderName: parsed.holder_name,
+          routingNumber: parsed.routing_number,
+          accountNumber: parsed.account_number,
+          currency,
+        });
+      } catch (error) {
+        if (outcomeUnknown(error)) {
+          throw new AppError(
+            'PAYMENT_PROVIDER_UNAVAILABLE',
+            'The payment provider is not available. Please try again.',
+            {
+              cause: error,
+            },
+          );
+        }
+        const message = `The bank did not accept this account. ${(error as Error).message}`;
+        throw new AppError('BANK_ACCOUNT_REFUSED', message, {
+          cause: error,
+          fields: [{ path: 'account_number', message, code: 'BANK_ACCOUNT_REFUSED' }],
+        });
+      }
+      try {
+        return presentBankAccount(
+          await insertBankAccount(db, {
+            userId,
+            holderName: parsed.holder_name,
+            bankName: added.bankName,
+            routingNumber: parsed.routing_number,
+            last4: parsed.account_number.slice(-4),
+            fingerprint,
+            currency,
+            provider: provider.name,
+            providerAccountId: added.accountId,
+            createdAt: now(),
+          }),
+        );
+      } catch (error) {
+        // The same account added twice at once: one is kept.
+        if (isUniqueViolation(error)) throw accountExists();
+        throw error;
+      }
+    },
+
+    /** Removes a bank account; withdrawals already on their way to it still arrive. */
+    async removeBankAccount(userId: string, id: string): Promise<void> {
+      if (!isUuid(id) || !(await removeBankAccount(db, userId, id, now()))) throw bankAccountNotFound();
+    },
+
     /**
      * Takes the amount out of the wallet at once (into withdrawals in transit) and queues the
-     * provider's payout; the wallet is locked while it is checked, so no balance is spent twice.
-     * A key (Idempotency-Key) already used answers the withdrawal it made, moving nothing again.
+     * provider's payout for the send time, to the investor's chosen bank account; until then the
+     * investor may cancel it. The wallet is locked while it is checked, so no balance is spent
+     * twice. A key (Idempotency-Key) already used answers the withdrawal it made, moving nothing again.
      */
     async withdraw(
       userId: string,
-      input: { amount: number | string; currency: string },
+      input: { amount: number | string; currency: string; bank_account_id: string },
       idempotencyKey?: string,
     ): Promise<Withdrawal> {
       const { amountMinor, currency } = parseAmount(input.amount, input.currency);
-      if (!provider.payouts) {
-        throw new AppError(
-          'WITHDRAWALS_UNAVAILABLE',
-          'Withdrawals are not available with this payment provider yet. Your balance stays in your wallet.',
-        );
-      }
+      if (!provider.payouts) throw withdrawalsUnavailable();
       if (idempotencyKey) {
         const existing = await findWithdrawalByIdempotencyKey(db, userId, idempotencyKey);
-        if (existing) return presentWithdrawal(existing);
+        if (existing) return presentOne(existing);
+      }
+      const user = await findUserById(db, userId);
+      if (user?.kycStatus !== 'passed') {
+        throw new AppError('IDENTITY_NOT_VERIFIED', 'Please verify your identity before withdrawing.');
+      }
+      const account = isUuid(input.bank_account_id) ? await findBankAccount(db, userId, input.bank_account_id) : null;
+      if (!account || account.removedAt) throw bankAccountNotFound();
+      if (account.currency !== currency) {
+        const message = `This account receives ${account.currency}: withdraw ${account.currency} to it.`;
+        throw new AppError('BANK_ACCOUNT_NOT_FOUND', message, {
+          fields: [{ path: 'bank_account_id', message, code: 'BANK_ACCOUNT_NOT_FOUND' }],
+        });
       }
       let row: WithdrawalRow;
       try {
         row = await db.transaction(async (tx) => {
-          const user = await findUserById(tx, userId);
-          if (user?.kycStatus !== 'passed') {
-            throw new AppError('IDENTITY_NOT_VERIFIED', 'Please verify your identity before withdrawing.');
-          }
           const balance = await lockWalletBalance(tx, userId, currency);
           if (amountMinor > balance) {
             throw new AppError(
@@ -545,32 +729,66 @@ export function createWalletService(deps: WalletServiceDeps) {
               `The minimum withdrawal is ${formatMinor(WALLET_MIN_WITHDRAWAL_MINOR, currency)}, or the whole balance when it is less.`,
             );
           }
+          const createdAt = now();
           const withdrawal = await insertWithdrawal(tx, {
             userId,
             status: 'requested',
             currency,
             amountMinor,
             provider: provider.name,
+            bankAccountId: account.id,
+            sendAt: new Date(createdAt.getTime() + deps.withdrawalHoldMinutes * 60_000),
             idempotencyKey: idempotencyKey ?? null,
-            createdAt: now(),
+            createdAt,
           });
           await postTransaction(tx, postings.withdrawalRequested(withdrawal));
           await enqueueJob(
             tx,
             WITHDRAWAL_PAYOUT_JOB,
             { withdrawalId: withdrawal.id },
-            { dedupeKey: withdrawal.id, maxAttempts: WITHDRAWAL_PAYOUT_ATTEMPTS },
+            { dedupeKey: withdrawal.id, maxAttempts: WITHDRAWAL_PAYOUT_ATTEMPTS, runAt: withdrawal.sendAt },
           );
           return withdrawal;
         });
       } catch (error) {
         if (idempotencyKey && isUniqueViolation(error)) {
           const existing = await findWithdrawalByIdempotencyKey(db, userId, idempotencyKey);
-          if (existing) return presentWithdrawal(existing);
+          if (existing) return presentOne(existing);
         }
         throw error;
       }
-      return presentWithdrawal(row);
+      return presentWithdrawal(row, account);
+    },
+
+    /**
+     * The investor cancels a withdrawal not sent yet: the money is back in the wallet at once.
+     * Compare-and-set against the payout job, which moves it to `sent` before asking the provider,
+     * so a withdrawal is either canceled or sent, never both.
+     */
+    async cancelWithdrawal(userId: string, id: string): Promise<Withdrawal> {
+      if (!isUuid(id)) throw withdrawalNotFound();
+      const row = await queue.run(id, () =>
+        db.transaction(async (tx) => {
+          const withdrawal = await lockWithdrawal(tx, id);
+          // Another user's withdrawal answers exactly like one that does not exist.
+          if (!withdrawal || withdrawal.userId !== userId) throw withdrawalNotFound();
+          if (withdrawal.status === 'canceled') return withdrawal;
+          const canceled = await moveWithdrawal(tx, id, 'requested', {
+            status: 'canceled',
+            settledAt: now(),
+            failureReason: 'canceled_by_investor',
+          });
+          if (!canceled) {
+            throw new AppError(
+              'WITHDRAWAL_NOT_CANCELLABLE',
+              'This withdrawal was already sent to your bank and can no longer be cancelled.',
+            );
+          }
+          await postTransaction(tx, postings.withdrawalSettled(withdrawal, 'canceled'));
+          return canceled;
+        }),
+      );
+      return presentOne(row);
     },
 
     /**
@@ -580,15 +798,23 @@ export function createWalletService(deps: WalletServiceDeps) {
      * the money return to the wallet.
      */
     async sendWithdrawal(withdrawalId: string, { lastAttempt }: { lastAttempt: boolean }): Promise<void> {
-      const withdrawal = await findWithdrawal(db, withdrawalId);
-      if (withdrawal?.status !== 'requested') return;
-      const user = await findUserById(db, withdrawal.userId);
+      let withdrawal = await findWithdrawal(db, withdrawalId);
+      if (withdrawal?.status === 'requested') {
+        // Sent from now on: the investor can no longer cancel it (compare-and-set against cancel).
+        withdrawal = await moveWithdrawal(db, withdrawalId, 'requested', { status: 'sent', sentAt: now() });
+      }
+      if (withdrawal?.status !== 'sent') return;
+      const [user, account] = await Promise.all([
+        findUserById(db, withdrawal.userId),
+        withdrawal.bankAccountId ? findBankAccount(db, withdrawal.userId, withdrawal.bankAccountId) : null,
+      ]);
       try {
         const { payoutId } = await provider.createPayout({
           withdrawalId: withdrawal.id,
           amountMinor: withdrawal.amountMinor,
           currency: withdrawal.currency,
           customerEmail: user?.email ?? '',
+          destination: account?.providerAccountId ?? null,
         });
         await updateWithdrawal(db, withdrawal.id, { providerPayoutId: payoutId });
       } catch (error) {
@@ -612,12 +838,23 @@ export function createWalletService(deps: WalletServiceDeps) {
     },
 
     /**
-     * Job: withdrawals still on their way after an hour are settled by asking the provider: paid
-     * or failed as it says; one it never made is asked for again (same idempotency key).
+     * Job: withdrawals still on their way an hour after their send time are settled by asking the
+     * provider: paid or failed as it says; one it never made (or never sent, its job lost) is
+     * sent again (same idempotency key).
      */
     async settleStuckWithdrawals(limit = 100): Promise<number> {
       let settled = 0;
-      for (const { id } of await listStuckWithdrawals(db, new Date(now().getTime() - STUCK_WITHDRAWAL_MS), limit)) {
+      const stuck = await listStuckWithdrawals(db, new Date(now().getTime() - STUCK_WITHDRAWAL_MS), limit);
+      for (const { id, status } of stuck) {
+        if (status === 'requested') {
+          await enqueueJob(
+            db,
+            WITHDRAWAL_PAYOUT_JOB,
+            { withdrawalId: id },
+            { dedupeKey: id, maxAttempts: WITHDRAWAL_PAYOUT_ATTEMPTS },
+          );
+          continue;
+        }
         let made;
         try {
           made = await provider.findPayout(id);
@@ -710,9 +947,14 @@ export function createWalletService(deps: WalletServiceDeps) {
     },
 
     presentTopUp,
-    presentWithdrawal,
   };
 }
+
+const withdrawalsUnavailable = () =>
+  new AppError(
+    'WITHDRAWALS_UNAVAILABLE',
+    'Withdrawals are not available with this payment provider yet. Your balance stays in your wallet.',
+  );
 
 /** The line item the checkout shows for a top-up, in the payer's language. */
 const WALLET_TOP_UP_TITLE: Record<Language, string> = {

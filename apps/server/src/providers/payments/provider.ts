@@ -55,6 +55,16 @@ export interface PayoutInput {
   amountMinor: number;
   currency: string;
   customerEmail: string;
+  /** The provider's id of the bank account (from addBankAccount); null for withdrawals made before bank accounts. */
+  destination: string | null;
+}
+
+export interface BankAccountInput {
+  userId: string;
+  holderName: string;
+  routingNumber: string;
+  accountNumber: string;
+  currency: string;
 }
 
 /** What the provider says of a payment's refund (Stripe: the Refund object). */
@@ -183,6 +193,12 @@ export interface PaymentProvider {
    * cannot pay investors out at all.
    */
   createPayout(input: PayoutInput): Promise<{ payoutId: string }>;
+  /**
+   * Registers an investor's bank account for payouts (Stripe: an external account); the provider
+   * keeps the full number. Throws PaymentProviderError (`refused`) when it does not accept it;
+   * its message is safe to show.
+   */
+  addBankAccount(input: BankAccountInput): Promise<{ accountId: string; bankName: string }>;
   /** The payout made for a withdrawal, if the provider made one; null when it certainly did not. */
   findPayout(withdrawalId: string): Promise<PayoutState | null>;
   /** Verifies the signature over the raw body and reads the event; throws WebhookSignatureError. */

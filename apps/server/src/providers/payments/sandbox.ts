@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { sandboxCheckoutSessions, sandboxPayouts } from '../../db/schema/index.js';
+import { sandboxBankAccounts, sandboxCheckoutSessions, sandboxPayouts } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import {
@@ -9,6 +9,7 @@ import {
   type CheckoutInput,
   type CheckoutState,
   type PaymentProvider,
+  type BankAccountInput,
   type PayoutInput,
   type PayoutState,
   type RefundInput,
@@ -192,6 +193,20 @@ const REFUND_FAILURE_DELAY_MS = 60_000;
  * reported paid); any other amount is paid. 20.13 fails, 20.14 comes back, 20.00 is paid.
  */
 export const sandboxPayoutFails = (amountMinor: number) => amountMinor % 100 === 13;
+
+/**
+ * Stripe's US test bank account: routing number 110000000 with account 000123456789 is paid;
+ * 000111111116 fails with `no_account` and 000111111113 with `account_closed`. Any other number
+ * is refused when added, as a real bank's would be in test mode.
+ */
+export const SANDBOX_ROUTING_NUMBER = '110000000';
+export const SANDBOX_BANK_ACCOUNTS = {
+  '000123456789': 'paid',
+  '000111111116': 'no_account',
+  '000111111113': 'account_closed',
+} as const;
+type SandboxPayoutOutcome = (typeof SANDBOX_BANK_ACCOUNTS)[keyof typeof SANDBOX_BANK_ACCOUNTS];
+const isSandboxAccount = (value: string): value is keyof typeof SANDBOX_BANK_ACCOUNTS => value in SANDBOX_BANK_ACCOUNTS;
 export const sandboxPayoutReturns = (amountMinor: number) => amountMinor % 100 === 14;
 
 /**
@@ -297,10 +312,39 @@ export function createSandboxPaymentProvider({
       });
     },
 
+    async addBankAccount(input: BankAccountInput) {
+      if (input.routingNumber !== SANDBOX_ROUTING_NUMBER || !isSandboxAccount(input.accountNumber)) {
+        throw new PaymentProviderError(
+          `The sandbox accepts routing number ${SANDBOX_ROUTING_NUMBER} with a test account number: 000123456789 (paid), or 000111111116 (the payout fails).`,
+          { outcome: 'refused' },
+        );
+      }
+      const accountId = `ba_test_${randomBytes(12).toString('hex')}`;
+      await db.insert(sandboxBankAccounts).values({
+        id: accountId,
+        last4: input.accountNumber.slice(-4),
+        payoutOutcome: SANDBOX_BANK_ACCOUNTS[input.accountNumber],
+        createdAt: clock.now(),
+      });
+      return { accountId, bankName: 'STRIPE TEST BANK' };
+    },
+
     async createPayout(input: PayoutInput) {
       const payoutId = `po_test_${input.withdrawalId.replaceAll('-', '')}`;
-      const fails = sandboxPayoutFails(input.amountMinor);
-      const returns = sandboxPayoutReturns(input.amountMinor);
+      let outcome: SandboxPayoutOutcome = 'paid';
+      if (input.destination) {
+        const [account] = await db
+          .select()
+          .from(sandboxBankAccounts)
+          .where(eq(sandboxBankAccounts.id, input.destination))
+          .limit(1);
+        if (!account)
+          throw new PaymentProviderError(`Sandbox: no bank account ${input.destination}`, { outcome: 'refused' });
+        outcome = account.payoutOutcome as SandboxPayoutOutcome;
+      }
+      const fails = outcome !== 'paid' || sandboxPayoutFails(input.amountMinor);
+      const failureCode = outcome === 'paid' ? 'account_closed' : outcome;
+      const returns = !fails && sandboxPayoutReturns(input.amountMinor);
       await db.transaction(async (tx) => {
         // One payout per withdrawal, whoever asks twice (as an idempotency key would).
         const [made] = await tx
@@ -322,7 +366,7 @@ export function createSandboxPaymentProvider({
           amount: input.amountMinor,
           currency: input.currency.toLowerCase(),
           status,
-          failure_code: status === 'failed' ? 'account_closed' : null,
+          failure_code: status === 'failed' ? failureCode : null,
           metadata: { withdrawal_id: input.withdrawalId },
         });
         const at = new Date(clock.now().getTime() + payoutDelayMs);

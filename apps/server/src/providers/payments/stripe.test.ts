@@ -341,7 +341,13 @@ describe('Stripe payment provider against a local fake of the API', () => {
 
   it('pays no withdrawals out (that needs Stripe Connect), so it refuses them and finds no payout', async () => {
     expect(provider.payouts).toBe(false);
-    const payout = { withdrawalId: WITHDRAWAL_ID, amountMinor: 2_000, currency: 'USD', customerEmail: 'a@b.example' };
+    const payout = {
+      withdrawalId: WITHDRAWAL_ID,
+      amountMinor: 2_000,
+      currency: 'USD',
+      customerEmail: 'a@b.example',
+      destination: null,
+    };
     expect((await rejection(provider.createPayout(payout))).outcome).toBe('refused');
     await expect(provider.findPayout(WITHDRAWAL_ID)).resolves.toBeNull();
     expect(fake.requests).toEqual([]);

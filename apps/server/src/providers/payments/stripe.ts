@@ -213,6 +213,16 @@ export function createStripePaymentProvider({
       });
     },
 
+    async addBankAccount() {
+      // An investor's bank account is an external account of their Connect account (see createPayout).
+      throw new PaymentProviderError(
+        'Bank accounts for withdrawals need Stripe Connect accounts, which are not set up',
+        {
+          outcome: 'refused',
+        },
+      );
+    },
+
     async findPayout() {
       // createPayout refuses every withdrawal (no Stripe Connect), so Stripe certainly made no
       // payout for one; the platform's own payouts to its bank carry no withdrawal.
