@@ -21,6 +21,16 @@ beforeEach(() => {
   );
 });
 
+const BANK_ACCOUNT = {
+  id: 'ba-1',
+  holder_name: 'Ada Lovelace',
+  bank_name: 'STRIPE TEST BANK',
+  routing_number: '110000000',
+  last4: '6789',
+  currency: 'USD',
+  created_at: '2027-09-01T09:00:00.000Z',
+};
+
 function makeWallet(overrides: Partial<Wallet> = {}): Wallet {
   return {
     balances: [{ currency: 'USD', balance: 500, withdrawing: 0 }],
@@ -29,6 +39,10 @@ function makeWallet(overrides: Partial<Wallet> = {}): Wallet {
     withdrawals: [],
     limits: { top_up_min: 10, top_up_max: 50_000, withdrawal_min: 10, card_fee_bp: 250 },
     identity_verified: true,
+    verified_name: 'Ada Lovelace',
+    bank_accounts: [BANK_ACCOUNT],
+    sandbox_bank: true,
+    withdrawal_schedule: { hold_minutes: 30, arrival_business_days: 2 },
     ...overrides,
   };
 }
@@ -57,6 +71,10 @@ function makeWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
     failure_reason: null,
     created_at: '2027-09-02T10:00:00.000Z',
     settled_at: null,
+    bank_account: BANK_ACCOUNT,
+    send_at: '2027-09-02T10:30:00.000Z',
+    arrives_by: '2027-09-06T10:30:00.000Z',
+    can_cancel: (overrides.status ?? 'requested') === 'requested',
     ...overrides,
   };
 }
@@ -261,8 +279,9 @@ describe('wallet tab', () => {
       '/sandbox/payments/checkout/tu-1',
     );
     const withdrawals = within(pending).getAllByTestId('withdrawal');
-    expect(withdrawals[0]).toHaveTextContent('Withdrawal of $50');
-    expect(withdrawals[0]).toHaveTextContent('On its way');
+    expect(withdrawals[0]).toHaveTextContent('Withdrawal of $50 to STRIPE TEST BANK •••• 6789');
+    expect(withdrawals[0]).toHaveTextContent('Scheduled');
+    expect(within(withdrawals[0]!).getByTestId('withdrawal-note')).toHaveTextContent(/arrives by Sep 6, 2027/);
     expect(withdrawals[1]).toHaveTextContent('The money is back in your wallet. Reason: the payout was declined.');
 
     const movements = within(screen.getByTestId('wallet-history')).getAllByTestId('movement');
@@ -388,11 +407,22 @@ describe('wallet tab', () => {
 
     await userEvent.click(within(form).getByRole('button', { name: 'Withdraw all ($500)' }));
     expect(input).toHaveValue('500');
-    await userEvent.click(within(form).getByRole('button', { name: 'Withdraw $500' }));
-    expect(await within(form).findByTestId('withdraw-requested')).toHaveTextContent(
-      'Withdrawal of $500 requested. We will let you know when it is paid.',
+    expect(within(form).getByTestId('withdraw-account')).toHaveDisplayValue(
+      'STRIPE TEST BANK •••• 6789 · Ada Lovelace',
     );
-    expect(bodies).toEqual([{ amount: 500, currency: 'usd' }]);
+    await userEvent.click(within(form).getByRole('button', { name: 'Review withdrawal of $500' }));
+    // Nothing moves before the review is confirmed; it names the account and the arrival.
+    const review = await screen.findByTestId('withdraw-review');
+    expect(bodies).toEqual([]);
+    expect(within(review).getByTestId('withdraw-review-account')).toHaveTextContent(
+      'STRIPE TEST BANK •••• 6789Ada Lovelace',
+    );
+    expect(review).toHaveTextContent(/You can cancel it until/);
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw $500' }));
+    expect(await within(form).findByTestId('withdraw-requested')).toHaveTextContent(
+      /Withdrawal of \$500 to STRIPE TEST BANK •••• 6789 scheduled\. It is sent .+ and arrives by September 6, 2027\./,
+    );
+    expect(bodies).toEqual([{ amount: 500, currency: 'usd', bank_account_id: 'ba-1' }]);
     expect(await screen.findByTestId('withdrawal')).toHaveAttribute('data-status', 'requested');
     expect(screen.getByTestId('wallet-withdrawing')).toHaveTextContent('$500 on its way to you');
   });
@@ -408,7 +438,7 @@ describe('wallet tab', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '7.5');
     expect(within(form).queryByText(/The minimum withdrawal/)).not.toBeInTheDocument();
-    expect(within(form).getByRole('button', { name: 'Withdraw $7.50' })).toBeEnabled();
+    expect(within(form).getByRole('button', { name: 'Review withdrawal of $7.50' })).toBeEnabled();
   });
 
   it('shows the server’s words for a refused withdrawal, and the verification link when identity is missing', async () => {
@@ -425,8 +455,10 @@ describe('wallet tab', () => {
     renderApp('/portfolio?tab=wallet');
     const form = await screen.findByTestId('withdraw-form', {}, PAGE);
     await userEvent.type(within(form).getByRole('textbox', { name: 'Amount to withdraw' }), '20');
-    await userEvent.click(within(form).getByRole('button', { name: 'Withdraw $20' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
+    await userEvent.click(within(form).getByRole('button', { name: 'Review withdrawal of $20' }));
+    const review = await screen.findByTestId('withdraw-review');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw $20' }));
+    expect(await within(review).findByRole('alert')).toHaveTextContent(
       'The minimum withdrawal is $10.00, or the whole balance when it is less.',
     );
 
@@ -434,9 +466,9 @@ describe('wallet tab', () => {
       { code: 'INSUFFICIENT_WALLET_BALANCE', detail: 'Your wallet holds $5.00: you can withdraw up to that.' },
       { status: 409 },
     );
-    await userEvent.click(within(form).getByRole('button', { name: 'Withdraw $20' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw $20' }));
     await waitFor(() =>
-      expect(within(form).getByRole('alert')).toHaveTextContent(
+      expect(within(review).getByRole('alert')).toHaveTextContent(
         'Your wallet does not hold enough for this. Check your balance and try a smaller amount.',
       ),
     );
@@ -445,7 +477,7 @@ describe('wallet tab', () => {
       { code: 'IDENTITY_NOT_VERIFIED', detail: 'Please verify your identity before withdrawing.' },
       { status: 403 },
     );
-    await userEvent.click(within(form).getByRole('button', { name: 'Withdraw $20' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw $20' }));
     const notice = await within(form).findByText('Withdrawals need your identity to be verified first.');
     expect(within(notice.closest('p')!).getByRole('link', { name: 'Verify your identity' })).toHaveAttribute(
       'href',
@@ -461,6 +493,99 @@ describe('wallet tab', () => {
     expect(within(form).getByTestId('withdraw-verify')).toHaveTextContent('Withdrawals need a verified identity.');
     expect(within(form).getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', '/verification');
     expect(within(form).getByTestId('withdraw-submit')).toBeDisabled();
+  });
+
+  it('adds a bank account in the verified name, naming each refused field until it is fixed', async () => {
+    servePortfolio(makePortfolio());
+    let wallet = makeWallet({ bank_accounts: [] });
+    serveWallet(() => wallet);
+    const bodies: unknown[] = [];
+    let refuse = true;
+    server.use(
+      http.post('/api/v1/wallet/bank-accounts', async ({ request }) => {
+        bodies.push(await request.json());
+        if (refuse) {
+          refuse = false;
+          const message = 'The account must be in your own name, as verified: Ada Lovelace.';
+          return HttpResponse.json(
+            {
+              code: 'HOLDER_NAME_MISMATCH',
+              detail: message,
+              fields: [{ path: 'holder_name', message, code: 'HOLDER_NAME_MISMATCH' }],
+            },
+            { status: 400 },
+          );
+        }
+        wallet = makeWallet();
+        return HttpResponse.json(BANK_ACCOUNT, { status: 201 });
+      }),
+    );
+    renderApp('/portfolio?tab=wallet');
+    const form = await screen.findByTestId('withdraw-form', {}, PAGE);
+    expect(within(form).getByTestId('withdraw-submit')).toBeDisabled();
+    await userEvent.click(within(form).getByTestId('bank-account-add'));
+    const dialog = await screen.findByTestId('bank-account-form');
+    expect(within(dialog).getByRole('textbox', { name: 'Account holder' })).toHaveValue('Ada Lovelace');
+    expect(dialog).toHaveTextContent('Test mode: use routing number 110000000');
+    // The form's own checks first: nothing is sent.
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Routing number' }), '123');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Account number' }), '000123456789');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Account number again' }), '000123456780');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save account' }));
+    expect(within(dialog).getByText('Enter the bank’s 9-digit routing number.')).toBeInTheDocument();
+    expect(within(dialog).getByText('The account numbers do not match.')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Routing number' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Routing number' }), '110000000');
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Account number again' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Account number again' }), '000123456789');
+    expect(within(dialog).queryByText('The account numbers do not match.')).not.toBeInTheDocument();
+    // The server's refusal sits by its field, and goes when the field changes.
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Account holder' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Account holder' }), 'Someone Else');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save account' }));
+    expect(await within(dialog).findByText('The account must be in your own name, as verified.')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Account holder' }));
+    expect(within(dialog).queryByText('The account must be in your own name, as verified.')).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Account holder' }), 'Ada Lovelace');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save account' }));
+    await waitFor(() => expect(screen.queryByTestId('bank-account-form')).not.toBeInTheDocument());
+    expect(bodies.at(-1)).toEqual({
+      holder_name: 'Ada Lovelace',
+      routing_number: '110000000',
+      account_number: '000123456789',
+      account_number_confirmation: '000123456789',
+    });
+    expect(await within(form).findByTestId('withdraw-account')).toHaveDisplayValue(
+      'STRIPE TEST BANK •••• 6789 · Ada Lovelace',
+    );
+    expect(screen.getByTestId('bank-account')).toHaveTextContent('STRIPE TEST BANK •••• 6789Ada Lovelace');
+  });
+
+  it('cancels a scheduled withdrawal after saying the money goes back to the wallet', async () => {
+    servePortfolio(makePortfolio());
+    let wallet = makeWallet({ withdrawals: [makeWithdrawal()] });
+    serveWallet(() => wallet);
+    server.use(
+      http.post('/api/v1/wallet/withdrawals/wd-1/cancel', () => {
+        wallet = makeWallet({
+          withdrawals: [
+            makeWithdrawal({ status: 'canceled', can_cancel: false, settled_at: '2027-09-02T10:05:00.000Z' }),
+          ],
+        });
+        return HttpResponse.json(wallet.withdrawals[0]);
+      }),
+    );
+    renderApp('/portfolio?tab=wallet');
+    const withdrawal = await screen.findByTestId('withdrawal', {}, PAGE);
+    await userEvent.click(within(withdrawal).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Cancel the withdrawal of $50?' })).toHaveTextContent(
+      '$50 goes back to your wallet at once, and nothing is sent to your bank.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel withdrawal' }));
+    await waitFor(() => expect(screen.getByTestId('withdrawal')).toHaveAttribute('data-status', 'canceled'));
+    expect(screen.getByTestId('withdrawal')).toHaveTextContent('You cancelled it; the money is back in your wallet.');
+    expect(within(screen.getByTestId('withdrawal')).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
   });
 
   it('follows a top-up back from the checkout until it is paid, then reads the wallet again', async () => {

@@ -157,6 +157,8 @@ export const walletSchema = z
     /** The name identity verification confirmed: a bank account's holder must carry it. */
     verified_name: z.string().nullable(),
     bank_accounts: z.array(bankAccountSchema),
+    /** The sandbox provider: only its test account numbers are accepted (the form says which). */
+    sandbox_bank: z.boolean(),
     /** How withdrawals travel: minutes to cancel before sending, then business days to arrive. */
     withdrawal_schedule: z.object({
       hold_minutes: z.number().int(),

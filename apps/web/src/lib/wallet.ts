@@ -14,7 +14,7 @@ export const WALLET_SCOPE = [USER_SCOPE, 'wallet'] as const;
 
 export const walletQueryKey = (language: Language) => [...WALLET_SCOPE, language] as const;
 
-/** How often the wallet is asked again while a withdrawal is on its way (the sandbox settles in seconds). */
+/** How often the wallet is asked again while a withdrawal is being sent (the sandbox settles in seconds). */
 export const WALLET_POLL_MS = 3_000;
 
 export async function fetchWallet(language: Language, signal?: AbortSignal): Promise<Wallet> {
@@ -27,6 +27,10 @@ export async function fetchWallet(language: Language, signal?: AbortSignal): Pro
     // The server always states its limits (GET /wallet's schema requires them).
     limits: body.limits as Wallet['limits'],
     identity_verified: body.identity_verified === true,
+    verified_name: body.verified_name ?? null,
+    bank_accounts: Array.isArray(body.bank_accounts) ? body.bank_accounts : [],
+    sandbox_bank: body.sandbox_bank === true,
+    withdrawal_schedule: body.withdrawal_schedule ?? { hold_minutes: 0, arrival_business_days: 0 },
   };
 }
 
@@ -35,7 +39,7 @@ export function walletQueryOptions(language: Language) {
     queryKey: walletQueryKey(language),
     queryFn: ({ signal }) => fetchWallet(language, signal),
     refetchInterval: (query) =>
-      query.state.data?.withdrawals.some((withdrawal) => withdrawal.status === 'requested') ? WALLET_POLL_MS : false,
+      query.state.data?.withdrawals.some((withdrawal) => withdrawal.status === 'sent') ? WALLET_POLL_MS : false,
   });
 }
 

@@ -497,6 +497,7 @@ export function createWalletService(deps: WalletServiceDeps) {
         identity_verified: user?.kycStatus === 'passed',
         verified_name: user?.kycStatus === 'passed' ? (user.verifiedName ?? null) : null,
         bank_accounts: accounts.map(presentBankAccount),
+        sandbox_bank: provider.name === 'sandbox',
         withdrawal_schedule: {
           hold_minutes: deps.withdrawalHoldMinutes,
           arrival_business_days: deps.withdrawalArrivalBusinessDays,

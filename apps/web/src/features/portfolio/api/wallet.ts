@@ -1,4 +1,11 @@
-import type { TopUp, TopUpRequest, Withdrawal, WithdrawalRequest } from '@grove/contracts';
+import type {
+  BankAccount,
+  BankAccountRequest,
+  TopUp,
+  TopUpRequest,
+  Withdrawal,
+  WithdrawalRequest,
+} from '@grove/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/api-client';
@@ -38,6 +45,36 @@ export function createWithdrawal(body: WithdrawalRequest): Promise<Withdrawal> {
 export function useCreateWithdrawal() {
   const refresh = useRefreshWallet();
   return useMutation({ mutationFn: createWithdrawal, onSuccess: refresh });
+}
+
+/** POST /api/v1/wallet/withdrawals/{id}/cancel: only before it is sent; the money is back at once. */
+export function cancelWithdrawal(id: string): Promise<Withdrawal> {
+  return api<Withdrawal>(`/api/v1/wallet/withdrawals/${encodeURIComponent(id)}/cancel`, { method: 'POST' });
+}
+
+export function useCancelWithdrawal() {
+  const refresh = useRefreshWallet();
+  return useMutation({ mutationFn: cancelWithdrawal, onSettled: refresh });
+}
+
+/** POST /api/v1/wallet/bank-accounts: in the investor's verified name; answers it masked. */
+export function addBankAccount(body: BankAccountRequest): Promise<BankAccount> {
+  return api<BankAccount>('/api/v1/wallet/bank-accounts', { method: 'POST', body });
+}
+
+export function useAddBankAccount() {
+  const refresh = useRefreshWallet();
+  return useMutation({ mutationFn: addBankAccount, onSuccess: refresh });
+}
+
+/** DELETE /api/v1/wallet/bank-accounts/{id}: withdrawals already on their way to it still arrive. */
+export function removeBankAccount(id: string): Promise<void> {
+  return api<void>(`/api/v1/wallet/bank-accounts/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useRemoveBankAccount() {
+  const refresh = useRefreshWallet();
+  return useMutation({ mutationFn: removeBankAccount, onSuccess: refresh });
 }
 
 /** How often a top-up is asked again while its payment is being confirmed, and for how long at most. */

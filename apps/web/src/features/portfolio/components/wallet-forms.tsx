@@ -1,16 +1,19 @@
-import { fromMinorUnits, toMinorUnits, type Wallet } from '@grove/contracts';
-import { ArrowDownToLine, ArrowUpFromLine, CircleCheck, Lock, ShieldCheck } from 'lucide-react';
+import { arrivalAfterBusinessDays, fromMinorUnits, toMinorUnits, type Wallet } from '@grove/contracts';
+import { ArrowDownToLine, ArrowUpFromLine, CircleCheck, Landmark, Lock, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/form-field';
 import { amountText } from '@/lib/amount-input';
-import { formatPercent } from '@/lib/format';
+import { formatDateTime, formatPercent } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useFormatDate } from '@/lib/use-format-date';
 import { balanceIn } from '@/lib/wallet';
 import { useCreateTopUp, useCreateWithdrawal } from '../api/wallet';
 import { walletBrowser } from '../utils/browser';
+import { BankAccountDialog, bankAccountLabel } from './bank-accounts';
 import { checkTopUp, checkWithdrawal, limitMinor, topUpCharge } from '../utils/wallet-rules';
 import { isVerificationError, moneyMinor, problemText, walletErrorText } from '../utils/wallet-text';
 
@@ -210,14 +213,28 @@ function VerifyNotice({ children }: { children: ReactNode }) {
   );
 }
 
+/** When a withdrawal asked for now would be sent and arrive, as the server will schedule it. */
+function scheduleNow(wallet: Wallet): { sendAt: string; arrivesBy: string } {
+  const sendAt = new Date(Date.now() + wallet.withdrawal_schedule.hold_minutes * 60_000);
+  return {
+    sendAt: sendAt.toISOString(),
+    arrivesBy: arrivalAfterBusinessDays(sendAt, wallet.withdrawal_schedule.arrival_business_days).toISOString(),
+  };
+}
+
 /**
- * Withdraw to the investor's card or bank through the provider's payout: at least the minimum,
- * or the whole balance when it is less; never more than the balance. Needs verified identity.
+ * Withdraw to one of the investor's bank accounts (in their verified name): at least the minimum,
+ * or the whole balance when it is less; never more than the balance. A review names the account,
+ * when it is sent (until then it can be cancelled) and when it arrives, before anything moves.
  */
 export function WithdrawForm({ wallet, currency }: { wallet: Wallet; currency: string }) {
   const { t } = useTranslation('wallet');
+  const formatDate = useFormatDate();
   const [text, setText] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  const [chosenAccount, setChosenAccount] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [review, setReview] = useState<{ amountMinor: number; sendAt: string; arrivesBy: string } | null>(null);
   const withdraw = useCreateWithdrawal();
   const balance = balanceIn(wallet.balances, currency);
   const balanceMinor = toMinorUnits(balance.balance, currency);
@@ -230,7 +247,10 @@ export function WithdrawForm({ wallet, currency }: { wallet: Wallet; currency: s
       : null;
   const money = (minor: number) => moneyMinor(minor, currency);
   const verified = wallet.identity_verified;
+  const accounts = wallet.bank_accounts.filter((account) => account.currency.toUpperCase() === currency.toUpperCase());
+  const account = accounts.find((item) => item.id === chosenAccount) ?? accounts[0] ?? null;
   const done = withdraw.data;
+  const moment = (iso: string) => formatDateTime(iso);
 
   const change = (next: string) => {
     setText(next);
@@ -240,13 +260,28 @@ export function WithdrawForm({ wallet, currency }: { wallet: Wallet; currency: s
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!verified || checked.amountMinor === null || checked.problem || withdraw.isPending) return;
+    if (!verified || !account || checked.amountMinor === null || checked.problem || withdraw.isPending) return;
+    withdraw.reset();
+    setReview({ amountMinor: checked.amountMinor, ...scheduleNow(wallet) });
+  };
+
+  const confirm = () => {
+    if (!review || !account) return;
     withdraw.mutate(
-      { amount: fromMinorUnits(checked.amountMinor, currency), currency: currency.toLowerCase() },
+      {
+        amount: fromMinorUnits(review.amountMinor, currency),
+        currency: currency.toLowerCase(),
+        bank_account_id: account.id,
+      },
       {
         onSuccess: () => {
+          setReview(null);
           setText('');
           setSubmitted(false);
+        },
+        // Not verified: the form says so, with the way to verify.
+        onError: (error) => {
+          if (isVerificationError(error)) setReview(null);
         },
       },
     );
@@ -259,7 +294,7 @@ export function WithdrawForm({ wallet, currency }: { wallet: Wallet; currency: s
       description={t('withdraw.description')}
       testId="withdraw-form"
     >
-      <form noValidate onSubmit={submit} className="mt-4 flex flex-1 flex-col">
+      <form noValidate onSubmit={submit} className="mt-4 flex flex-1 flex-col gap-4">
         <Field
           label={t('withdraw.amount')}
           error={problem ? problemText(t, problem, currency, 'withdraw') : null}
@@ -292,40 +327,146 @@ export function WithdrawForm({ wallet, currency }: { wallet: Wallet; currency: s
             />
           )}
         </Field>
+        {verified && accounts.length > 0 ? (
+          <Field
+            label={t('withdraw.to')}
+            labelAside={
+              <Button variant="link" size="sm" className="text-sm" onClick={() => setAdding(true)}>
+                {t('bank.addAnother')}
+              </Button>
+            }
+          >
+            {(control) => (
+              <select
+                {...control}
+                value={account?.id ?? ''}
+                onChange={(event) => setChosenAccount(event.target.value)}
+                className="h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900"
+                data-testid="withdraw-account"
+              >
+                {accounts.map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {bankAccountLabel(item)} · {item.holder_name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
+        {verified && accounts.length === 0 ? (
+          <div
+            className="flex flex-col items-start gap-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700"
+            data-testid="withdraw-no-account"
+          >
+            <p className="flex gap-2">
+              <Landmark className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
+              {t('bank.none')}
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => setAdding(true)} data-testid="bank-account-add">
+              {t('bank.add')}
+            </Button>
+          </div>
+        ) : null}
         {!verified ? <VerifyNotice>{t('withdraw.verify')}</VerifyNotice> : null}
         {done ? (
           <p
             role="status"
-            className="mt-4 flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900"
+            className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900"
             data-testid="withdraw-requested"
           >
             <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
-            {t('withdraw.requested', { amount: moneyMinor(toMinorUnits(done.amount, done.currency), done.currency) })}
+            {t('withdraw.scheduled', {
+              amount: moneyMinor(toMinorUnits(done.amount, done.currency), done.currency),
+              account: done.bank_account ? bankAccountLabel(done.bank_account) : '',
+              sendAt: moment(done.send_at),
+              arrivesBy: formatDate(done.arrives_by, 'long'),
+            })}
           </p>
         ) : null}
-        {withdraw.error ? (
+        {withdraw.error && !review ? (
           isVerificationError(withdraw.error) ? (
             <VerifyNotice>{walletErrorText(t, withdraw.error)}</VerifyNotice>
           ) : (
             <ErrorMessage>{walletErrorText(t, withdraw.error)}</ErrorMessage>
           )
         ) : null}
-        <div className="mt-auto pt-5">
+        <div className="mt-auto pt-1">
           <Button
             type="submit"
             variant="secondary"
             className="w-full"
-            loading={withdraw.isPending}
-            disabled={!verified || balanceMinor <= 0}
+            disabled={!verified || balanceMinor <= 0 || !account}
             data-testid="withdraw-submit"
           >
             <ArrowUpFromLine className="size-4" aria-hidden />
             {checked.amountMinor !== null && !checked.problem
-              ? t('withdraw.submitAmount', { amount: money(checked.amountMinor) })
-              : t('withdraw.submit')}
+              ? t('withdraw.reviewAmount', { amount: money(checked.amountMinor) })
+              : t('withdraw.review')}
           </Button>
         </div>
       </form>
+      <BankAccountDialog
+        open={adding}
+        onOpenChange={setAdding}
+        wallet={wallet}
+        onAdded={(added) => setChosenAccount(added.id)}
+      />
+      <Dialog
+        open={review !== null}
+        onOpenChange={(open) => {
+          if (!open && !withdraw.isPending) setReview(null);
+        }}
+        title={t('withdraw.confirmTitle')}
+        closeLabel={t('common:actions.close')}
+        icon={<ArrowUpFromLine className="size-5" aria-hidden />}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setReview(null)} disabled={withdraw.isPending}>
+              {t('withdraw.back')}
+            </Button>
+            <Button onClick={confirm} loading={withdraw.isPending} data-testid="withdraw-confirm">
+              {review ? t('withdraw.confirm', { amount: money(review.amountMinor) }) : null}
+            </Button>
+          </>
+        }
+      >
+        {review && account ? (
+          <div data-testid="withdraw-review">
+            <dl className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 py-1">
+              <div className="flex items-baseline justify-between gap-4 py-2">
+                <dt className="text-sm text-slate-600">{t('withdraw.review_.amount')}</dt>
+                <dd className="text-base font-bold text-slate-900 tabular-nums">{money(review.amountMinor)}</dd>
+              </div>
+              <div className="flex items-baseline justify-between gap-4 py-2">
+                <dt className="text-sm text-slate-600">{t('withdraw.review_.to')}</dt>
+                <dd
+                  className="min-w-0 text-right text-sm font-semibold break-words text-slate-900"
+                  data-testid="withdraw-review-account"
+                >
+                  {bankAccountLabel(account)}
+                  <span className="block text-xs font-normal text-slate-500">{account.holder_name}</span>
+                </dd>
+              </div>
+              <div className="flex items-baseline justify-between gap-4 py-2">
+                <dt className="text-sm text-slate-600">{t('withdraw.review_.sent')}</dt>
+                <dd className="text-right text-sm font-semibold text-slate-900">{moment(review.sendAt)}</dd>
+              </div>
+              <div className="flex items-baseline justify-between gap-4 py-2">
+                <dt className="text-sm text-slate-600">{t('withdraw.review_.arrives')}</dt>
+                <dd className="text-right text-sm font-semibold text-slate-900" data-testid="withdraw-review-arrives">
+                  {formatDate(review.arrivesBy, 'long')}
+                </dd>
+              </div>
+            </dl>
+            <p className="mt-3 text-sm text-slate-600">
+              {wallet.withdrawal_schedule.hold_minutes > 0
+                ? t('withdraw.review_.cancelUntil', { sendAt: moment(review.sendAt) })
+                : t('withdraw.review_.noCancel')}
+            </p>
+            {withdraw.error ? <ErrorMessage>{walletErrorText(t, withdraw.error)}</ErrorMessage> : null}
+          </div>
+        ) : null}
+      </Dialog>
     </FormCard>
   );
 }

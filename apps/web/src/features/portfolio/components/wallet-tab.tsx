@@ -9,22 +9,28 @@ import {
   RotateCcw,
   RotateCw,
   Store,
+  Undo2,
+  Ban,
   Wallet as WalletIcon,
   X,
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
+import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useFormatDate } from '@/lib/use-format-date';
-import { useReturnedTopUp, useWallet } from '../api/wallet';
-import { moneyMinor } from '../utils/wallet-text';
+import { useCancelWithdrawal, useReturnedTopUp, useWallet } from '../api/wallet';
+import { moneyMinor, walletErrorText } from '../utils/wallet-text';
+import { BankAccountList, bankAccountLabel } from './bank-accounts';
 import { TopUpForm, WithdrawForm } from './wallet-forms';
 
 const money = (amount: number, currency: string) => moneyMinor(toMinorUnits(amount, currency), currency);
@@ -134,6 +140,7 @@ function TopUpReturn({ id }: { id: string }) {
 const STATUS_TONES: Record<string, string> = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-200',
   requested: 'bg-amber-50 text-amber-900 ring-amber-200',
+  sent: 'bg-sky-50 text-sky-900 ring-sky-200',
   paid: 'bg-brand-50 text-brand-800 ring-brand-200',
   succeeded: 'bg-brand-50 text-brand-800 ring-brand-200',
   failed: 'bg-red-50 text-red-800 ring-red-200',
@@ -154,6 +161,76 @@ function StatusBadge({ status, label }: { status: string; label: string }) {
 
 /** How many withdrawals are listed (newest first). */
 const WITHDRAWALS_SHOWN = 5;
+
+/** Cancels a withdrawal not sent yet, after saying what happens to the money. */
+function CancelWithdrawal({ withdrawal }: { withdrawal: Withdrawal }) {
+  const { t } = useTranslation('wallet');
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelWithdrawal();
+  const amount = money(withdrawal.amount, withdrawal.currency);
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)} data-testid="withdrawal-cancel">
+        {t('pending.cancel')}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) cancel.reset();
+        }}
+        tone="danger"
+        icon={<Ban className="size-5" aria-hidden />}
+        title={t('pending.cancelTitle', { amount })}
+        description={t('pending.cancelDescription', { amount })}
+        closeLabel={t('common:actions.close')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {t('pending.keep')}
+            </Button>
+            <Button
+              variant="danger"
+              loading={cancel.isPending}
+              onClick={() => cancel.mutate(withdrawal.id, { onSuccess: () => setOpen(false) })}
+              data-testid="withdrawal-cancel-confirm"
+            >
+              {t('pending.cancelConfirm')}
+            </Button>
+          </>
+        }
+      >
+        {cancel.error ? (
+          <p role="alert" className="text-sm font-medium text-red-800">
+            {walletErrorText(t, cancel.error)}
+          </p>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
+
+/** Where a withdrawal goes and where it stands: when it is sent, when it arrives, or when it ended. */
+function withdrawalNote(
+  t: TFunction,
+  withdrawal: Withdrawal,
+  formatDate: (iso: string | null | undefined, style?: 'medium' | 'long') => string,
+): string {
+  const moment = (iso: string) => formatDateTime(iso);
+  switch (withdrawal.status) {
+    case 'requested':
+      return t('pending.sendsAt', { sendAt: moment(withdrawal.send_at), arrivesBy: formatDate(withdrawal.arrives_by) });
+    case 'sent':
+      return t('pending.arrivesBy', { arrivesBy: formatDate(withdrawal.arrives_by) });
+    default:
+      return withdrawal.settled_at
+        ? t('pending.settledOn', {
+            requested: formatDate(withdrawal.created_at),
+            settled: formatDate(withdrawal.settled_at),
+          })
+        : formatDate(withdrawal.created_at);
+  }
+}
 
 function Pending({ topUps, withdrawals }: { topUps: TopUp[]; withdrawals: Withdrawal[] }) {
   const { t } = useTranslation('wallet');
@@ -195,17 +272,20 @@ function Pending({ topUps, withdrawals }: { topUps: TopUp[]; withdrawals: Withdr
             data-status={withdrawal.status}
           >
             <div className="min-w-0 flex-1">
-              <p className="text-sm font-semibold text-slate-900">
-                {t('pending.withdrawal', { amount: money(withdrawal.amount, withdrawal.currency) })}
-              </p>
-              <p className="text-xs text-slate-500">
-                {withdrawal.settled_at
-                  ? t('pending.settledOn', {
-                      requested: formatDate(withdrawal.created_at),
-                      settled: formatDate(withdrawal.settled_at),
+              <p className="text-sm font-semibold break-words text-slate-900">
+                {withdrawal.bank_account
+                  ? t('pending.withdrawalTo', {
+                      amount: money(withdrawal.amount, withdrawal.currency),
+                      account: bankAccountLabel(withdrawal.bank_account),
                     })
-                  : formatDate(withdrawal.created_at)}
+                  : t('pending.withdrawal', { amount: money(withdrawal.amount, withdrawal.currency) })}
               </p>
+              <p className="text-xs text-slate-500" data-testid="withdrawal-note">
+                {withdrawalNote(t, withdrawal, formatDate)}
+              </p>
+              {withdrawal.status === 'canceled' ? (
+                <p className="mt-1 text-xs text-slate-600">{t('pending.canceledNote')}</p>
+              ) : null}
               {withdrawal.status === 'failed' ? (
                 <p className="mt-1 text-xs text-red-800">
                   {t('pending.failedNote')}
@@ -220,6 +300,7 @@ function Pending({ topUps, withdrawals }: { topUps: TopUp[]; withdrawals: Withdr
               ) : null}
             </div>
             <StatusBadge status={withdrawal.status} label={t(`pending.withdrawalStatus.${withdrawal.status}`)} />
+            {withdrawal.can_cancel ? <CancelWithdrawal withdrawal={withdrawal} /> : null}
           </li>
         ))}
       </ul>
@@ -233,6 +314,8 @@ const MOVEMENT_ICONS: Record<WalletMovement['type'], LucideIcon> = {
   refund: RotateCcw,
   top_up: ArrowDownLeft,
   withdrawal: ArrowUpRight,
+  withdrawal_returned: Undo2,
+  withdrawal_canceled: Undo2,
 };
 
 /** How many movements show at first, and how many more each press adds. */
@@ -410,6 +493,7 @@ export function WalletTab({ currency }: { currency: string }) {
         <WithdrawForm key={`withdraw-${formCurrency}`} wallet={wallet} currency={formCurrency} />
       </div>
       <Pending topUps={wallet.pending_top_ups} withdrawals={wallet.withdrawals} />
+      <BankAccountList accounts={wallet.bank_accounts} />
       <History history={wallet.history} />
     </div>
   );

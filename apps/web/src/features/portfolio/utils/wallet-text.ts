@@ -39,6 +39,8 @@ const WALLET_CODES = new Set([
   'IDENTITY_NOT_VERIFIED',
   'WITHDRAWALS_UNAVAILABLE',
   'PAYMENT_PROVIDER_UNAVAILABLE',
+  'WITHDRAWAL_NOT_CANCELLABLE',
+  'TOO_MANY_BANK_ACCOUNTS',
 ]);
 
 /** A failed top-up or withdrawal, in the reader's language where the code is known, else the server's detail. */
