@@ -231,14 +231,57 @@ describe('payouts and the wallet', () => {
     await page.goto('/portfolio?tab=wallet');
     await page.getByTestId('wallet-balance-amount').getByText('$92.50').waitFor(SETTLE);
     await page.getByTestId('movement').filter({ hasText: 'Saigon Bean' }).getByText('−$157.50').waitFor();
+    // Withdrawals go to a bank account in the investor's verified name (from identity verification).
+    await page.getByRole('button', { name: 'Add a bank account' }).click();
+    const bank = page.getByRole('dialog', { name: 'Add a bank account' });
+    expect(await bank.getByLabel('Account holder').inputValue()).toBe('Linh Tran');
+    await bank.getByLabel('Routing number').fill('110000000');
+    await bank.getByLabel('Account number', { exact: true }).fill('000123456789');
+    await bank.getByLabel('Account number again').fill('000123456789');
+    await bank.getByRole('button', { name: 'Save account' }).click();
+    await page.getByTestId('bank-account').getByText('STRIPE TEST BANK •••• 6789').waitFor();
+
+    // A withdrawal is reviewed (account, when it is sent and arrives), confirmed, then cancelled.
+    await page.getByLabel('Amount to withdraw').fill('40');
+    await page.getByRole('button', { name: 'Review withdrawal of $40' }).click();
+    const review = page.getByRole('dialog', { name: 'Confirm your withdrawal' });
+    await review.getByText('STRIPE TEST BANK •••• 6789').waitFor();
+    await review.getByText(/^You can cancel it until /).waitFor();
+    await review.getByRole('button', { name: 'Withdraw $40' }).click();
+    await page.getByText(/^Withdrawal of \$40 to STRIPE TEST BANK •••• 6789 scheduled\./).waitFor();
+    const first = page.getByTestId('withdrawal').filter({ hasText: '$40' });
+    await first.getByText('Scheduled').waitFor();
+    await page.getByTestId('wallet-balance-amount').getByText('$52.50').waitFor();
+    await first.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancel the withdrawal of $40?' })
+      .getByRole('button', { name: 'Cancel withdrawal' })
+      .click();
+    await first.getByText('Cancelled').waitFor();
+    await page.getByTestId('wallet-balance-amount').getByText('$92.50').waitFor();
+    await page.getByTestId('movement').first().getByText('Withdrawal cancelled').waitFor();
+
+    // The rest, withdrawn in full, is sent once its 30 minutes have passed (the test clock moves an hour).
     await page.getByLabel('Amount to withdraw').fill('92.50');
-    await page.getByRole('button', { name: 'Withdraw $92.50' }).click();
-    await page.getByText('Withdrawal of $92.50 requested. We will let you know when it is paid.').waitFor();
+    await page.getByRole('button', { name: 'Review withdrawal of $92.50' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm your withdrawal' })
+      .getByRole('button', { name: 'Withdraw $92.50' })
+      .click();
     const withdrawal = page.getByTestId('withdrawal').filter({ hasText: '$92.50' });
-    await withdrawal.getByText('On its way').waitFor();
+    await withdrawal.getByText('Scheduled').waitFor();
     await page.getByTestId('wallet-balance-amount').getByText('$0').waitFor();
-    // The wallet asks again while a withdrawal is on its way.
-    await withdrawal.getByText('Paid', { exact: true }).waitFor(WITHDRAWAL);
+    await operator.page.goto('/admin');
+    const clock = operator.page.getByRole('region', { name: 'Test clock' });
+    await clock.getByRole('button', { name: '+1 hour' }).click();
+    await clock.getByText(/^The clock moved forward 1 hour\./).waitFor(SETTLE);
+    await page.reload();
+    // The wallet asks again while a withdrawal is being sent.
+    await page
+      .getByTestId('withdrawal')
+      .filter({ hasText: '$92.50' })
+      .getByText('Paid', { exact: true })
+      .waitFor(WITHDRAWAL);
     await page.getByTestId('total-received').getByText('$250').waitFor();
 
     expect(investor.problems).toEqual([]);

@@ -43,6 +43,7 @@ function makeWallet(overrides: Partial<Wallet> = {}): Wallet {
     bank_accounts: [BANK_ACCOUNT],
     sandbox_bank: true,
     withdrawal_schedule: { hold_minutes: 30, arrival_business_days: 2 },
+    now: new Date().toISOString(),
     ...overrides,
   };
 }

@@ -159,6 +159,8 @@ export const walletSchema = z
     bank_accounts: z.array(bankAccountSchema),
     /** The sandbox provider: only its test account numbers are accepted (the form says which). */
     sandbox_bank: z.boolean(),
+    /** The platform's time when it answered (a test clock may run ahead): schedules shown are reckoned from it. */
+    now: z.string(),
     /** How withdrawals travel: minutes to cancel before sending, then business days to arrive. */
     withdrawal_schedule: z.object({
       hold_minutes: z.number().int(),

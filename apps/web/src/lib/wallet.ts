@@ -31,6 +31,7 @@ export async function fetchWallet(language: Language, signal?: AbortSignal): Pro
     bank_accounts: Array.isArray(body.bank_accounts) ? body.bank_accounts : [],
     sandbox_bank: body.sandbox_bank === true,
     withdrawal_schedule: body.withdrawal_schedule ?? { hold_minutes: 0, arrival_business_days: 0 },
+    now: typeof body.now === 'string' ? body.now : new Date().toISOString(),
   };
 }
 

@@ -498,6 +498,7 @@ export function createWalletService(deps: WalletServiceDeps) {
         verified_name: user?.kycStatus === 'passed' ? (user.verifiedName ?? null) : null,
         bank_accounts: accounts.map(presentBankAccount),
         sandbox_bank: provider.name === 'sandbox',
+        now: now().toISOString(),
         withdrawal_schedule: {
           hold_minutes: deps.withdrawalHoldMinutes,
           arrival_business_days: deps.withdrawalArrivalBusinessDays,

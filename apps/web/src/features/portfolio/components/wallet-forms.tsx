@@ -213,9 +213,12 @@ function VerifyNotice({ children }: { children: ReactNode }) {
   );
 }
 
-/** When a withdrawal asked for now would be sent and arrive, as the server will schedule it. */
-function scheduleNow(wallet: Wallet): { sendAt: string; arrivesBy: string } {
-  const sendAt = new Date(Date.now() + wallet.withdrawal_schedule.hold_minutes * 60_000);
+/**
+ * When a withdrawal asked for now would be sent and arrive, as the server will schedule it: from
+ * the platform's time (`clockAheadMs` ahead of this browser's, under a test clock).
+ */
+function scheduleNow(wallet: Wallet, clockAheadMs: number): { sendAt: string; arrivesBy: string } {
+  const sendAt = new Date(Date.now() + clockAheadMs + wallet.withdrawal_schedule.hold_minutes * 60_000);
   return {
     sendAt: sendAt.toISOString(),
     arrivesBy: arrivalAfterBusinessDays(sendAt, wallet.withdrawal_schedule.arrival_business_days).toISOString(),
@@ -227,7 +230,15 @@ function scheduleNow(wallet: Wallet): { sendAt: string; arrivesBy: string } {
  * or the whole balance when it is less; never more than the balance. A review names the account,
  * when it is sent (until then it can be cancelled) and when it arrives, before anything moves.
  */
-export function WithdrawForm({ wallet, currency }: { wallet: Wallet; currency: string }) {
+export function WithdrawForm({
+  wallet,
+  currency,
+  clockAheadMs = 0,
+}: {
+  wallet: Wallet;
+  currency: string;
+  clockAheadMs?: number;
+}) {
   const { t } = useTranslation('wallet');
   const formatDate = useFormatDate();
   const [text, setText] = useState('');
@@ -262,7 +273,7 @@ export function WithdrawForm({ wallet, currency }: { wallet: Wallet; currency: s
     setSubmitted(true);
     if (!verified || !account || checked.amountMinor === null || checked.problem || withdraw.isPending) return;
     withdraw.reset();
-    setReview({ amountMinor: checked.amountMinor, ...scheduleNow(wallet) });
+    setReview({ amountMinor: checked.amountMinor, ...scheduleNow(wallet, clockAheadMs) });
   };
 
   const confirm = () => {

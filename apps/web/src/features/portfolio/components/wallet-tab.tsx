@@ -490,7 +490,12 @@ export function WalletTab({ currency }: { currency: string }) {
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <TopUpForm key={`top-up-${formCurrency}`} wallet={wallet} currency={formCurrency} />
-        <WithdrawForm key={`withdraw-${formCurrency}`} wallet={wallet} currency={formCurrency} />
+        <WithdrawForm
+          key={`withdraw-${formCurrency}`}
+          wallet={wallet}
+          currency={formCurrency}
+          clockAheadMs={Date.parse(wallet.now) - query.dataUpdatedAt}
+        />
       </div>
       <Pending topUps={wallet.pending_top_ups} withdrawals={wallet.withdrawals} />
       <BankAccountList accounts={wallet.bank_accounts} />
