@@ -7,7 +7,7 @@ import { checkMoneyInvariants } from '../src/modules/integrity/invariants.js';
 import { findInconsistencies } from '../src/modules/ledger/ledger.service.js';
 import type { KycProvider } from '../src/providers/kyc/provider.js';
 import { bearer } from './helpers/accounts.js';
-import { insertInvestor, insertProject } from './helpers/investing.js';
+import { addBankAccount, insertInvestor, insertProject } from './helpers/investing.js';
 import { createTestApp, FIXTURE_WEB_DIST, testConfig, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -388,6 +388,11 @@ describe('expiry', () => {
     const visit = await startVisit('investor');
     await t.runJobs();
     expect(await platformBalances()).not.toEqual(balancesBefore);
+    // The visitor saved a bank account (in the demo investor's name): it goes with the visit too.
+    const me = (await t.app.inject({ url: '/api/v1/users/me', headers: bearer(visit.token) })).json() as {
+      name: string;
+    };
+    await addBankAccount(t, { headers: bearer(visit.token) }, '000123456789', me.name);
     const visitId = rowsOf<{ id: string }>(
       await t.db.db.execute(sql`select demo_visit_id as id from users where id = ${visit.user.id}`),
     )[0]!.id;
@@ -405,6 +410,7 @@ describe('expiry', () => {
     expect(await count(sql`select count(*)::int as n from users where demo_visit_id = ${visitId}`)).toBe(0);
     expect(await count(sql`select count(*)::int as n from projects where demo_visit_id = ${visitId}`)).toBe(0);
     expect(await count(sql`select count(*)::int as n from payments where user_id = ${visit.user.id}`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from bank_accounts where user_id = ${visit.user.id}`)).toBe(0);
     expect(
       await count(sql`select count(*)::int as n from ledger_accounts where owner_id = ${visit.user.id}::text`),
     ).toBe(0);

@@ -232,6 +232,7 @@ async function prepareRows(now: Date): Promise<Rows> {
     onboardingStatus: 'passed' as const,
     investorType: 'non_sophisticated_investor' as const,
     kycStatus: 'passed' as const,
+    verifiedName: investor.name,
     emailVerified: true,
     createdAt: new Date(now.getTime() - 2 * 365 * DAY),
     updatedAt: now,

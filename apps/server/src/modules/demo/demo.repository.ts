@@ -274,6 +274,7 @@ export async function purgeVisit(executor: Executor, visitId: string): Promise<{
   await run(sql`delete from payments where id in (select id from demo_purge_payments)`);
   await run(sql`delete from wallet_top_ups where user_id in (select id from demo_purge_users)`);
   await run(sql`delete from wallet_withdrawals where user_id in (select id from demo_purge_users)`);
+  await run(sql`delete from bank_accounts where user_id in (select id from demo_purge_users)`);
   await run(sql`
     delete from sandbox_kyc_outcomes where user_access_code in
       (select user_access_code from kyc_sessions where user_id in (select id from demo_purge_users))`);

@@ -495,7 +495,7 @@ export function createWalletService(deps: WalletServiceDeps) {
           card_fee_bp: fees.cardFeeBp,
         },
         identity_verified: user?.kycStatus === 'passed',
-        verified_name: user?.kycStatus === 'passed' ? (user.verifiedName ?? null) : null,
+        verified_name: user?.kycStatus === 'passed' ? (user.verifiedName ?? user.name ?? null) : null,
         bank_accounts: accounts.map(presentBankAccount),
         sandbox_bank: provider.name === 'sandbox',
         now: now().toISOString(),
