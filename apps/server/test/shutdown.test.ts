@@ -3,10 +3,13 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
 let finished = false;
+let markStarted: () => void;
+const started = new Promise<void>((resolve) => (markStarted = resolve));
 beforeAll(async () => {
   t = await createTestApp({
     extend(app) {
       app.get('/api/v1/test/slow', async () => {
+        markStarted();
         await new Promise((resolve) => setTimeout(resolve, 300));
         finished = true;
         return { ok: true };
@@ -24,7 +27,8 @@ describe('shutdown', () => {
     const request = fetch(`http://127.0.0.1:${address.port}/api/v1/test/slow`, { signal: controller.signal }).catch(
       () => 'aborted',
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The handler is running (however busy the machine) when the client goes.
+    await started;
     controller.abort();
     expect(await request).toBe('aborted');
     expect(finished).toBe(false);

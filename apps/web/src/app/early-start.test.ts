@@ -35,7 +35,7 @@ describe('the first load of a catalogue page', () => {
     );
     const queryClient = createQueryClient();
     startPageLoad({ pathname: '/business/saigon-bean-roastery', search: '' }, 'vi', queryClient);
-    await expect.poll(preloadedImages).toEqual(['/api/v1/files/first.jpg']);
+    await expect.poll(preloadedImages, { timeout: 5_000 }).toEqual(['/api/v1/files/first.jpg']);
     // The page's own query finds the answer in the cache.
     const details = await queryClient.fetchQuery(projectDetailsQueryOptions('saigon-bean-roastery', 'vi'));
     expect(details.id).toBe('saigon-bean-roastery');
