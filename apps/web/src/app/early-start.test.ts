@@ -49,7 +49,7 @@ describe('the first load of a catalogue page', () => {
     ];
     server.use(http.get('/api/v1/public/projects', () => HttpResponse.json({ projects, total: 2 })));
     startPageLoad({ pathname: '/businesses', search: '' }, 'en', createQueryClient());
-    await expect.poll(preloadedImages).toEqual(['/api/v1/files/open.jpg']);
+    await expect.poll(preloadedImages, { timeout: 5_000 }).toEqual(['/api/v1/files/open.jpg']);
 
     const other = createQueryClient();
     startPageLoad({ pathname: '/businesses', search: '?tab=paying-out' }, 'en', other);
