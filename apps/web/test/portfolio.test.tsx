@@ -307,3 +307,74 @@ describe('unfinished and refunded payments', () => {
     expect(screen.getByText('0 investments')).toBeInTheDocument();
   });
 });
+
+describe('updates feed', () => {
+  const entry = (id: string, kind: 'update' | 'answer' | 'payout', name: string, extra: object = {}) => ({
+    id: `${kind}:${id}`,
+    kind,
+    at: '2026-11-20T10:00:00.000Z',
+    project: { id: `biz-${id}`, name, image: null },
+    title: null,
+    body: null,
+    amount: null,
+    currency: null,
+    period_start: null,
+    period_end: null,
+    ...extra,
+  });
+
+  it('shows updates, answers and payouts newest first, each leading to its business, a page at a time', async () => {
+    signedIn();
+    servePortfolio(makePortfolio());
+    const cursors: (string | null)[] = [];
+    server.use(
+      http.get('/api/v1/portfolio/me/feed', ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        cursors.push(cursor);
+        return HttpResponse.json(
+          cursor === null
+            ? {
+                items: [
+                  entry('1', 'payout', 'Paying Brewery', {
+                    amount: 120.5,
+                    currency: 'USD',
+                    period_start: '2026-07-01',
+                    period_end: '2026-09-30',
+                  }),
+                  entry('2', 'answer', 'Open Café', { title: 'When do you open?', body: 'In March.' }),
+                ],
+                next_cursor: 'page-2',
+              }
+            : {
+                items: [entry('3', 'update', 'Open Café', { title: 'Second shop', body: 'We signed.' })],
+                next_cursor: null,
+              },
+        );
+      }),
+    );
+    renderApp('/portfolio?tab=updates');
+    const feed = await screen.findByTestId('updates-feed');
+    let items = within(feed).getAllByTestId('feed-item');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Paid $120.50 to its investors for Jul 1, 2026 – Sep 30, 2026.');
+    expect(within(items[0]!).getByRole('link', { name: 'Paying Brewery' })).toHaveAttribute('href', '/business/biz-1');
+    expect(within(items[1]!).getByRole('heading', { name: 'Q: When do you open?' })).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('In March.');
+
+    await userEvent.click(within(feed).getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(feed).getAllByTestId('feed-item')).toHaveLength(3));
+    items = within(feed).getAllByTestId('feed-item');
+    expect(within(items[2]!).getByRole('heading', { name: 'Second shop' })).toBeInTheDocument();
+    expect(cursors).toEqual([null, 'page-2']);
+    expect(within(feed).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('says what will appear when nothing is followed yet', async () => {
+    signedIn();
+    servePortfolio(makePortfolio());
+    server.use(http.get('/api/v1/portfolio/me/feed', () => HttpResponse.json({ items: [], next_cursor: null })));
+    renderApp('/portfolio');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Updates' }));
+    expect(await screen.findByText('No updates yet')).toBeInTheDocument();
+  });
+});

@@ -19,9 +19,10 @@ import { useLanguage } from '@/lib/use-language';
 import { InvestmentList } from './investment-list';
 import { PayoutsChart } from './payouts-chart';
 import { UnfinishedPayments } from './unfinished-payments';
+import { UpdatesFeed } from './updates-feed';
 import { WalletTab } from './wallet-tab';
 
-const TABS = ['investments', 'wallet', 'saved'] as const;
+const TABS = ['investments', 'updates', 'wallet', 'saved'] as const;
 type PortfolioTab = (typeof TABS)[number];
 const TAB_PARAM = 'tab';
 
@@ -180,6 +181,7 @@ function PortfolioContent({ renderProject }: PortfolioPageProps) {
   const portfolio = query.data;
   const counts: Record<PortfolioTab, number | undefined> = {
     investments: portfolio.investment_count,
+    updates: undefined,
     wallet: undefined,
     saved: portfolio.favorites.length,
   };
@@ -211,6 +213,8 @@ function PortfolioContent({ renderProject }: PortfolioPageProps) {
       >
         {tab === 'wallet' ? (
           <WalletTab currency={portfolio.currency} />
+        ) : tab === 'updates' ? (
+          <UpdatesFeed />
         ) : tab === 'investments' ? (
           <>
             <UnfinishedPayments payments={portfolio.unfinished} />
