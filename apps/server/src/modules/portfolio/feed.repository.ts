@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import type { Localized } from '../../db/schema/index.js';
+import type { KeysetCursor } from '../../lib/cursor.js';
 
 export interface FeedRow {
   kind: FeedItemKind;
@@ -21,11 +22,6 @@ export interface FeedRow {
   period_end: string | Date | null;
 }
 
-export interface FeedCursor {
-  atKey: string;
-  id: string;
-}
-
 /**
  * One page of the feed of a user: updates, public answers and payouts of the published businesses
  * they saved or hold an investment in, newest first (ties by id). A read model across the
@@ -36,7 +32,7 @@ export interface FeedCursor {
 export async function listFeed(
   executor: Executor,
   userId: string,
-  { cursor, limit }: { cursor: FeedCursor | null; limit: number },
+  { cursor, limit }: { cursor: KeysetCursor | null; limit: number },
 ): Promise<FeedRow[]> {
   const before = (at: ReturnType<typeof sql.raw>, id: ReturnType<typeof sql.raw>) =>
     cursor

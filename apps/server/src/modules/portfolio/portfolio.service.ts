@@ -13,12 +13,12 @@ import {
 } from '@grove/contracts';
 import type { Db } from '../../db/client.js';
 import type { Localized } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import { receivedByUser } from '../payouts/payouts.repository.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
-import { listFeed, type FeedCursor } from './feed.repository.js';
+import { listFeed } from './feed.repository.js';
 
 /**
  * Payments listed as investments: the ones that hold money and the ones given back (shown with
@@ -200,31 +200,6 @@ export function createPortfolioService({
     },
   };
 }
-function encodeCursor(cursor: FeedCursor): string {
-  return Buffer.from(JSON.stringify([cursor.atKey, cursor.id])).toString('base64url');
-}
-
-function decodeCursor(value: string): FeedCursor {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(parsed) &&
-      parsed.length === 2 &&
-      typeof parsed[0] === 'string' &&
-      !Number.isNaN(Date.parse(parsed[0])) &&
-      typeof parsed[1] === 'string' &&
-      /^[0-9a-f-]{36}$/.test(parsed[1])
-    ) {
-      return { atKey: parsed[0], id: parsed[1] };
-    }
-  } catch {
-    // Refused below.
-  }
-  throw new AppError('VALIDATION_ERROR', 'cursor: must be a next_cursor from the previous page', {
-    fields: [{ path: 'cursor', message: 'must be a next_cursor from the previous page', code: 'VALIDATION_ERROR' }],
-  });
-}
-
 /** A date column as YYYY-MM-DD, whichever way the driver hands it over. */
 function isoDay(value: string | Date | null): string | null {
   if (value === null) return null;
