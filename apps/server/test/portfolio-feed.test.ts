@@ -104,7 +104,7 @@ describe('the updates feed', () => {
       period_start: '2026-07-01',
       period_end: '2026-09-30',
     });
-    expect(items[1]).toMatchObject({ project: { id: saved }, body: 'Answer to When do you open?' });
+    expect(items[1]).toMatchObject({ project: { id: saved }, body: 'Answer to When do you open?', language: 'en' });
     expect(items.some((item) => item.project.id === other)).toBe(false);
   });
 

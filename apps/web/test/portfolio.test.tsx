@@ -316,6 +316,7 @@ describe('updates feed', () => {
     project: { id: `biz-${id}`, name, image: null },
     title: null,
     body: null,
+    language: null,
     amount: null,
     currency: null,
     period_start: null,

@@ -123,6 +123,8 @@ export const feedItemSchema = z.object({
   /** An update's title and text; an answer's question and answer; null for a payout. */
   title: z.string().nullable(),
   body: z.string().nullable(),
+  /** The language an answer's question and answer are written in (an update follows `lang`). */
+  language: z.string().nullable(),
   /** A payout's amount (major units of `currency`) and the period it pays for; null otherwise. */
   amount: z.number().nullable(),
   currency: z.string().nullable(),

@@ -16,6 +16,7 @@ export interface FeedRow {
   body: Localized | null;
   question: string | null;
   answer: string | null;
+  language: string | null;
   amount_minor: number | string | null;
   currency: string | null;
   period_start: string | Date | null;
@@ -52,11 +53,11 @@ export async function listFeed(
         join projects p on p.id = pay.project_id and p.published_at is not null
         where pay.user_id = ${userId} and pay.status in (${invested})
     )
-    select kind, id, project_id, at, at::text as at_key, title, body, question, answer,
+    select kind, id, project_id, at, at::text as at_key, title, body, question, answer, language,
            amount_minor, currency, period_start, period_end
     from (
       (select 'update' as kind, u.id::text as id, u.project_id, u.published_at as at,
-              u.title, u.body, null::text as question, null::text as answer,
+              u.title, u.body, null::text as question, null::text as answer, null::text as language,
               null::bigint as amount_minor, null::text as currency, null::date as period_start, null::date as period_end
          from project_updates u
         where u.project_id in (select project_id from followed)
@@ -65,7 +66,7 @@ export async function listFeed(
         limit ${limit})
       union all
       (select 'answer', q.id::text, q.project_id, q.answered_at,
-              null::jsonb, null::jsonb, q.question, q.answer, null::bigint, null::text, null::date, null::date
+              null::jsonb, null::jsonb, q.question, q.answer, q.language, null::bigint, null::text, null::date, null::date
          from project_questions q
         where q.project_id in (select project_id from followed)
           and q.answer is not null and q.answered_at is not null and q.hidden_at is null
@@ -74,7 +75,7 @@ export async function listFeed(
         limit ${limit})
       union all
       (select 'payout', po.id::text, po.project_id, po.created_at,
-              null::jsonb, null::jsonb, null::text, null::text, po.amount_minor, po.currency, po.period_start, po.period_end
+              null::jsonb, null::jsonb, null::text, null::text, null::text, po.amount_minor, po.currency, po.period_start, po.period_end
          from payouts po
         where po.project_id in (select project_id from followed)
           ${before(sql.raw('po.created_at'), sql.raw('po.id'))}

@@ -182,6 +182,7 @@ export function createPortfolioService({
             project: { id: found.project.id, name: found.project.name, image: found.project.image ?? null },
             title: row.kind === 'answer' ? row.question : localized(row.title),
             body: row.kind === 'answer' ? row.answer : localized(row.body),
+            language: row.kind === 'answer' ? row.language : null,
             amount: amountMinor !== null && row.currency ? fromMinorUnits(amountMinor, row.currency) : null,
             currency: row.currency,
             period_start: isoDay(row.period_start),

@@ -65,11 +65,17 @@ function Entry({ item }: { item: FeedItem }) {
           <>
             {item.title ? (
               <h3 className="mt-1 text-base font-semibold break-words text-slate-900">
-                {item.kind === 'answer' ? t('feed.question', { question: item.title }) : item.title}
+                {item.kind === 'answer' ? `${t('feed.questionLabel')} ` : null}
+                <span lang={item.language ?? undefined}>{item.title}</span>
               </h3>
             ) : null}
             {item.body ? (
-              <p className="mt-1 line-clamp-4 text-sm break-words whitespace-pre-line text-slate-700">{item.body}</p>
+              <p
+                lang={item.language ?? undefined}
+                className="mt-1 line-clamp-4 text-sm break-words whitespace-pre-line text-slate-700"
+              >
+                {item.body}
+              </p>
             ) : null}
           </>
         )}
