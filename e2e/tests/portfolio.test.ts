@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.js';
 import { CARDS, readyAccount, SETTLE, verifyIdentity } from '../support/flows.js';
-import { PHONE, untilInteractive, useBrowser } from '../support/page.js';
+import { DESKTOP, PHONE, untilInteractive, useBrowser } from '../support/page.js';
 
 const browser = useBrowser();
 const BUSINESS = 'saigon-bean-roastery';
@@ -12,6 +12,18 @@ const FOLLOWED = 'golden-crust-bakery';
 /** With SHOTS=<folder>, each screen the journeys change is saved there to be looked at. */
 async function shot(page: Page, name: string): Promise<void> {
   if (process.env.SHOTS) await page.screenshot({ path: path.join(process.env.SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** The shot at the page's width, and (SHOTS only) at the other of phone and desktop. */
+async function shotBoth(page: Page, name: string): Promise<void> {
+  if (!process.env.SHOTS) return;
+  const size = page.viewportSize()!;
+  await shot(page, `${name}-${size.width}`);
+  const other = size.width === PHONE.width ? DESKTOP : PHONE;
+  await page.setViewportSize(other);
+  await page.waitForTimeout(300);
+  await shot(page, `${name}-${other.width}`);
+  await page.setViewportSize(size);
 }
 
 const api = (token: string, url: string, init: RequestInit = {}) =>
@@ -90,7 +102,7 @@ describe('unfinished payments in the portfolio (phone, Russian)', () => {
     await open.getByText('Карта отклонена. Можно попробовать другую карту.').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await axeViolations(page)).toEqual([]);
-    await shot(page, 'portfolio-unfinished-ru-390');
+    await shotBoth(page, 'portfolio-unfinished-ru');
 
     // Discard asks first, then releases the amount at once.
     await open.getByRole('button', { name: /^Отменить платёж:/ }).click();
@@ -114,7 +126,24 @@ describe('unfinished payments in the portfolio (phone, Russian)', () => {
     expect(await page.getByTestId('unfinished-payments').count()).toBe(0);
     await page.getByTestId('total-invested').getByText(/150/).waitFor();
     expect(await remaining(token)).toBe(before - 150);
-    await shot(page, 'portfolio-resumed-ru-390');
+    await shotBoth(page, 'portfolio-resumed-ru');
+
+    // Cancelled in its window, it is refunded: what went back, when and why; no longer counted.
+    await page.getByTestId('investment').getByRole('button', { name: 'Отменить инвестицию' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Отменить эту инвестицию?' });
+    await cancel.getByRole('button', { name: 'Отменить и вернуть деньги' }).click();
+    await cancel.waitFor({ state: 'hidden' });
+    const investment = page.getByTestId('investment');
+    await investment.getByText('Вы отменили эту инвестицию.', { exact: false }).waitFor(SETTLE);
+    await investment.getByText('Возвращено', { exact: true }).waitFor(SETTLE);
+    await investment
+      .getByTestId('refunded-amount')
+      .getByText(/161,25/)
+      .waitFor();
+    expect(await investment.getByText('Ожидаемый доход').count()).toBe(0);
+    await page.getByText('0 инвестиций').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shotBoth(page, 'portfolio-refunded-ru');
     // The sandbox answers a declined card with 402, as Stripe's API does: the only error the console shows.
     expect(problems.filter((problem) => !problem.includes('402 (Payment Required)'))).toEqual([]);
     await context.close();
@@ -140,7 +169,7 @@ describe('the updates feed and the notifications page (desktop, English)', () =>
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime')!));
     expect([...times].sort().reverse()).toEqual(times);
     expect(await axeViolations(page, '#main')).toEqual([]);
-    await shot(page, 'portfolio-feed-en-1280');
+    await shotBoth(page, 'portfolio-feed-en');
     await items.first().getByRole('link').click();
     await page.waitForURL(`**/business/${FOLLOWED}`);
 
@@ -154,7 +183,7 @@ describe('the updates feed and the notifications page (desktop, English)', () =>
     // The quiz and the verification each left one, unread.
     await expect.poll(() => list.getByTestId('notification').count(), SETTLE).toBeGreaterThanOrEqual(2);
     expect(await axeViolations(page, '#main')).toEqual([]);
-    await shot(page, 'notifications-en-1280');
+    await shotBoth(page, 'notifications-en');
 
     await page.getByText('Payments', { exact: true }).click();
     await page.waitForURL('**/notifications?group=payments');
@@ -168,6 +197,16 @@ describe('the updates feed and the notifications page (desktop, English)', () =>
     await page.getByText('Everything is read').waitFor();
     expect(await axeViolations(page, '#main')).toEqual([]);
     expect(problems).toEqual([]);
+    if (process.env.SHOTS) {
+      // The same pages in Vietnamese, for the eye.
+      await page.evaluate(() => localStorage.setItem('preferred_language', 'vi'));
+      await page.goto('/notifications');
+      await page.getByTestId('notifications-page-list').or(page.getByTestId('notifications-page-empty')).waitFor();
+      await shotBoth(page, 'notifications-vi');
+      await page.goto('/portfolio?tab=updates');
+      await page.getByTestId('updates-feed').waitFor();
+      await shotBoth(page, 'portfolio-feed-vi');
+    }
     await context.close();
   });
 });
