@@ -63,15 +63,16 @@ function RefundNote({ refund }: { refund: NonNullable<Investment['refund']> }) {
 
 const progressHref = (item: Investment) => paths.paymentProgress.getHref(item.project.id, item.application_id);
 
-/** Asks before cancelling, and says what comes back (the amount and its fees). */
+/**
+ * Asks before cancelling a paid investment in its window, and says what comes back (the amount and
+ * its fees). Unfinished payments are discarded from their own list (unfinished-payments.tsx).
+ */
 function CancelInvestment({ item }: { item: Investment }) {
   const { t } = useTranslation('portfolio');
   const formatDate = useFormatDate();
   const [open, setOpen] = useState(false);
   const cancel = useCancelInvestment();
   const currency = item.currency.toUpperCase();
-  // An application not paid yet is simply abandoned: nothing to refund.
-  const paid = item.status === 'succeeded';
   return (
     <>
       <Button
@@ -91,15 +92,11 @@ function CancelInvestment({ item }: { item: Investment }) {
           if (!next) cancel.reset();
         }}
         title={t('cancel.title')}
-        description={
-          paid
-            ? t(item.method === 'wallet' ? 'cancel.descriptionWallet' : 'cancel.description', {
-                name: item.project.name,
-                refund: formatMoney(item.refund_amount, currency),
-                date: formatDate(item.cancel_deadline, 'long'),
-              })
-            : t('cancel.unpaidDescription', { name: item.project.name })
-        }
+        description={t(item.method === 'wallet' ? 'cancel.descriptionWallet' : 'cancel.description', {
+          name: item.project.name,
+          refund: formatMoney(item.refund_amount, currency),
+          date: formatDate(item.cancel_deadline, 'long'),
+        })}
         closeLabel={t('common:actions.close')}
         tone="danger"
         icon={<Undo2 className="size-5" aria-hidden />}
@@ -114,19 +111,17 @@ function CancelInvestment({ item }: { item: Investment }) {
               onClick={() => cancel.mutate(item.application_id, { onSuccess: () => setOpen(false) })}
               data-testid="confirm-cancel"
             >
-              {paid ? t('cancel.confirm') : t('cancel.confirmUnpaid')}
+              {t('cancel.confirm')}
             </Button>
           </>
         }
       >
-        {paid ? (
-          <dl className="flex items-baseline justify-between rounded-xl bg-slate-50 p-4">
-            <dt className="text-sm text-slate-600">{t('cancel.refund')}</dt>
-            <dd className="text-lg font-bold text-slate-900 tabular-nums" data-testid="refund-amount">
-              {formatMoney(item.refund_amount, currency)}
-            </dd>
-          </dl>
-        ) : null}
+        <dl className="flex items-baseline justify-between rounded-xl bg-slate-50 p-4">
+          <dt className="text-sm text-slate-600">{t('cancel.refund')}</dt>
+          <dd className="text-lg font-bold text-slate-900 tabular-nums" data-testid="refund-amount">
+            {formatMoney(item.refund_amount, currency)}
+          </dd>
+        </dl>
         {cancel.error ? (
           <p role="alert" className="mt-3 text-sm font-medium text-red-800">
             {errorText(t, cancel.error, cancel.error.message)}
