@@ -34,9 +34,11 @@ export function portfolioQueryOptions(language: Language) {
     queryKey: portfolioQueryKey(language),
     queryFn: ({ signal }) => fetchPortfolio(language, signal),
     refetchInterval: (query) =>
-      query.state.data?.items.some((item) => SETTLING.has(item.status)) ||
-      query.state.data?.unfinished.some((payment) => SETTLING.has(payment.status))
+      query.state.data?.items.some((item) => SETTLING.has(item.status))
         ? 3_000
-        : false,
+        : // A payment waiting at the bank (3-D Secure) may wait until its reservation ends: ask less often.
+          query.state.data?.unfinished.some((payment) => SETTLING.has(payment.status))
+          ? 15_000
+          : false,
   });
 }
