@@ -62,7 +62,18 @@ export function serveFeatured(projects: Project[]) {
 }
 
 export function makePortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
-  return { items: [], favorites: [], total_invested: 0, total_received: 0, currency: 'USD', wallet: [], ...overrides };
+  return {
+    items: [],
+    unfinished: [],
+    // As the server counts: only the investments that hold money.
+    investment_count: (overrides.items ?? []).filter((item) => item.status === 'succeeded').length,
+    favorites: [],
+    total_invested: 0,
+    total_received: 0,
+    currency: 'USD',
+    wallet: [],
+    ...overrides,
+  };
 }
 
 /**

@@ -7,5 +7,5 @@ import { setupServer } from 'msw/node';
  * notifications, and they are none unless a test serves its own.
  */
 export const server = setupServer(
-  http.get('/api/v1/notifications', () => HttpResponse.json({ notifications: [], unread_count: 0 })),
+  http.get('/api/v1/notifications', () => HttpResponse.json({ notifications: [], unread_count: 0, next_cursor: null })),
 );

@@ -152,6 +152,12 @@ async function openPanel(name: string) {
 }
 
 describe('header notifications', () => {
+  it('links to the full notifications page', async () => {
+    renderHeader({ notifications: [failed, quizPassed], unread_count: 1 });
+    const panel = await openPanel('Notifications, 1 unread');
+    expect(within(panel).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/notifications');
+  });
+
   it('shows the unread count on the bell', async () => {
     renderHeader({ notifications: [failed, quizPassed], unread_count: 1 });
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });

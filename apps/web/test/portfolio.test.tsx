@@ -85,6 +85,7 @@ describe('portfolio', () => {
             method: 'card',
             payouts_received: 0,
             payouts: [],
+            refund: null,
           },
         ],
       }),
@@ -127,6 +128,7 @@ describe('portfolio', () => {
       method: 'card' as const,
       payouts_received: 0,
       payouts: [],
+      refund: null,
     });
     servePortfolio(
       makePortfolio({ total_invested: 1000, items: [item('a', 'paused'), item('b', 'refund_initiated')] }),
@@ -153,6 +155,7 @@ describe('portfolio', () => {
       method: 'card' as const,
       payouts_received: 0,
       payouts: [],
+      refund: null,
     };
     let portfolio = makePortfolio({ total_invested: 1500, items: [item] });
     const cancels: string[] = [];
@@ -186,5 +189,193 @@ describe('portfolio', () => {
     expect(await within(await screen.findByTestId('investment')).findByText('Refund in progress')).toBeInTheDocument();
     expect(screen.getByTestId('total-invested')).toHaveTextContent('$0');
     expect(screen.queryByRole('button', { name: 'Cancel investment' })).not.toBeInTheDocument();
+  });
+});
+
+describe('unfinished and refunded payments', () => {
+  const paidItem = {
+    id: 'i1',
+    project: makeProject({ id: 'cafe', name: 'Open Café' }),
+    amount_invested: 1500,
+    currency: 'USD',
+    invested_at: '2026-11-02T10:00:00.000Z',
+    expected_return: 1725,
+    status: 'succeeded' as const,
+    application_id: 'app-1',
+    refund_amount: 1612.5,
+    cancel_deadline: null,
+    can_cancel: false,
+    method: 'card' as const,
+    payouts_received: 0,
+    payouts: [],
+    refund: null,
+  };
+  // 21:09 in the reader's own time zone, later today.
+  const expires = new Date();
+  expires.setHours(21, 9, 0, 0);
+  if (expires.getTime() < Date.now()) expires.setTime(Date.now() + 60_000);
+  const unfinished = (id: string, status: 'pending' | 'processing', name: string) => ({
+    id,
+    project: makeProject({ id: `biz-${id}`, name }),
+    amount: 300,
+    total: 322.5,
+    currency: 'USD',
+    status,
+    created_at: new Date().toISOString(),
+    reservation_expires_at: expires.toISOString(),
+    checkout_url: `/api/v1/sandbox/payments/checkout/${id}?token=t`,
+    failure_reason: status === 'pending' ? 'card_declined' : null,
+    can_discard: status === 'pending',
+    method: 'card' as const,
+  });
+
+  it('groups unfinished payments apart, never counting them, with Resume and a confirmed Discard', async () => {
+    signedIn();
+    let portfolio = makePortfolio({
+      total_invested: 1500,
+      items: [paidItem],
+      unfinished: [unfinished('p1', 'pending', 'Declined Bakery'), unfinished('p2', 'processing', 'Bank Farm')],
+    });
+    const cancels: string[] = [];
+    server.use(
+      http.get('/api/v1/portfolio/me', () => HttpResponse.json(portfolio)),
+      http.post('/api/v1/payments/:id/cancel', ({ params }) => {
+        cancels.push(String(params.id));
+        portfolio = { ...portfolio, unfinished: portfolio.unfinished.filter((entry) => entry.id !== params.id) };
+        return HttpResponse.json({ id: params.id, status: 'canceled' });
+      }),
+    );
+    renderApp('/portfolio');
+    const group = await screen.findByTestId('unfinished-payments');
+    expect(screen.getByTestId('total-invested')).toHaveTextContent('$1,500');
+    expect(screen.getByText('1 investment')).toBeInTheDocument();
+    expect(within(screen.getByTestId('investment-list')).getAllByRole('listitem')).toHaveLength(1);
+
+    const time = new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(expires);
+    const [declined, atBank] = within(group).getAllByTestId('unfinished-payment');
+    expect(within(declined!).getByText(`Unfinished: reserved until ${time}`)).toBeInTheDocument();
+    expect(declined).toHaveTextContent('Your card was declined');
+    expect(declined).not.toHaveTextContent('Invested on');
+    expect(within(declined!).getByRole('link', { name: 'Resume payment: Declined Bakery' })).toHaveAttribute(
+      'href',
+      '/api/v1/sandbox/payments/checkout/p1?token=t',
+    );
+    // At the bank's 3-D Secure step it can be resumed, not discarded, and says what happens next.
+    expect(within(atBank!).queryByRole('button', { name: /Discard/ })).not.toBeInTheDocument();
+    expect(atBank).toHaveTextContent("It can't be discarded while your bank is confirming it.");
+    expect(atBank).toHaveTextContent(`nothing is charged and the amount is released at ${time}`);
+
+    await userEvent.click(within(declined!).getByRole('button', { name: 'Discard payment: Declined Bakery' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Discard this payment?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(cancels).toEqual([]);
+    await userEvent.click(within(declined!).getByRole('button', { name: 'Discard payment: Declined Bakery' }));
+    dialog = await screen.findByRole('dialog', { name: 'Discard this payment?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard payment' }));
+    await waitFor(() => expect(cancels).toEqual(['p1']));
+    await waitFor(() => expect(screen.queryByText('Declined Bakery')).not.toBeInTheDocument());
+    expect(screen.getByText('Bank Farm')).toBeInTheDocument();
+  });
+
+  it('shows a refunded investment with what went back, when and why, and no expected return', async () => {
+    signedIn();
+    servePortfolio(
+      makePortfolio({
+        total_invested: 0,
+        items: [
+          {
+            ...paidItem,
+            status: 'refunded',
+            refund: {
+              amount: 1612.5,
+              requested_at: '2026-11-03T10:00:00.000Z',
+              refunded_at: '2026-11-04T10:00:00.000Z',
+              reason: 'canceled_by_user',
+            },
+          },
+        ],
+      }),
+    );
+    renderApp('/portfolio');
+    const row = await screen.findByTestId('investment');
+    expect(within(row).getByTestId('refunded-amount')).toHaveTextContent('$1,612.50');
+    expect(row).toHaveTextContent('Refunded on');
+    expect(within(row).getByText('Nov 4, 2026')).toBeInTheDocument();
+    expect(within(row).getByTestId('refund-note')).toHaveTextContent('You cancelled this investment.');
+    expect(row).not.toHaveTextContent('Expected return');
+    expect(row).not.toHaveTextContent('$1,725');
+    expect(screen.getByText('0 investments')).toBeInTheDocument();
+  });
+});
+
+describe('updates feed', () => {
+  const entry = (id: string, kind: 'update' | 'answer' | 'payout', name: string, extra: object = {}) => ({
+    id: `${kind}:${id}`,
+    kind,
+    at: '2026-11-20T10:00:00.000Z',
+    project: { id: `biz-${id}`, name, image: null },
+    title: null,
+    body: null,
+    language: null,
+    amount: null,
+    currency: null,
+    period_start: null,
+    period_end: null,
+    ...extra,
+  });
+
+  it('shows updates, answers and payouts newest first, each leading to its business, a page at a time', async () => {
+    signedIn();
+    servePortfolio(makePortfolio());
+    const cursors: (string | null)[] = [];
+    server.use(
+      http.get('/api/v1/portfolio/me/feed', ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        cursors.push(cursor);
+        return HttpResponse.json(
+          cursor === null
+            ? {
+                items: [
+                  entry('1', 'payout', 'Paying Brewery', {
+                    amount: 120.5,
+                    currency: 'USD',
+                    period_start: '2026-07-01',
+                    period_end: '2026-09-30',
+                  }),
+                  entry('2', 'answer', 'Open Café', { title: 'When do you open?', body: 'In March.' }),
+                ],
+                next_cursor: 'page-2',
+              }
+            : {
+                items: [entry('3', 'update', 'Open Café', { title: 'Second shop', body: 'We signed.' })],
+                next_cursor: null,
+              },
+        );
+      }),
+    );
+    renderApp('/portfolio?tab=updates');
+    const feed = await screen.findByTestId('updates-feed');
+    let items = within(feed).getAllByTestId('feed-item');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Paid $120.50 to its investors for Jul 1, 2026 – Sep 30, 2026.');
+    expect(within(items[0]!).getByRole('link', { name: 'Paying Brewery' })).toHaveAttribute('href', '/business/biz-1');
+    expect(within(items[1]!).getByRole('heading', { name: 'Q: When do you open?' })).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('In March.');
+
+    await userEvent.click(within(feed).getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(feed).getAllByTestId('feed-item')).toHaveLength(3));
+    items = within(feed).getAllByTestId('feed-item');
+    expect(within(items[2]!).getByRole('heading', { name: 'Second shop' })).toBeInTheDocument();
+    expect(cursors).toEqual([null, 'page-2']);
+    expect(within(feed).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('says what will appear when nothing is followed yet', async () => {
+    signedIn();
+    servePortfolio(makePortfolio());
+    server.use(http.get('/api/v1/portfolio/me/feed', () => HttpResponse.json({ items: [], next_cursor: null })));
+    renderApp('/portfolio');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Updates' }));
+    expect(await screen.findByText('No updates yet')).toBeInTheDocument();
   });
 });

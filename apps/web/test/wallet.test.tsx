@@ -110,6 +110,7 @@ function makeItem(overrides: Partial<Item> = {}): Item {
     method: 'card',
     payouts_received: 0,
     payouts: [],
+    refund: null,
     ...overrides,
   };
 }

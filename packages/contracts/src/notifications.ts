@@ -25,6 +25,35 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** The notifications page's filters: each type belongs to exactly one group. */
+export const NOTIFICATION_GROUPS = ['payments', 'businesses', 'wallet', 'account'] as const;
+export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
+export const NOTIFICATION_GROUP_TYPES: Readonly<Record<NotificationGroup, readonly NotificationType[]>> = {
+  payments: ['payment_succeeded', 'payment_failed', 'payment_expired', 'payment_refunded'],
+  businesses: ['project_funded', 'project_status_changed', 'project_update_posted', 'question_answered'],
+  wallet: ['payout_received', 'wallet_topped_up', 'withdrawal_paid', 'withdrawal_failed'],
+  account: ['quiz_passed', 'kyc_passed', 'kyc_failed', 'kyc_action_required', 'declaration_expired'],
+};
+
+/** How many notifications a page holds: 50 unless asked (the header's list asks for none). */
+export const NOTIFICATIONS_PAGE_SIZE = 50;
+
+/**
+ * GET /api/v1/notifications: without parameters, the latest 50 (the header's list); the
+ * notifications page filters by group and unread, and pages with the previous `next_cursor`.
+ */
+export const notificationsQuerySchema = z.object({
+  group: z.enum(NOTIFICATION_GROUPS).optional(),
+  unread: z.enum(['true', 'false']).optional(),
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be a next_cursor from the previous page')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_SIZE).default(NOTIFICATIONS_PAGE_SIZE),
+});
+export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;
+
 /** An e-mail's delivery: queued → sent | failed. */
 export const MAIL_MESSAGE_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type MailMessageStatus = (typeof MAIL_MESSAGE_STATUSES)[number];
@@ -45,6 +74,9 @@ export type Notification = z.infer<typeof notificationSchema>;
 /** GET /api/v1/notifications */
 export const notificationListSchema = z.object({
   notifications: z.array(notificationSchema),
+  /** Every unread notification of the user, whatever the filter. */
   unread_count: z.number().int(),
+  /** The next page's cursor under the same filter; null on the last page. */
+  next_cursor: z.string().nullable(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;

@@ -88,6 +88,10 @@ export const routes: RouteObject[] = [
                     element: <RequireAuth />,
                     children: [
                       { path: rel(paths.quiz.path), element: lazyPage(() => import('./routes/quiz')) },
+                      {
+                        path: rel(paths.notifications.path),
+                        element: lazyPage(() => import('./routes/notifications')),
+                      },
                       { path: rel(paths.quizProfile.path), element: lazyPage(() => import('./routes/quiz-profile')) },
                       {
                         path: rel(paths.quizQuestions.path),

@@ -14,6 +14,7 @@ export const PAGE_TITLES = [
   'googleCallback',
   'profile',
   'portfolio',
+  'notifications',
   'terms',
   'privacy',
   'riskWarning',

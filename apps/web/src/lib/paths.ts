@@ -27,6 +27,7 @@ export const paths = {
   googleCallback: { path: '/auth/google/callback', getHref: () => '/auth/google/callback' },
   profile: { path: '/profile', getHref: () => '/profile' },
   portfolio: { path: '/portfolio', getHref: () => '/portfolio' },
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   riskWarning: { path: '/risk-warning', getHref: () => '/risk-warning' },

@@ -1,6 +1,8 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { NotificationType } from '@grove/contracts';
+import { and, desc, eq, getTableColumns, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
+import type { KeysetCursor } from '../../lib/cursor.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -8,11 +10,42 @@ export async function insertNotification(executor: Executor, row: typeof notific
   await executor.insert(notifications).values(row);
 }
 
-export function listNotifications(executor: Executor, userId: string, limit: number): Promise<NotificationRow[]> {
+/**
+ * The user's notifications newest first, optionally of some types or unread only, after a keyset
+ * cursor; walks notifications_user_idx (user_id, created_at). `atKey` is the time as PostgreSQL
+ * writes it, the cursor's key.
+ */
+export function listNotifications(
+  executor: Executor,
+  userId: string,
+  {
+    limit,
+    types,
+    unreadOnly = false,
+    cursor = null,
+  }: {
+    limit: number;
+    types?: readonly NotificationType[] | undefined;
+    unreadOnly?: boolean;
+    cursor?: KeysetCursor | null;
+  },
+): Promise<(NotificationRow & { atKey: string })[]> {
   return executor
-    .select()
+    .select({ ...getTableColumns(notifications), atKey: sql<string>`${notifications.createdAt}::text` })
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        types ? inArray(notifications.type, [...types]) : undefined,
+        unreadOnly ? isNull(notifications.readAt) : undefined,
+        cursor
+          ? or(
+              lt(notifications.createdAt, sql`${cursor.atKey}::timestamptz`),
+              and(eq(notifications.createdAt, sql`${cursor.atKey}::timestamptz`), lt(notifications.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
 }

@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, notificationListSchema } from '@grove/contracts';
+import { errorEnvelopeSchema, notificationListSchema, notificationsQuerySchema } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { NotificationsService } from './notifications.service.js';
@@ -15,11 +15,18 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       preHandler: app.requireUser,
       schema: {
         ...common,
-        summary: 'The latest 50 notifications and the unread count',
-        response: { 200: notificationListSchema, 401: errorEnvelopeSchema },
+        summary: 'A page of notifications (by type group, unread only) and the unread count',
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationListSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
       },
     },
-    async (request) => notifications.list(request.user!.id),
+    async (request) =>
+      notifications.list(request.user!.id, {
+        group: request.query.group,
+        unreadOnly: request.query.unread === 'true',
+        cursor: request.query.cursor,
+        limit: request.query.limit,
+      }),
   );
 
   app.post(

@@ -1,5 +1,13 @@
-import { normalizeLanguage, type NotificationList, type NotificationType } from '@grove/contracts';
+import {
+  normalizeLanguage,
+  NOTIFICATION_GROUP_TYPES,
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationGroup,
+  type NotificationList,
+  type NotificationType,
+} from '@grove/contracts';
 import type { Db, Executor } from '../../db/client.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';
 import { queueMail } from '../mail/mail.service.js';
 import type { UserRow } from '../users/users.repository.js';
@@ -38,9 +46,32 @@ export async function notify(
 
 export function createNotificationsService({ db }: { db: Db }) {
   return {
-    async list(userId: string): Promise<NotificationList> {
-      const [rows, unread] = await Promise.all([listNotifications(db, userId, 50), countUnread(db, userId)]);
+    /** A page of the user's notifications (the latest 50 without filters) and the unread count. */
+    async list(
+      userId: string,
+      filter: {
+        group?: NotificationGroup | undefined;
+        unreadOnly?: boolean;
+        cursor?: string | undefined;
+        limit?: number;
+      } = {},
+    ): Promise<NotificationList> {
+      const limit = filter.limit ?? NOTIFICATIONS_PAGE_SIZE;
+      const cursor = filter.cursor === undefined ? null : decodeCursor(filter.cursor);
+      const [found, unread] = await Promise.all([
+        // One more than asked tells whether another page follows.
+        listNotifications(db, userId, {
+          limit: limit + 1,
+          types: filter.group ? NOTIFICATION_GROUP_TYPES[filter.group] : undefined,
+          unreadOnly: filter.unreadOnly ?? false,
+          cursor,
+        }),
+        countUnread(db, userId),
+      ]);
+      const rows = found.slice(0, limit);
+      const last = rows.at(-1);
       return {
+        next_cursor: found.length > limit && last ? encodeCursor({ atKey: last.atKey, id: last.id }) : null,
         notifications: rows.map((row) => ({
           id: row.id,
           type: row.type,

@@ -44,6 +44,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     get: presenter.get,
     listForProject: presenter.listForProject,
     listOfUser: presenter.listOfUser,
+    eventsOf: presenter.eventsOf,
     canCancel: presenter.canCancel,
     toPayment: presenter.toPayment,
     investorsOf: presenter.investorsOf,

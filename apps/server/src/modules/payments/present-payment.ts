@@ -143,9 +143,14 @@ export function createPaymentPresenter(ctx: Pick<PaymentsContext, 'db' | 'clock'
       };
     },
 
-    /** Every payment of the user from application on (the portfolio's investments). */
+    /** Every payment of the user, newest first (the portfolio sorts them). */
     listOfUser(userId: string) {
       return listPaymentsOfUser(db, userId);
+    },
+
+    /** The status moves of these payments, oldest first. */
+    eventsOf(paymentIds: readonly string[]) {
+      return listPaymentEvents(db, paymentIds);
     },
 
     /**

@@ -1,6 +1,8 @@
 import {
   errorEnvelopeSchema,
   favoriteResponseSchema,
+  feedPageSchema,
+  feedQuerySchema,
   languageQuerySchema,
   normalizeLanguage,
   portfolioResponseSchema,
@@ -25,6 +27,25 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ portfolio: PortfolioServic
       },
     },
     async (request) => portfolio.get(request.user!.id, normalizeLanguage(request.query.lang ?? request.user!.language)),
+  );
+
+  app.get(
+    '/portfolio/me/feed',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...common,
+        summary: 'Updates, answers and payouts of the businesses saved or invested in, newest first',
+        querystring: feedQuerySchema,
+        response: { 200: feedPageSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) =>
+      portfolio.feed(
+        request.user!.id,
+        { cursor: request.query.cursor, limit: request.query.limit },
+        normalizeLanguage(request.query.lang ?? request.user!.language),
+      ),
   );
 
   app.put(

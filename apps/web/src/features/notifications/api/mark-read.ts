@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { notificationsQueryKey } from './get-notifications';
 
-/** Changes the cached list at once; the server's answer follows with the next fetch. */
+/**
+ * Changes the header's cached list at once; the server's answer follows with the next fetch, of
+ * the header's list and of the notifications page's (their keys share notificationsQueryKey).
+ */
 function useOptimistic(change: (list: NotificationList, id?: string) => NotificationList) {
   const queryClient = useQueryClient();
   return {
@@ -26,6 +29,7 @@ export function useMarkRead() {
     const target = list.notifications.find((n) => n.id === id);
     if (!target || target.read) return list;
     return {
+      ...list,
       notifications: list.notifications.map((n) => (n.id === id ? { ...n, read: true } : n)),
       unread_count: Math.max(0, list.unread_count - 1),
     };
@@ -39,6 +43,7 @@ export function useMarkRead() {
 /** POST /api/v1/notifications/read-all */
 export function useMarkAllRead() {
   const optimistic = useOptimistic((list) => ({
+    ...list,
     notifications: list.notifications.map((n) => ({ ...n, read: true })),
     unread_count: 0,
   }));

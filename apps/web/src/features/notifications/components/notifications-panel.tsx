@@ -1,9 +1,10 @@
-import { BellOff, CheckCheck, RotateCw } from 'lucide-react';
+import { ArrowRight, BellOff, CheckCheck, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllRead, useMarkRead } from '../api/mark-read';
 import { internalLink } from '../utils/notification-text';
@@ -44,7 +45,8 @@ function Status() {
 
 /**
  * The notifications list (spec §2): the title with "Mark all as read", each
- * notification (opening one marks it read and follows its link), or the empty state.
+ * notification (opening one marks it read and follows its link), or the empty state, and a
+ * link to the full notifications page.
  * Used in the header's panel and in the mobile menu.
  */
 export function NotificationsPanel({
@@ -122,6 +124,17 @@ export function NotificationsPanel({
           ))}
         </ul>
       )}
+      <div className="border-t border-slate-100 px-4 py-2.5 text-center">
+        <Link
+          to={paths.notifications.getHref()}
+          onClick={() => onNavigate?.()}
+          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          data-testid="notifications-see-all"
+        >
+          {t('page.seeAll')}
+          <ArrowRight className="size-4" aria-hidden />
+        </Link>
+      </div>
     </div>
   );
 }

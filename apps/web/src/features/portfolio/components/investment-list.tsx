@@ -41,17 +41,38 @@ function InvestmentStatus({ status }: { status: PaymentStatus }) {
   );
 }
 
+/** Why money went back, in words; an unknown reason is left out. */
+const REFUND_REASONS = new Set([
+  'canceled_by_user',
+  'round_refunded',
+  'late_payment_round_full',
+  'refunded_at_provider',
+  'dispute_lost',
+  'refund_failed_credited_to_wallet',
+]);
+
+function RefundNote({ refund }: { refund: NonNullable<Investment['refund']> }) {
+  const { t } = useTranslation('portfolio');
+  const reason = refund.reason && REFUND_REASONS.has(refund.reason) ? refund.reason : null;
+  return (
+    <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="refund-note">
+      {reason ? t(`refund.reasons.${reason}`) : null} {t(refund.refunded_at ? 'refund.notCounted' : 'refund.underWay')}
+    </p>
+  );
+}
+
 const progressHref = (item: Investment) => paths.paymentProgress.getHref(item.project.id, item.application_id);
 
-/** Asks before cancelling, and says what comes back (the amount and its fees). */
+/**
+ * Asks before cancelling a paid investment in its window, and says what comes back (the amount and
+ * its fees). Unfinished payments are discarded from their own list (unfinished-payments.tsx).
+ */
 function CancelInvestment({ item }: { item: Investment }) {
   const { t } = useTranslation('portfolio');
   const formatDate = useFormatDate();
   const [open, setOpen] = useState(false);
   const cancel = useCancelInvestment();
   const currency = item.currency.toUpperCase();
-  // An application not paid yet is simply abandoned: nothing to refund.
-  const paid = item.status === 'succeeded';
   return (
     <>
       <Button
@@ -71,15 +92,11 @@ function CancelInvestment({ item }: { item: Investment }) {
           if (!next) cancel.reset();
         }}
         title={t('cancel.title')}
-        description={
-          paid
-            ? t(item.method === 'wallet' ? 'cancel.descriptionWallet' : 'cancel.description', {
-                name: item.project.name,
-                refund: formatMoney(item.refund_amount, currency),
-                date: formatDate(item.cancel_deadline, 'long'),
-              })
-            : t('cancel.unpaidDescription', { name: item.project.name })
-        }
+        description={t(item.method === 'wallet' ? 'cancel.descriptionWallet' : 'cancel.description', {
+          name: item.project.name,
+          refund: formatMoney(item.refund_amount, currency),
+          date: formatDate(item.cancel_deadline, 'long'),
+        })}
         closeLabel={t('common:actions.close')}
         tone="danger"
         icon={<Undo2 className="size-5" aria-hidden />}
@@ -94,19 +111,17 @@ function CancelInvestment({ item }: { item: Investment }) {
               onClick={() => cancel.mutate(item.application_id, { onSuccess: () => setOpen(false) })}
               data-testid="confirm-cancel"
             >
-              {paid ? t('cancel.confirm') : t('cancel.confirmUnpaid')}
+              {t('cancel.confirm')}
             </Button>
           </>
         }
       >
-        {paid ? (
-          <dl className="flex items-baseline justify-between rounded-xl bg-slate-50 p-4">
-            <dt className="text-sm text-slate-600">{t('cancel.refund')}</dt>
-            <dd className="text-lg font-bold text-slate-900 tabular-nums" data-testid="refund-amount">
-              {formatMoney(item.refund_amount, currency)}
-            </dd>
-          </dl>
-        ) : null}
+        <dl className="flex items-baseline justify-between rounded-xl bg-slate-50 p-4">
+          <dt className="text-sm text-slate-600">{t('cancel.refund')}</dt>
+          <dd className="text-lg font-bold text-slate-900 tabular-nums" data-testid="refund-amount">
+            {formatMoney(item.refund_amount, currency)}
+          </dd>
+        </dl>
         {cancel.error ? (
           <p role="alert" className="mt-3 text-sm font-medium text-red-800">
             {errorText(t, cancel.error, cancel.error.message)}
@@ -118,8 +133,8 @@ function CancelInvestment({ item }: { item: Investment }) {
 }
 
 /**
- * The investor's investments: business and its progress, amount, date, expected return and
- * status, a link to the payment's progress, and while the window is open, cancel.
+ * The investor's investments: business and its progress, amount, date, expected return (or, once
+ * refunded, what went back, when and why) and status, a link to the payment's progress, and while the window is open, cancel.
  */
 export function InvestmentList({ items }: { items: readonly Investment[] }) {
   const { t } = useTranslation('portfolio');
@@ -188,17 +203,40 @@ export function InvestmentList({ items }: { items: readonly Investment[] }) {
                     {formatMoney(item.amount_invested, currency)}
                   </dd>
                 </div>
-                <div>
-                  <dt className="text-xs text-slate-500">{t('investment.date')}</dt>
-                  <dd className="text-sm font-semibold text-slate-900">{formatDate(item.invested_at)}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-slate-500">{t('investment.expectedReturn')}</dt>
-                  {/* The amount the contract minimum returns on this investment. */}
-                  <dd className="text-sm font-semibold text-slate-900">
-                    {formatMoney(item.expected_return, currency)}
-                  </dd>
-                </div>
+                {item.refund ? (
+                  <>
+                    <div>
+                      <dt className="text-xs text-slate-500">
+                        {t(item.refund.refunded_at ? 'refund.date' : 'refund.requestedDate')}
+                      </dt>
+                      <dd className="text-sm font-semibold text-slate-900">
+                        {formatDate(item.refund.refunded_at ?? item.refund.requested_at)}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="text-xs text-slate-500">
+                        {t(item.refund.refunded_at ? 'refund.amount' : 'refund.amountUnderWay')}
+                      </dt>
+                      <dd className="text-sm font-semibold text-slate-900" data-testid="refunded-amount">
+                        {formatMoney(item.refund.amount, currency, { cents: !Number.isInteger(item.refund.amount) })}
+                      </dd>
+                    </div>
+                  </>
+                ) : (
+                  <>
+                    <div>
+                      <dt className="text-xs text-slate-500">{t('investment.date')}</dt>
+                      <dd className="text-sm font-semibold text-slate-900">{formatDate(item.invested_at)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-xs text-slate-500">{t('investment.expectedReturn')}</dt>
+                      {/* The amount the contract minimum returns on this investment. */}
+                      <dd className="text-sm font-semibold text-slate-900">
+                        {formatMoney(item.expected_return, currency)}
+                      </dd>
+                    </div>
+                  </>
+                )}
                 <div>
                   <dt className="text-xs text-slate-500">{t('investment.status')}</dt>
                   <dd>
@@ -207,6 +245,7 @@ export function InvestmentList({ items }: { items: readonly Investment[] }) {
                 </div>
               </dl>
             </div>
+            {item.refund ? <RefundNote refund={item.refund} /> : null}
             {earnsPayouts(item) ? <InvestmentPayouts item={item} /> : null}
             <div className="flex flex-wrap items-center gap-x-5 gap-y-3 border-t border-slate-100 pt-3">
               <Link

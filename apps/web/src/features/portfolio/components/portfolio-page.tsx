@@ -18,9 +18,11 @@ import { useSession } from '@/lib/session';
 import { useLanguage } from '@/lib/use-language';
 import { InvestmentList } from './investment-list';
 import { PayoutsChart } from './payouts-chart';
+import { UnfinishedPayments } from './unfinished-payments';
+import { UpdatesFeed } from './updates-feed';
 import { WalletTab } from './wallet-tab';
 
-const TABS = ['investments', 'wallet', 'saved'] as const;
+const TABS = ['investments', 'updates', 'wallet', 'saved'] as const;
 type PortfolioTab = (typeof TABS)[number];
 const TAB_PARAM = 'tab';
 
@@ -76,7 +78,7 @@ function Summary({ portfolio }: { portfolio: Portfolio }) {
           {formatMoney(portfolio.total_invested, currency)}
         </dd>
         <dd className="mt-1 text-sm text-brand-100">
-          {t('summary.investmentsCount', { count: portfolio.items.length })}
+          {t('summary.investmentsCount', { count: portfolio.investment_count })}
         </dd>
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -178,7 +180,8 @@ function PortfolioContent({ renderProject }: PortfolioPageProps) {
 
   const portfolio = query.data;
   const counts: Record<PortfolioTab, number | undefined> = {
-    investments: portfolio.items.length,
+    investments: portfolio.investment_count,
+    updates: undefined,
     wallet: undefined,
     saved: portfolio.favorites.length,
   };
@@ -210,17 +213,22 @@ function PortfolioContent({ renderProject }: PortfolioPageProps) {
       >
         {tab === 'wallet' ? (
           <WalletTab currency={portfolio.currency} />
+        ) : tab === 'updates' ? (
+          <UpdatesFeed />
         ) : tab === 'investments' ? (
-          portfolio.items.length === 0 ? (
-            <EmptyState
-              icon={<Briefcase className="size-6" aria-hidden />}
-              title={t('empty.investments.title')}
-              description={t('empty.investments.description')}
-              action={<ExploreButton />}
-            />
-          ) : (
-            <InvestmentList items={portfolio.items} />
-          )
+          <>
+            <UnfinishedPayments payments={portfolio.unfinished} />
+            {portfolio.items.length === 0 ? (
+              <EmptyState
+                icon={<Briefcase className="size-6" aria-hidden />}
+                title={t('empty.investments.title')}
+                description={t('empty.investments.description')}
+                action={<ExploreButton />}
+              />
+            ) : (
+              <InvestmentList items={portfolio.items} />
+            )}
+          </>
         ) : portfolio.favorites.length === 0 ? (
           <EmptyState
             icon={<Heart className="size-6" aria-hidden />}
