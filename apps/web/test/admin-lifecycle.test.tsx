@@ -37,6 +37,7 @@ const lifecycle = (overrides: Partial<ProjectLifecycle> = {}): ProjectLifecycle 
   min_raise: 10_000,
   raised: 4_000,
   reserved: 0,
+  held: { payments: 4, investors: 3, total: 4_000 },
   finality_block: 'not_funded',
   cancellable_until: null,
   allowed_moves: [...OPERATOR_STATUS_MOVES.fundraising],

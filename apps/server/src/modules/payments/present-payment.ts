@@ -17,6 +17,7 @@ import { findUserById } from '../users/users.repository.js';
 import type { PaymentsContext } from './context.js';
 import {
   findPayment,
+  heldPaymentsOfProject,
   listInvestorsOfProject,
   listPaymentEvents,
   listPaymentsOfUser,
@@ -146,6 +147,11 @@ export function createPaymentPresenter(ctx: Pick<PaymentsContext, 'db' | 'clock'
     /** Every payment of the user from application on (the portfolio's investments). */
     listOfUser(userId: string) {
       return listPaymentsOfUser(db, userId);
+    },
+
+    /** What refunding the round would give back now: the held payments, their payers and what they paid. */
+    heldOf(projectId: string) {
+      return heldPaymentsOfProject(db, projectId);
     },
 
     /**
