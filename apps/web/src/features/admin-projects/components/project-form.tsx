@@ -390,10 +390,8 @@ export function ProjectForm({ defaultValues, isNew, onSubmit, submitLabel, actio
   const revenue = useFieldArray({ control: form.control, name: 'forecast.expected_revenue' });
   const growth = useFieldArray({ control: form.control, name: 'forecast.user_growth' });
 
-  useEffect(() => {
-    const subscription = form.watch(() => setServerError(null));
-    return () => subscription.unsubscribe();
-  }, [form]);
+  const { subscribe } = form;
+  useEffect(() => subscribe({ formState: { values: true }, callback: () => setServerError(null) }), [subscribe]);
 
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
