@@ -47,8 +47,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
           {line.before !== undefined ? (
             <>
               <span className="text-slate-600">{line.before}</span>
-              <span aria-hidden> → </span>
-              <span className="sr-only"> {t('audit.becomes')} </span>
+              {' → '}
             </>
           ) : null}
           <span>{line.after}</span>
