@@ -115,7 +115,7 @@ describe('the guided tour at /demo', () => {
     await page.getByTestId('confirm-cancel').click();
     await expect.poll(() => page.getByTestId('cancel-investment').count(), SETTLE).toBe(cancellable - 1);
 
-    // The wallet, then the notifications (in the phone's menu).
+    // The wallet, then the notifications: the bell, in the header on a phone too.
     await page.getByTestId('tour-next').click();
     await atStep(page, 'wallet', 'Кошелёк');
     await page.waitForURL('**/portfolio?tab=wallet');
@@ -124,6 +124,13 @@ describe('the guided tour at /demo', () => {
     await page.getByTestId('tour-next').click();
     await atStep(page, 'notifications', 'Уведомления');
     await highlighted(page);
+    const ring = await page.getByTestId('tour-highlight').boundingBox();
+    const bell = await page.getByTestId('notifications-button').boundingBox();
+    expect(bell).not.toBeNull();
+    // The ring is around the bell (6 px out on each side), not around the menu's button.
+    expect(ring!.x).toBeLessThanOrEqual(bell!.x);
+    expect(ring!.x + ring!.width).toBeGreaterThanOrEqual(bell!.x + bell!.width);
+    expect(ring!.width).toBeLessThan(bell!.width + 20);
 
     // The end: back on /demo, where the operator's side starts.
     await page.getByTestId('tour-next').click();
