@@ -64,7 +64,10 @@ function unavailableMoves(t: TFunction, lifecycle: ProjectLifecycle): Partial<Re
  */
 export function isDestructiveMove(lifecycle: ProjectLifecycle, to: BusinessStatus): boolean {
   if (to === 'refund_initiated') return true;
-  return to === 'funded' && toMinorUnits(lifecycle.raised, lifecycle.currency) < toMinorUnits(lifecycle.target, lifecycle.currency);
+  return (
+    to === 'funded' &&
+    toMinorUnits(lifecycle.raised, lifecycle.currency) < toMinorUnits(lifecycle.target, lifecycle.currency)
+  );
 }
 
 /** What a destructive move does, in numbers: the payments and money refunded, or raised against the target. */
@@ -406,7 +409,11 @@ export function StatusPanel({ lifecycle }: { lifecycle: ProjectLifecycle }) {
         closeLabel={t('lifecycle.close')}
         tone={destructive ? 'danger' : 'default'}
         icon={
-          destructive ? <AlertTriangle className="size-5" aria-hidden /> : <ArrowRightLeft className="size-5" aria-hidden />
+          destructive ? (
+            <AlertTriangle className="size-5" aria-hidden />
+          ) : (
+            <ArrowRightLeft className="size-5" aria-hidden />
+          )
         }
         footer={
           <>
@@ -433,10 +440,7 @@ export function StatusPanel({ lifecycle }: { lifecycle: ProjectLifecycle }) {
             ) : null}
             <p className="rounded-lg bg-slate-50 p-2 break-words whitespace-pre-wrap">{reason.trim()}</p>
             {destructive ? (
-              <Field
-                label={t('lifecycle.typeName', { name: lifecycle.name })}
-                hint={t('lifecycle.typeNameHint')}
-              >
+              <Field label={t('lifecycle.typeName', { name: lifecycle.name })} hint={t('lifecycle.typeNameHint')}>
                 {(control) => (
                   <Input
                     {...control}

@@ -38,7 +38,9 @@ const isLocalized = (value: unknown): value is Record<string, string> =>
 /** A field's name in words: the catalogue's label, else the recorded key with its underscores as spaces. */
 function fieldLabel(t: TFunction, key: string): string {
   const fallback = key.replaceAll('_', ' ');
-  return t(`admin-lifecycle:audit.fields.${key}`, { defaultValue: fallback.charAt(0).toUpperCase() + fallback.slice(1) });
+  return t(`admin-lifecycle:audit.fields.${key}`, {
+    defaultValue: fallback.charAt(0).toUpperCase() + fallback.slice(1),
+  });
 }
 
 /** A recorded value as the reader reads it: money with its currency, statuses and categories in words, dates. */
