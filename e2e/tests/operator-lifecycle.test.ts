@@ -181,8 +181,16 @@ describe('operator life cycle', () => {
     await operator.page.getByRole('radio', { name: /^Close as funded/ }).check();
     await operator.page.getByLabel('Reason').fill('The second room is fully financed; closing the round early.');
     await operator.page.getByRole('button', { name: 'Review the move' }).click();
+    // $300 of $20,000 (its minimum to succeed is $300): the dialog says how far below the target,
+    // and the move waits for the business's name.
     const confirm = operator.page.getByRole('dialog', { name: `Move ${name} to “Funded”?` });
-    await confirm.getByRole('button', { name: 'Confirm the move' }).click();
+    expect(await confirm.getByTestId('consequences').first().textContent()).toContain(
+      'The raise closes at 2% of the target: $300 of $20,000.',
+    );
+    const close = confirm.getByRole('button', { name: 'Close below the target' });
+    expect(await close.isDisabled()).toBe(true);
+    await confirm.getByLabel(/type the business's name/).fill(name);
+    await close.click();
     await operator.page.getByText('The business is now “Funded”.').waitFor();
     // The investor can still cancel for 4 days: the money is not final, so implementation waits.
     await operator.page.getByText(/^Not final yet: investors can cancel until /).waitFor();
