@@ -145,7 +145,6 @@ describe('the guided tour at /demo', () => {
 
   it('takes the operator tour at 1280 px: publish, answer, close a raise, record a payout and see it arrive', async () => {
     const { page, problems } = await browser.open('/demo', { viewport: DESKTOP });
-    page.on('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Explore as an operator' }).click();
     await page.waitForURL('**/admin', SETTLE);
     await atStep(page, 'dashboard', 'The console');
@@ -158,6 +157,7 @@ describe('the guided tour at /demo', () => {
     await atStep(page, 'publish', 'Publishing a business');
     await page.waitForURL(/\/admin\/projects\/an-tam-family-clinic-demo-[0-9a-f]+$/);
     await page.locator('[data-tour="publish"]:visible').click();
+    await page.getByRole('dialog', { name: 'Publish this business?' }).getByRole('button', { name: 'Publish' }).click();
     await page.locator('[data-tour="publish"]').waitFor({ state: 'detached', ...SETTLE });
 
     // Answering the investor's question.
@@ -175,7 +175,13 @@ describe('the guided tour at /demo', () => {
     await page.getByRole('radio', { name: /^Close as funded/ }).check();
     await page.getByLabel('Reason').fill('Enough raised to install the roaster.');
     await page.getByRole('button', { name: 'Review the move' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm the move' }).click();
+    // Below its target: the dialog says how far, and the move waits for the business's name.
+    const closing = page.getByRole('dialog');
+    await closing.getByText(/^The raise closes at \d+% of the target/).waitFor();
+    const nameField = closing.getByLabel(/type the business's name/);
+    const label = (await closing.getByText(/^To confirm, type the business's name: /).textContent()) ?? '';
+    await nameField.fill(label.replace(/^To confirm, type the business's name: /, ''));
+    await closing.getByRole('button', { name: 'Close below the target' }).click();
     await page.getByText('The business is now “Funded”.').waitFor(SETTLE);
 
     // Recording the brewery's payout.
