@@ -233,9 +233,7 @@ describe('status panel: moves that cannot be undone', () => {
     const sent = serve(lifecycle({ raised: 4_650, held: { payments: 31, investors: 29, total: 4_812.75 } }));
     const { user, dialog } = await review(/^Refund every investor/, 'Supplier fell through');
 
-    expect(within(dialog).getByTestId('consequences')).toHaveTextContent(
-      '31 payments are refunded: $4,812.75 in all. This cannot be undone.',
-    );
+    expect(within(dialog).getByTestId('consequences')).toHaveTextContent('31 payments are refunded: $4,812.75 in all.');
     expect(within(dialog).getByTestId('consequence-payments')).toHaveTextContent('31');
     expect(within(dialog).getByTestId('consequence-investors')).toHaveTextContent('29');
     expect(within(dialog).getByTestId('consequence-total')).toHaveTextContent('$4,812.75');

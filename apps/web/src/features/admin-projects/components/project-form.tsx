@@ -399,9 +399,9 @@ export function ProjectForm({ defaultValues, isNew, onSubmit, submitLabel, actio
       await onSubmit(values as Values);
     } catch (error) {
       if (error instanceof ApiError && error.fields.length > 0) {
-        for (const field of error.fields) {
-          form.setError(field.path as Path, { type: 'server', message: field.message });
-        }
+        error.fields.forEach((field, index) => {
+          form.setError(field.path as Path, { type: 'server', message: field.message }, { shouldFocus: index === 0 });
+        });
         return;
       }
       setServerError(errorText(t, error, t('form.saveFailed')));
