@@ -74,6 +74,8 @@ export interface ApiRequest {
 export interface OperatorJourneys {
   /** The server's address (once the file's tests have started). */
   readonly baseUrl: string;
+  /** The operator's e-mail address (their password is flows.ts's PASSWORD). */
+  readonly operatorEmail: string;
   /** A fresh session (cookies, storage) on the server at `path`, signed in with `token` if given. */
   open(path: string, token?: string): Promise<Session>;
   /** A JSON call to the server's API (`route` below /api/v1) with `token`: its status and answer. */
@@ -115,6 +117,9 @@ export function useServerWithOperator(label: string): OperatorJourneys {
   return {
     get baseUrl() {
       return baseUrl();
+    },
+    get operatorEmail() {
+      return started().operatorEmail;
     },
     open,
     async api<T>(token: string, route: string, init: ApiRequest = {}) {

@@ -115,7 +115,7 @@ describe('the guided tour at /demo', () => {
     await page.getByTestId('confirm-cancel').click();
     await expect.poll(() => page.getByTestId('cancel-investment').count(), SETTLE).toBe(cancellable - 1);
 
-    // The wallet, then the notifications (in the phone's menu).
+    // The wallet, then the notifications: the bell, in the header on a phone too.
     await page.getByTestId('tour-next').click();
     await atStep(page, 'wallet', 'Кошелёк');
     await page.waitForURL('**/portfolio?tab=wallet');
@@ -124,6 +124,13 @@ describe('the guided tour at /demo', () => {
     await page.getByTestId('tour-next').click();
     await atStep(page, 'notifications', 'Уведомления');
     await highlighted(page);
+    const ring = await page.getByTestId('tour-highlight').boundingBox();
+    const bell = await page.getByTestId('notifications-button').boundingBox();
+    expect(bell).not.toBeNull();
+    // The ring is around the bell (6 px out on each side), not around the menu's button.
+    expect(ring!.x).toBeLessThanOrEqual(bell!.x);
+    expect(ring!.x + ring!.width).toBeGreaterThanOrEqual(bell!.x + bell!.width);
+    expect(ring!.width).toBeLessThan(bell!.width + 20);
 
     // The end: back on /demo, where the operator's side starts.
     await page.getByTestId('tour-next').click();
@@ -138,7 +145,6 @@ describe('the guided tour at /demo', () => {
 
   it('takes the operator tour at 1280 px: publish, answer, close a raise, record a payout and see it arrive', async () => {
     const { page, problems } = await browser.open('/demo', { viewport: DESKTOP });
-    page.on('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Explore as an operator' }).click();
     await page.waitForURL('**/admin', SETTLE);
     await atStep(page, 'dashboard', 'The console');
@@ -151,6 +157,7 @@ describe('the guided tour at /demo', () => {
     await atStep(page, 'publish', 'Publishing a business');
     await page.waitForURL(/\/admin\/projects\/an-tam-family-clinic-demo-[0-9a-f]+$/);
     await page.locator('[data-tour="publish"]:visible').click();
+    await page.getByRole('dialog', { name: 'Publish this business?' }).getByRole('button', { name: 'Publish' }).click();
     await page.locator('[data-tour="publish"]').waitFor({ state: 'detached', ...SETTLE });
 
     // Answering the investor's question.
@@ -168,7 +175,13 @@ describe('the guided tour at /demo', () => {
     await page.getByRole('radio', { name: /^Close as funded/ }).check();
     await page.getByLabel('Reason').fill('Enough raised to install the roaster.');
     await page.getByRole('button', { name: 'Review the move' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm the move' }).click();
+    // Below its target: the dialog says how far, and the move waits for the business's name.
+    const closing = page.getByRole('dialog');
+    await closing.getByText(/^The raise closes at \d+% of the target/).waitFor();
+    const nameField = closing.getByLabel(/type the business's name/);
+    const label = (await closing.getByText(/^To confirm, type the business's name: /).textContent()) ?? '';
+    await nameField.fill(label.replace(/^To confirm, type the business's name: /, ''));
+    await closing.getByRole('button', { name: 'Close below the target' }).click();
     await page.getByText('The business is now “Funded”.').waitFor(SETTLE);
 
     // Recording the brewery's payout.

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { investByCard, SETTLE } from '../support/flows.js';
+import { axeViolations } from '../support/axe.js';
+import { investByCard, SETTLE, signInInBrowser } from '../support/flows.js';
 import { untilInteractive } from '../support/page.js';
 import { PNG, useServerWithOperator } from '../support/operator.js';
 
@@ -85,7 +86,7 @@ async function createAndPublish(page: Page, name: string, id: string): Promise<v
   // Every translation is there: no tab counts a missing one.
   expect(await page.locator('[data-testid^="missing-count-"]').count()).toBe(0);
   await page.getByLabel('Address', { exact: true }).fill(id);
-  await page.getByLabel('Category', { exact: true }).fill('Food & drink');
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Food & beverage' });
   await page.getByLabel('Target', { exact: true }).fill('20000');
   // All or nothing below $300: the journeys' one investment of $300 lets the raise close early.
   await page.getByLabel('Minimum to succeed (optional)', { exact: true }).fill('300');
@@ -116,8 +117,9 @@ async function createAndPublish(page: Page, name: string, id: string): Promise<v
   await page.getByRole('heading', { name, level: 1 }).waitFor(SETTLE);
   await page.getByRole('button', { name: 'Русский' }).click();
   await page.getByRole('heading', { name: businessTexts(name, 'ru').Name!, level: 1 }).waitFor(SETTLE);
-  page.once('dialog', (dialog) => void dialog.accept());
+  // The app's own dialog asks (never the browser's confirm()).
   await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('dialog', { name: 'Publish this business?' }).getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Fundraising', { exact: true }).first().waitFor(SETTLE);
   await expect
     .poll(async () => (await fetch(`${journeys.baseUrl}/api/v1/public/projects/${id}?lang=en`)).status)
@@ -179,8 +181,16 @@ describe('operator life cycle', () => {
     await operator.page.getByRole('radio', { name: /^Close as funded/ }).check();
     await operator.page.getByLabel('Reason').fill('The second room is fully financed; closing the round early.');
     await operator.page.getByRole('button', { name: 'Review the move' }).click();
+    // $300 of $20,000 (its minimum to succeed is $300): the dialog says how far below the target,
+    // and the move waits for the business's name.
     const confirm = operator.page.getByRole('dialog', { name: `Move ${name} to “Funded”?` });
-    await confirm.getByRole('button', { name: 'Confirm the move' }).click();
+    expect(await confirm.getByTestId('consequences').first().textContent()).toContain(
+      'The raise closes at 2% of the target: $300 of $20,000.',
+    );
+    const close = confirm.getByRole('button', { name: 'Close below the target' });
+    expect(await close.isDisabled()).toBe(true);
+    await confirm.getByLabel(/type the business's name/).fill(name);
+    await close.click();
     await operator.page.getByText('The business is now “Funded”.').waitFor();
     // The investor can still cancel for 4 days: the money is not final, so implementation waits.
     await operator.page.getByText(/^Not final yet: investors can cancel until /).waitFor();
@@ -208,36 +218,34 @@ describe('operator life cycle', () => {
     await investor.context.close();
   }, 120_000);
 
-  it('refunds every investor in full when a raise misses its target at the deadline', async () => {
+  it('refunds every investor once the operator has seen the count and the total and typed the name', async () => {
     const { name, id, operator, investor } = await publishedAndInvested('journey-lifecycle-refund');
     await investor.page.goto('/portfolio');
     const holding = investor.page.getByTestId('investment').filter({ hasText: name });
     await holding.getByText('Invested', { exact: true }).waitFor();
 
-    // The operator extends the raise to a deadline a few seconds ahead (the status page takes
-    // whole minutes; the API the page calls takes any future instant). $300 of $20,000: missed.
-    const deadline = new Date(Date.now() + 3_000);
-    const extended = await journeys.api<Lifecycle>(operator.token, `/admin/projects/${id}/status`, {
-      method: 'POST',
-      body: {
-        status: 'extended',
-        reason: 'A last few seconds for late investors.',
-        funding_end: deadline.toISOString(),
-      },
-    });
-    expect(extended.status).toBe(200);
-    expect(extended.body).toMatchObject({ status: 'extended', raised: 300 });
-    await expect.poll(() => Date.now() > deadline.getTime(), { timeout: 10_000 }).toBe(true);
-
-    // The deadline job (admin.funding-deadlines) runs on a fixed one-minute schedule (jobs/handlers.ts;
-    // JOBS_POLL_MS only sets how often the worker polls), too slow for this journey. So the operator
-    // makes the move the job would make, through the status API: refund every investor. Should the
-    // job have got there first, the API refuses the move (409) and the raise is already refunding.
-    const moved = await journeys.api<Lifecycle>(operator.token, `/admin/projects/${id}/status`, {
-      method: 'POST',
-      body: { status: 'refund_initiated', reason: 'The deadline passed before the target was reached.' },
-    });
-    expect([200, 409]).toContain(moved.status);
+    // The operator asks to refund every investor: the dialog says what that gives back.
+    const page = operator.page;
+    await page.goto(`/admin/projects/${id}/status`);
+    await page.getByRole('radio', { name: /^Refund every investor/ }).check();
+    await page.getByLabel('Reason').fill('The landlord withdrew the lease; the raise cannot go on.');
+    await page.getByRole('button', { name: 'Review the move' }).click();
+    const dialog = page.getByRole('dialog', { name: `Move ${name} to “Refund initiated”?` });
+    await dialog.getByTestId('consequences').waitFor();
+    expect(await dialog.getByTestId('consequence-payments').textContent()).toContain('1');
+    // $300 and the fees the investor paid: more than $300 back.
+    const total = (await dialog.getByTestId('consequence-total').textContent()) ?? '';
+    expect(total).toMatch(/^Refunded in all \(fees included\)\$3\d\d\.\d\d$/);
+    expect(await dialog.getByTestId('consequences').first().textContent()).toContain('1 payment is refunded');
+    const refund = dialog.getByRole('button', { name: 'Refund every investor' });
+    expect(await refund.isDisabled()).toBe(true);
+    await dialog.getByLabel(/type the business's name/).fill(`${name} Ltd`);
+    expect(await refund.isDisabled()).toBe(true);
+    await dialog.getByLabel(/type the business's name/).fill(name);
+    expect(await refund.isDisabled()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await refund.click();
+    await page.getByText('The business is now “Refund initiated”.').waitFor(SETTLE);
     await expect
       .poll(
         async () => (await journeys.api<Lifecycle>(operator.token, `/admin/projects/${id}/status`)).body.status,
@@ -262,4 +270,15 @@ describe('operator life cycle', () => {
     await operator.context.close();
     await investor.context.close();
   }, 120_000);
+
+  it('sends a signed-out visit to the console to sign in, and back to the console after', async () => {
+    const visitor = await journeys.open('/admin/audit');
+    await visitor.page.waitForURL('**/signin?redirectTo=%2Fadmin%2Faudit');
+    await visitor.page.getByRole('heading', { name: 'Welcome back', level: 1 }).waitFor();
+    await signInInBrowser(visitor.page, journeys.operatorEmail);
+    await visitor.page.waitForURL('**/admin/audit');
+    await visitor.page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor(SETTLE);
+    expect(visitor.problems).toEqual([]);
+    await visitor.context.close();
+  }, 60_000);
 });

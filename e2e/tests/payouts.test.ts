@@ -30,7 +30,7 @@ async function publishSmallBusiness(token: string, id: string, name: string): Pr
       legal: text('Harbour Noodle Bar LLC'),
       payout_format: text('Tranches until the contract minimum, then a quarterly profit share'),
       investment_structure: text('Revenue-share agreement'),
-      category: 'Food & drink',
+      category: 'food_beverage',
       featured: false,
       currency: 'USD',
       target: '500',

@@ -1,4 +1,4 @@
-import { BUSINESS_STATUSES, OPERATOR_STATUS_MOVES, type BusinessStatus } from '@grove/contracts';
+import { BUSINESS_STATUSES, fromMinorUnits, OPERATOR_STATUS_MOVES, type BusinessStatus } from '@grove/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContainer } from '../src/container.js';
@@ -207,6 +207,34 @@ describe('operator status moves', () => {
     expect(mail[0]!.text).toContain('Checking the supplier contract');
     const vi = await t.db.db.select().from(mailMessages).where(eq(mailMessages.to, investor.email));
     expect(vi.some((m) => m.subject === 'Nông trại Xanh: tạm dừng')).toBe(true);
+  });
+
+  it('answers what refunding every investor would give back: held payments, their payers, and what they paid', async () => {
+    const id = await insertProject(t, { minRaiseMinor: 200_00 });
+    const lifecycle = async () => {
+      const response = await t.app.inject({ url: `/api/v1/admin/projects/${id}/status`, headers: operator.headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{
+        raised: number;
+        target: number;
+        held: { payments: number; investors: number; total: number };
+      }>();
+    };
+    expect((await lifecycle()).held).toEqual({ payments: 0, investors: 0, total: 0 });
+
+    await paidInvestor(id, 1000);
+    await paidInvestor(id, 500);
+    const paid = await t.db.db.select().from(payments).where(eq(payments.projectId, id));
+    const paidMinor = paid.reduce((sum, payment) => sum + payment.totalMinor, 0);
+    const figures = await lifecycle();
+    expect(figures.raised).toBe(1500);
+    // Fees included: the investors get back everything they paid, more than the amount raised.
+    expect(figures.held).toEqual({ payments: 2, investors: 2, total: fromMinorUnits(paidMinor, 'USD') });
+    expect(figures.held.total).toBeGreaterThan(figures.raised);
+
+    expect((await move(id, { status: 'refund_initiated', reason: 'Supplier fell through' })).statusCode).toBe(200);
+    await t.runJobs();
+    expect((await lifecycle()).held).toEqual({ payments: 0, investors: 0, total: 0 });
   });
 
   it('closes a raise early only at or above its minimum, with what it has raised, and releases open reservations', async () => {
@@ -646,5 +674,15 @@ describe('dashboard and audit log', () => {
     expect(oldest.json<{ entries: { id: number }[] }>().entries[0]!.id).toBeLessThan(page.entries[0]!.id);
     const [count] = await t.db.db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
     expect(page.total).toBe(count!.n);
+  });
+
+  it('gives each entry about a business that business’s currency, so its amounts read as money', async () => {
+    const response = await t.app.inject({
+      url: '/api/v1/admin/audit?target_type=project&action=project.status&limit=5',
+      headers: operator.headers,
+    });
+    const entries = response.json<{ entries: { currency: string | null }[] }>().entries;
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((entry) => entry.currency === 'USD')).toBe(true);
   });
 });

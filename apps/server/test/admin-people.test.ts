@@ -9,7 +9,7 @@ import {
 } from '@grove/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../src/db/schema/index.js';
+import { auditLog, kycSessions, users } from '../src/db/schema/index.js';
 import type { KycProvider } from '../src/providers/kyc/provider.js';
 import { csvCell } from '../src/modules/admin/csv.js';
 import { insertInvestor, insertProject, invest, payWithCard, type Investor } from './helpers/investing.js';
@@ -234,6 +234,38 @@ describe('investors of a business', () => {
     expect(lines[2]).toContain(`,"'=HYPERLINK(""http://evil"")",formula@example.com,USD,250.00,`);
     expect(lines[2]).toContain(',succeeded,');
     expect((await get('/api/v1/admin/projects/no-such-business/investors.csv')).statusCode).toBe(404);
+  });
+
+  it('carries the name identity verification confirmed, and no name from a check that did not pass', async () => {
+    const verified = await insertInvestor(t, { email: 'verified@example.com', sophisticated: true });
+    const failed = await insertInvestor(t, { email: 'failed@example.com', sophisticated: true });
+    await t.db.db.update(users).set({ name: null }).where(eq(users.id, verified.id));
+    await t.db.db.update(users).set({ name: null }).where(eq(users.id, failed.id));
+    await t.db.db.insert(kycSessions).values([
+      {
+        userId: verified.id,
+        provider: 'sandbox',
+        userAccessCode: 'csv-verified',
+        status: 'passed',
+        details: { firstName: 'Lan', middleName: 'Thi', lastName: 'Nguyễn' },
+      },
+      {
+        userId: failed.id,
+        provider: 'sandbox',
+        userAccessCode: 'csv-failed',
+        status: 'failed',
+        details: { firstName: 'Not', lastName: 'Verified' },
+      },
+    ]);
+    await paid(verified, 150);
+    await paid(failed, 200);
+
+    const response = await get(`/api/v1/admin/projects/${projectId}/investors.csv?sort=amount&order=asc`);
+    const rows = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(rows.find((row) => row.includes('verified@example.com'))).toContain(',Lan Thi Nguyễn,verified@example.com,');
+    expect(rows.find((row) => row.includes('failed@example.com'))).toContain(',,failed@example.com,');
+    const list = adminInvestorListSchema.parse((await get(`/api/v1/admin/projects/${projectId}/investors`)).json());
+    expect(list.investors.find((row) => row.email === 'verified@example.com')?.name).toBe('Lan Thi Nguyễn');
   });
 
   it('escapes every cell the way spreadsheets need', () => {

@@ -33,7 +33,7 @@ function draftBody(overrides: Record<string, unknown> = {}) {
     legal: localized('Corner Bakery LLC'),
     payout_format: localized('Quarterly'),
     investment_structure: localized('Revenue share'),
-    category: 'Food',
+    category: 'food_beverage',
     featured: false,
     currency: 'USD',
     target: '25000.50',
@@ -228,6 +228,55 @@ describe('the console businesses API', () => {
     expect(response.statusCode).toBe(400);
     const paths = response.json<{ fields: { path: string; message: string }[] }>().fields.map((f) => f.path);
     expect(paths).toEqual(expect.arrayContaining(['name.en', 'target', 'ticket_max', 'expected_return']));
+  });
+
+  it('takes a category and a currency only from their lists, and a refusal names the field', async () => {
+    const post = (overrides: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/projects',
+        headers: as(operator),
+        payload: draftBody(overrides),
+      });
+    // What an operator typed before the list was closed ("Food & beverage" showed as "Business").
+    const label = await post({ category: 'Food & beverage' });
+    expect(label.statusCode).toBe(400);
+    expect(label.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: [{ path: 'category', message: 'Choose a category from the list' }],
+    });
+    expect(label.json<{ detail: string }>().detail).toMatch(/category/);
+
+    const both = await post({ category: '', currency: 'XYZ' });
+    expect(both.statusCode).toBe(400);
+    const fields = both.json<{ fields: { path: string; message: string }[] }>().fields;
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'category', message: 'Choose a category from the list' }),
+        expect.objectContaining({ path: 'currency', message: 'Choose a currency from the list' }),
+      ]),
+    );
+
+    const created = await post({ category: 'food_beverage', currency: 'EUR' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ category: 'food_beverage', currency: 'EUR' });
+  });
+
+  it('names the field in a refusal the server makes itself (a rule needing the raise)', async () => {
+    const id = await create();
+    await t.db.db.update(projects).set({ raisedMinor: 1_000_00 }).where(eq(projects.id, id));
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/projects/${id}`,
+      headers: as(operator),
+      payload: draftBody({ currency: 'EUR' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      detail: 'currency: The currency cannot change once money has been committed',
+      fields: [{ path: 'currency', message: 'The currency cannot change once money has been committed' }],
+    });
   });
 
   it('edits every field and audits what changed', async () => {

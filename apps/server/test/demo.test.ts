@@ -354,7 +354,7 @@ describe('a demo operator', () => {
       legal: text('LLC'),
       payout_format: text('Quarterly'),
       investment_structure: text('Revenue share'),
-      category: 'Food',
+      category: 'food_beverage',
       featured: false,
       currency: 'USD',
       target: '25000',

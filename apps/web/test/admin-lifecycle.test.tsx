@@ -1,4 +1,11 @@
-import type { AdminDashboard, DevClock, Notification, ProjectLifecycle, ProjectStatusMove } from '@grove/contracts';
+import type {
+  AdminDashboard,
+  AuditEntry,
+  DevClock,
+  Notification,
+  ProjectLifecycle,
+  ProjectStatusMove,
+} from '@grove/contracts';
 import { OPERATOR_STATUS_MOVES } from '@grove/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +23,7 @@ beforeAll(async () => {
     import('@/app/layouts/admin-layout'),
     import('@/app/routes/admin-dashboard'),
     import('@/app/routes/admin-project-status'),
+    import('@/app/routes/admin-audit'),
   ]);
 }, 60_000);
 
@@ -37,6 +45,7 @@ const lifecycle = (overrides: Partial<ProjectLifecycle> = {}): ProjectLifecycle 
   min_raise: 10_000,
   raised: 4_000,
   reserved: 0,
+  held: { payments: 4, investors: 3, total: 4_000 },
   finality_block: 'not_funded',
   cancellable_until: null,
   allowed_moves: [...OPERATOR_STATUS_MOVES.fundraising],
@@ -194,6 +203,145 @@ describe('status panel: the minimum to succeed and final money', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm the move' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+  });
+});
+
+describe('status panel: moves that cannot be undone', () => {
+  function serve(current: ProjectLifecycle) {
+    const sent: ProjectStatusMove[] = [];
+    server.use(
+      http.get('/api/v1/admin/projects/green-farm/status', () => HttpResponse.json(current)),
+      http.post('/api/v1/admin/projects/green-farm/status', async ({ request }) => {
+        const move = (await request.json()) as ProjectStatusMove;
+        sent.push(move);
+        return HttpResponse.json(lifecycle({ status: move.status, allowed_moves: [] }));
+      }),
+    );
+    return sent;
+  }
+
+  async function review(move: RegExp, reason: string) {
+    const user = userEvent.setup();
+    renderApp('/admin/projects/green-farm/status');
+    await user.click(await screen.findByRole('radio', { name: move }));
+    await user.type(screen.getByLabelText('Reason'), reason);
+    await user.click(screen.getByRole('button', { name: 'Review the move' }));
+    return { user, dialog: await screen.findByRole('dialog') };
+  }
+
+  it('shows how many payments a refund gives back and how much, and waits for the business’s name', async () => {
+    const sent = serve(lifecycle({ raised: 4_650, held: { payments: 31, investors: 29, total: 4_812.75 } }));
+    const { user, dialog } = await review(/^Refund every investor/, 'Supplier fell through');
+
+    expect(within(dialog).getByTestId('consequences')).toHaveTextContent('31 payments are refunded: $4,812.75 in all.');
+    expect(within(dialog).getByTestId('consequence-payments')).toHaveTextContent('31');
+    expect(within(dialog).getByTestId('consequence-investors')).toHaveTextContent('29');
+    expect(within(dialog).getByTestId('consequence-total')).toHaveTextContent('$4,812.75');
+
+    const confirm = within(dialog).getByRole('button', { name: 'Refund every investor' });
+    expect(confirm).toBeDisabled();
+    const name = within(dialog).getByLabelText("To confirm, type the business's name: Green Farm");
+    await user.type(name, 'Green Fram');
+    expect(confirm).toBeDisabled();
+    await user.click(confirm);
+    expect(sent).toHaveLength(0);
+
+    await user.clear(name);
+    await user.type(name, 'Green Farm');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    await waitFor(() => expect(sent).toEqual([{ status: 'refund_initiated', reason: 'Supplier fell through' }]));
+  });
+
+  it('shows raised against the target before closing early below it, and asks for the name again after a cancel', async () => {
+    // A minimum of $100 lets a $10,000 raise close at $200: 2 % of its target.
+    const sent = serve(lifecycle({ min_raise: 100, raised: 200 }));
+    const { user, dialog } = await review(/^Close as funded/, 'Enough to start');
+
+    expect(within(dialog).getByTestId('consequences')).toHaveTextContent(
+      'The raise closes at 2% of the target: $200 of $10,000.',
+    );
+    const confirm = within(dialog).getByRole('button', { name: 'Close below the target' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/type the business's name/), 'Green Farm');
+    expect(confirm).toBeEnabled();
+
+    // Cancelled and reviewed again: the name is asked afresh.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Review the move' }));
+    const again = await screen.findByRole('dialog');
+    expect(within(again).getByRole('button', { name: 'Close below the target' })).toBeDisabled();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('confirms an ordinary move without the name, and a close at the target without figures', async () => {
+    const sent = serve(lifecycle({ raised: 10_000 }));
+    const { user, dialog } = await review(/^Close as funded/, 'Target reached');
+    expect(within(dialog).queryByTestId('consequences')).toBeNull();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm the move' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+  });
+
+  it('clears the reason’s refusal as soon as a reason is written', async () => {
+    serve(lifecycle());
+    const user = userEvent.setup();
+    renderApp('/admin/projects/green-farm/status');
+    await user.click(await screen.findByRole('radio', { name: /^Pause the raise/ }));
+    await user.click(screen.getByRole('button', { name: 'Review the move' }));
+    expect(await screen.findByText('Please give a reason.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Reason'), 'A');
+    expect(screen.queryByText('Please give a reason.')).toBeNull();
+  });
+});
+
+describe('audit log', () => {
+  const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
+    id: 1,
+    actor_id: 'u1',
+    actor_email: 'op@example.com',
+    action: 'project.update',
+    target_type: 'project',
+    target_id: 'green-farm',
+    before: null,
+    after: null,
+    currency: 'USD',
+    created_at: '2026-06-01T12:00:00.000Z',
+    ...overrides,
+  });
+
+  it('shows money with its currency, fields by their names and values in words, before → after', async () => {
+    server.use(
+      http.get('/api/v1/admin/audit', () =>
+        HttpResponse.json({
+          entries: [
+            entry({
+              id: 3,
+              before: { target: 10_000, category: 'retail', name: { en: 'Green Farm', vi: '', ru: '' } },
+              after: { target: 12_500.5, category: 'food_beverage', name: { en: 'Green Farms', vi: '', ru: '' } },
+            }),
+            entry({
+              id: 2,
+              actor_id: null,
+              action: 'project.status',
+              before: { status: 'funded', raised_minor: 150_000 },
+              after: { status: 'fundraising', raised_minor: 123_456, funding_end: null },
+            }),
+          ],
+          total: 2,
+        }),
+      ),
+    );
+    renderApp('/admin/audit');
+    const [edit, status] = await screen.findAllByTestId('audit-changes');
+    expect(edit).toHaveTextContent('Target: $10,000 → $12,500.50');
+    expect(edit).toHaveTextContent('Category: Retail → Food & beverage');
+    expect(edit).toHaveTextContent('Name: Green Farm → Green Farms');
+    expect(status).toHaveTextContent('Status: Funded → Fundraising');
+    expect(status).toHaveTextContent('Raised: $1,500.00 → $1,234.56');
+    expect(status).toHaveTextContent('Deadline: —');
+    expect(status).not.toHaveTextContent(/raised_minor|123456|\{/);
+    expect(screen.getAllByText('Status changed').length).toBeGreaterThan(0);
   });
 });
 

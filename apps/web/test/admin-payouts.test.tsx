@@ -63,6 +63,7 @@ beforeEach(() => {
         min_raise: 10_000,
         raised: 10_000,
         reserved: 0,
+        held: { payments: 0, investors: 0, total: 0 },
         finality_block: null,
         cancellable_until: null,
         allowed_moves: [],

@@ -1,8 +1,9 @@
 import type { AdminProject, AdminProjectList, AdminProjectRow } from '@grove/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { makeUser, resetSession, signInAs } from './account';
 import { server } from './msw';
 import { serveUser } from './onboarding';
@@ -53,7 +54,7 @@ const project = (overrides: Partial<AdminProject> = {}): AdminProject => ({
   legal: text('Green Farm LLC', 'Green Farm LLC', 'Green Farm LLC'),
   payout_format: text('Quarterly', 'Hàng quý', 'Ежеквартально'),
   investment_structure: text('Revenue share', 'Chia doanh thu', 'Доля выручки'),
-  category: 'Agriculture',
+  category: 'agriculture',
   featured: false,
   currency: 'USD',
   target: 10_000,
@@ -252,5 +253,159 @@ describe('console business form', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(sent.map((body) => body.min_raise)).toEqual(['6000', '5000']));
     await waitFor(() => expect(screen.queryByTestId('field-error')).toBeNull());
+  });
+});
+
+describe('console form: closed lists and refusals by field', () => {
+  it('offers the categories and currencies as choices labelled in words, and sends their codes', async () => {
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      http.get('/api/v1/admin/projects/green-farm', () => HttpResponse.json(project())),
+      http.patch('/api/v1/admin/projects/green-farm', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        return HttpResponse.json(project({ category: String(body.category) }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/projects/green-farm');
+
+    const category = await screen.findByLabelText('Category');
+    expect(category.tagName).toBe('SELECT');
+    expect(category).toHaveValue('agriculture');
+    expect(within(category).getByRole('option', { name: 'Food & beverage' })).toHaveValue('food_beverage');
+    const currency = screen.getByLabelText('Currency');
+    expect(within(currency).getByRole('option', { name: /^USD · US dollar/i })).toHaveValue('USD');
+
+    await user.selectOptions(category, within(category).getByRole('option', { name: 'Food & beverage' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent.map((body) => [body.category, body.currency])).toEqual([['food_beverage', 'USD']]));
+  });
+
+  it('names each refused field above the form and by the field, and clears both once it is fixed', async () => {
+    const sent: Record<string, unknown>[] = [];
+    // A category typed before the list was closed: no choice is made until the operator picks one.
+    server.use(
+      http.get('/api/v1/admin/projects/green-farm', () => HttpResponse.json(project({ category: 'Food & drink' }))),
+      http.patch('/api/v1/admin/projects/green-farm', async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(project());
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/projects/green-farm');
+
+    const category = await screen.findByLabelText('Category');
+    expect(category).toHaveValue('');
+    const target = screen.getByLabelText('Target');
+    await user.clear(target);
+    await user.type(target, '100.555');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const summary = await screen.findByTestId('form-errors');
+    expect(summary).toHaveTextContent('1 field needs attention');
+    expect(summary).toHaveTextContent('Category: Choose a category from the list');
+    expect(category).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+
+    // Fixing the field takes its message away at once, and the summary with it.
+    await user.selectOptions(category, 'agriculture');
+    await waitFor(() => expect(category).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByTestId('form-errors')).toBeNull();
+
+    // The amounts' own checks come next: the target's decimals.
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByTestId('form-errors')).toHaveTextContent(
+      'Target: Enter an amount in USD, with no more decimals than it has',
+    );
+    expect(screen.getByTestId('field-error')).toHaveTextContent('Enter an amount in USD');
+    await user.clear(target);
+    await user.type(target, '10000');
+    await waitFor(() => expect(screen.queryByTestId('form-errors')).toBeNull());
+    expect(screen.queryByTestId('field-error')).toBeNull();
+    expect(sent).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+  });
+
+  it('clears a server refusal of a field when the field changes to a valid value', async () => {
+    const message = 'The currency cannot change once money has been committed';
+    server.use(
+      http.get('/api/v1/admin/projects/green-farm', () => HttpResponse.json(project())),
+      http.patch('/api/v1/admin/projects/green-farm', () =>
+        HttpResponse.json(
+          {
+            detail: `currency: ${message}`,
+            code: 'VALIDATION_ERROR',
+            requestId: 'r2',
+            fields: [{ path: 'currency', message, code: 'VALIDATION_ERROR' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/projects/green-farm');
+
+    const currency = await screen.findByLabelText('Currency');
+    await user.selectOptions(currency, 'EUR');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByTestId('form-errors')).toHaveTextContent(`Currency: ${message}`);
+    expect(screen.getByTestId('field-error')).toHaveTextContent(message);
+
+    await user.selectOptions(currency, 'USD');
+    await waitFor(() => expect(screen.queryByTestId('field-error')).toBeNull());
+    expect(screen.queryByTestId('form-errors')).toBeNull();
+  });
+
+  it('shows the form’s refusals in the reader’s language', async () => {
+    server.use(http.get('/api/v1/admin/projects/green-farm', () => HttpResponse.json(project({ category: '' }))));
+    await act(() => i18n.changeLanguage('ru'));
+    try {
+      const user = userEvent.setup();
+      renderApp('/admin/projects/green-farm');
+      await user.click(await screen.findByRole('button', { name: 'Сохранить' }));
+      expect(await screen.findByTestId('form-errors')).toHaveTextContent('Категория: Выберите категорию из списка');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+});
+
+describe('publishing', () => {
+  it('asks in the app’s own dialog, never the browser’s, and publishes only once confirmed', async () => {
+    let published = 0;
+    server.use(
+      http.get('/api/v1/admin/projects/green-farm', () => HttpResponse.json(project())),
+      http.post('/api/v1/admin/projects/green-farm/publish', () => {
+        published += 1;
+        return HttpResponse.json(project({ status: 'fundraising', published_at: '2026-06-02T12:00:00.000Z' }));
+      }),
+    );
+    const browserConfirm = vi.spyOn(window, 'confirm');
+    const user = userEvent.setup();
+    renderApp('/admin/projects/green-farm');
+
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish this business?' });
+    expect(dialog).toHaveTextContent('Green Farm');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(published).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(published).toBe(1));
+    expect(browserConfirm).not.toHaveBeenCalled();
+  });
+});
+
+describe('the console signed out', () => {
+  it('sends a signed-out visit to sign in, which comes back to the console', async () => {
+    resetSession();
+    const { router } = renderApp('/admin/projects?status=draft');
+    expect(await screen.findByRole('heading', { name: 'Welcome back', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(new URLSearchParams(router.state.location.search).get('redirectTo')).toBe('/admin/projects?status=draft');
   });
 });

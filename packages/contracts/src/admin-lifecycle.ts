@@ -54,6 +54,11 @@ export const projectLifecycleSchema = z
     raised: z.number(),
     reserved: z.number(),
     /**
+     * What refunding every investor would give back now: the held payments, how many people
+     * made them, and what they paid in all (fees included), in major units.
+     */
+    held: z.object({ payments: z.number().int(), investors: z.number().int(), total: z.number() }),
+    /**
      * Whether a closed raise's money is final (PRODUCT.md 20): null when it is, else what holds it
      * back; `cancellable_until` is when the last investor's cancellation window ends.
      */
@@ -184,6 +189,8 @@ export const auditEntrySchema = z
     target_id: z.string(),
     before: z.record(z.string(), z.unknown()).nullable(),
     after: z.record(z.string(), z.unknown()).nullable(),
+    /** The currency of the business the entry is about (its amounts are in it); null for other targets. */
+    currency: z.string().nullable(),
     created_at: z.string(),
   })
   .meta({ id: 'AuditEntry' });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BUSINESS_STATUSES } from './business-status.js';
 import { LANGUAGES, type Language } from './languages.js';
 import { MoneyError, toMinorUnits } from './money.js';
-import { PROJECT_DOCUMENT_KINDS } from './project-rules.js';
+import { PROJECT_CATEGORIES, PROJECT_CURRENCIES, PROJECT_DOCUMENT_KINDS } from './project-rules.js';
 import { text } from './text.js';
 
 /**
@@ -92,6 +92,10 @@ const forecastCount = z.object({
 /** Project ids are used in public addresses: lower-case letters, digits and hyphens. */
 export const PROJECT_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,78}[a-z0-9])$/;
 
+/** The refusals of the closed lists: the console translates them by these texts. */
+export const CHOOSE_CATEGORY = 'Choose a category from the list';
+export const CHOOSE_CURRENCY = 'Choose a currency from the list';
+
 const MONEY_FIELDS = ['target', 'ticket_min', 'ticket_max', 'ticket_step'] as const;
 
 /** Every editable field of a business; create and edit send the whole of it. */
@@ -109,12 +113,9 @@ const projectFields = z.object({
   legal: localized(PROJECT_TEXT_LIMITS.legal, true),
   payout_format: localized(PROJECT_TEXT_LIMITS.payout_format, true),
   investment_structure: localized(PROJECT_TEXT_LIMITS.investment_structure, true),
-  category: text().trim().min(1, 'Required').max(60),
+  category: z.enum(PROJECT_CATEGORIES, { error: CHOOSE_CATEGORY }),
   featured: z.boolean(),
-  currency: text()
-    .trim()
-    .regex(/^[A-Za-z]{3}$/, 'Use a three-letter currency code')
-    .transform((code) => code.toUpperCase()),
+  currency: z.enum(PROJECT_CURRENCIES, { error: CHOOSE_CURRENCY }),
   target: amount,
   /**
    * The minimum to succeed (PRODUCT.md 19): all or nothing applies below it. Empty or missing

@@ -15,6 +15,38 @@ export const PROJECT_DEFAULTS = {
   target: 1_000_000,
 } as const;
 
+/**
+ * A business's category: the console offers these (labelled in every language by the web app's
+ * `businesses` catalogue, key `category.<code>`) and the server refuses any other. The one list:
+ * the catalogue, the console, the seed and the server import it.
+ */
+export const PROJECT_CATEGORIES = [
+  'food_beverage',
+  'renewable_energy',
+  'healthcare',
+  'retail',
+  'real_estate',
+  'logistics',
+  'agriculture',
+  'education',
+  'hospitality',
+  'technology',
+  'manufacturing',
+  'wellness',
+] as const;
+export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
+
+export function isProjectCategory(value: unknown): value is ProjectCategory {
+  return typeof value === 'string' && (PROJECT_CATEGORIES as readonly string[]).includes(value);
+}
+
+/**
+ * The currencies a business may raise in (ISO 4217; the web app names each in the reader's
+ * language). Amounts are checked against each one's decimals (money.ts).
+ */
+export const PROJECT_CURRENCIES = ['USD', 'EUR', 'GBP', 'VND'] as const;
+export type ProjectCurrency = (typeof PROJECT_CURRENCIES)[number];
+
 /** What a business's document is (stored in project_documents.kind). */
 export const PROJECT_DOCUMENT_KINDS = [
   'business_plan',

@@ -17,7 +17,7 @@ export async function insertProject(
   await t.db.db.insert(projects).values({
     id,
     status: 'fundraising',
-    category: 'Food',
+    category: 'food_beverage',
     name: text(`Business ${id}`),
     description: text('A business'),
     about: text('About it'),

@@ -45,8 +45,9 @@ import {
 import { checkContent, webImage } from './uploads.js';
 
 const notFound = () => new AppError('PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
+/** A refusal naming each field and why; the detail names the first. */
 const invalid = (fields: { path: string; message: string }[]) =>
-  new AppError('VALIDATION_ERROR', fields[0]!.message, {
+  new AppError('VALIDATION_ERROR', `${fields[0]!.path}: ${fields[0]!.message}`, {
     fields: fields.map((field) => ({ ...field, code: 'VALIDATION_ERROR' })),
   });
 

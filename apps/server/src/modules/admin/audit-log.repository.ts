@@ -64,9 +64,12 @@ export async function listAudit(
       before: auditLog.before,
       after: auditLog.after,
       createdAt: auditLog.createdAt,
+      currency: projects.currency,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
+    // The business's currency, so its amounts read as money.
+    .leftJoin(projects, and(eq(auditLog.targetType, 'project'), eq(projects.id, auditLog.targetId)))
     .where(where)
     .orderBy(page.oldestFirst ? asc(auditLog.id) : desc(auditLog.id))
     .limit(page.limit)

@@ -44,7 +44,7 @@ export const DEADLINE_REASONS = {
 
 export interface LifecycleServiceDeps {
   db: Db;
-  payments: Pick<PaymentsService, 'releaseReservations'>;
+  payments: Pick<PaymentsService, 'releaseReservations' | 'heldOf'>;
   funding: Pick<FundingService, 'lock' | 'lockIfFree' | 'listAudience' | 'setStatus' | 'finality' | 'find'>;
   clock: Clock;
   /** The public catalogue's cache: called after each commit that changes a status or an update. */
@@ -194,6 +194,7 @@ export function createLifecycleService(deps: LifecycleServiceDeps) {
     row: LifecycleRow,
     images: { fileId: string; alt: { en: string } }[],
     finality: { block: ProjectLifecycle['finality_block']; cancellableUntil: Date | null },
+    held: { payments: number; investors: number; totalMinor: number },
   ): ProjectLifecycle {
     const major = (minor: number) => fromMinorUnits(minor, row.currency);
     return {
@@ -207,6 +208,7 @@ export function createLifecycleService(deps: LifecycleServiceDeps) {
       min_raise: major(minimumToSucceedMinor(row)),
       raised: major(row.raisedMinor),
       reserved: major(row.reservedMinor),
+      held: { payments: held.payments, investors: held.investors, total: major(held.totalMinor) },
       finality_block: finality.block,
       cancellable_until: finality.cancellableUntil?.toISOString() ?? null,
       allowed_moves: row.publishedAt ? [...allowedStatusMoves(row.status)] : [],
@@ -217,8 +219,12 @@ export function createLifecycleService(deps: LifecycleServiceDeps) {
   async function get(id: string): Promise<ProjectLifecycle> {
     const [row, raise] = await Promise.all([findLifecycle(db, id), funding.find(db, id)]);
     if (!row || !raise) throw notFound();
-    const [images, finality] = await Promise.all([listProjectImages(db, id), funding.finality(db, raise)]);
-    return present(row, images, finality);
+    const [images, finality, held] = await Promise.all([
+      listProjectImages(db, id),
+      funding.finality(db, raise),
+      payments.heldOf(id),
+    ]);
+    return present(row, images, finality, held);
   }
 
   return {

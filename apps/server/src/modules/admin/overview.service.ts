@@ -109,6 +109,7 @@ export function createOverviewService({ db, now = () => new Date() }: { db: Db; 
           target_id: row.targetId,
           before: row.before ?? null,
           after: row.after ?? null,
+          currency: row.currency ?? null,
           created_at: row.createdAt.toISOString(),
         })),
         total,

@@ -3,7 +3,14 @@ import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { LOCK_RANK, takeLock } from '../../db/lock-order.js';
-import { paymentEvents, payments, paymentWebhookEvents, providerAnomalies, users } from '../../db/schema/index.js';
+import {
+  kycSessions,
+  paymentEvents,
+  payments,
+  paymentWebhookEvents,
+  providerAnomalies,
+  users,
+} from '../../db/schema/index.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -183,6 +190,32 @@ export function listPaymentsOfProject(executor: Executor, projectId: string, sta
 
 export type PaymentStatusFilter = readonly PaymentStatus[];
 
+/**
+ * The payer's verified name: what identity verification confirmed (the name given with the
+ * passed check), else the name on the account. Empty parts are skipped.
+ */
+const verifiedName = sql<string | null>`coalesce(
+  (select nullif(trim(concat_ws(' ', ${kycSessions.details}->>'firstName', ${kycSessions.details}->>'middleName', ${kycSessions.details}->>'lastName')), '')
+     from ${kycSessions}
+    where ${kycSessions.userId} = ${users.id} and ${kycSessions.status} = 'passed'
+    order by ${kycSessions.updatedAt} desc
+    limit 1),
+  nullif(trim(${users.name}), '')
+)`;
+
+/** What a round's refund would give back now: its held payments, their payers, and what they paid. */
+export async function heldPaymentsOfProject(executor: Executor, projectId: string) {
+  const [row] = await executor
+    .select({
+      payments: sql<number>`count(*)::int`,
+      investors: sql<number>`count(distinct ${payments.userId})::int`,
+      totalMinor: sql<string>`coalesce(sum(${payments.totalMinor}), 0)::text`,
+    })
+    .from(payments)
+    .where(and(eq(payments.projectId, projectId), eq(payments.status, 'succeeded')));
+  return { payments: row?.payments ?? 0, investors: row?.investors ?? 0, totalMinor: Number(row?.totalMinor ?? 0) };
+}
+
 export const INVESTOR_SORT_FIELDS = ['date', 'amount', 'name', 'status'] as const;
 export type InvestorSortField = (typeof INVESTOR_SORT_FIELDS)[number];
 
@@ -199,12 +232,12 @@ export async function listInvestorsOfProject(
   const sortColumn = {
     date: payments.createdAt,
     amount: payments.amountMinor,
-    name: sql`lower(coalesce(${users.name}, ${users.email}))`,
+    name: sql`lower(coalesce(${verifiedName}, ${users.email}))`,
     status: payments.status,
   }[options.sort];
   const where = eq(payments.projectId, projectId);
   const query = executor
-    .select({ payment: payments, name: users.name, email: users.email })
+    .select({ payment: payments, name: verifiedName, email: users.email })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .where(where)

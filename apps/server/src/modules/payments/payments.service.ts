@@ -48,6 +48,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     canCancel: presenter.canCancel,
     toPayment: presenter.toPayment,
     investorsOf: presenter.investorsOf,
+    heldOf: presenter.heldOf,
     applyProviderEvent: events.apply,
     /** Job: settles open payments by asking the provider about their checkouts, then ends overdue ones. */
     expireReservations: reservations.expireReservations,

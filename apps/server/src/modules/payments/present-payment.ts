@@ -17,6 +17,7 @@ import { findUserById } from '../users/users.repository.js';
 import type { PaymentsContext } from './context.js';
 import {
   findPayment,
+  heldPaymentsOfProject,
   listInvestorsOfProject,
   listPaymentEvents,
   listPaymentsOfUser,
@@ -151,6 +152,11 @@ export function createPaymentPresenter(ctx: Pick<PaymentsContext, 'db' | 'clock'
     /** The status moves of these payments, oldest first. */
     eventsOf(paymentIds: readonly string[]) {
       return listPaymentEvents(db, paymentIds);
+    },
+
+    /** What refunding the round would give back now: the held payments, their payers and what they paid. */
+    heldOf(projectId: string) {
+      return heldPaymentsOfProject(db, projectId);
     },
 
     /**

@@ -1,5 +1,4 @@
 import {
-  formatMinor,
   fromMinorUnits,
   normalizeLanguage,
   PAYOUT_STATUSES_ALLOWED,
@@ -200,7 +199,8 @@ export function createPayoutsService(deps: {
             after: {
               payout_id: payout.id,
               reference,
-              amount: formatMinor(amountMinor, project.currency),
+              // Major units of the business's currency, as the audit log's other amounts.
+              amount: fromMinorUnits(amountMinor, project.currency),
               period: `${payout.periodStart} – ${payout.periodEnd}`,
               investments: allocations.length,
               ...(project.status === 'active' ? { status: 'payout' } : {}),

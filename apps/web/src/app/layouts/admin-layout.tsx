@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Menu, X } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { LanguageButtons, LanguageSwitcher } from '@/components/language-switcher';
 import { Logo, LogoMark } from '@/components/logo';
 import { Modal } from '@/components/ui/modal';
@@ -18,16 +18,24 @@ import { ADMIN_NAV } from './admin-nav';
 
 /**
  * The operator console's frame: side navigation on wide screens, a compact menu on a phone.
- * Only operators (role admin) see it; anyone else gets the app's not-found page, so the
- * console's addresses reveal nothing. The server checks the role on every call anyway.
+ * A signed-out visitor is sent to sign in, and comes back here after; a signed-in person who
+ * is not an operator (role admin) gets the app's not-found page, so the console's pages reveal
+ * nothing to them. The server checks the role on every call anyway.
  */
 export function AdminLayout() {
   const { t } = useTranslation();
   const hasSession = useSession((s) => s.token !== null);
+  // Signing out from the console leads home (as it does everywhere), not to sign-in again.
+  const [arrivedSignedIn] = useState(hasSession);
+  const location = useLocation();
   const user = useQuery({ ...currentUserQueryOptions(), enabled: hasSession });
 
-  if (hasSession && user.isPending) return <PageLoader label={t('loading')} />;
-  if (!hasSession || user.data?.role !== 'admin') return <NotOperator />;
+  if (!hasSession) {
+    const back = location.pathname + location.search + location.hash;
+    return <Navigate to={arrivedSignedIn ? paths.home.getHref() : paths.signin.getHref(back)} replace />;
+  }
+  if (user.isPending) return <PageLoader label={t('loading')} />;
+  if (user.data?.role !== 'admin') return <NotOperator />;
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 lg:flex-row">

@@ -80,7 +80,8 @@ export function Header({ languageOnPhones = false }: { languageOnPhones?: boolea
             </div>
           )}
           {isAuthenticated ? (
-            <div className="hidden lg:block">
+            // On every width: on a phone too the bell is where notifications are (and the tour points).
+            <div>
               <Suspense fallback={<span className="inline-block size-10" aria-hidden />}>
                 <NotificationsBell />
               </Suspense>

@@ -48,7 +48,6 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-haspopup="dialog"
         data-testid="mobile-menu-button"
-        data-tour="notifications"
         onClick={() => setOpen(true)}
       >
         <Menu className="size-6" aria-hidden />

@@ -1,27 +1,11 @@
-import type { BusinessStatus, Language, ProjectDocumentKind } from '@grove/contracts';
+import type { BusinessStatus, Language, ProjectCategory, ProjectDocumentKind } from '@grove/contracts';
 
 /** A text in every interface language. */
 export type LocalizedText = Readonly<Record<Language, string>>;
 
-/**
- * Business categories. The label of each is translated by the web app
- * (namespace `businesses`, key `categories.<category>`).
- */
-export const BUSINESS_CATEGORIES = [
-  'food_beverage',
-  'renewable_energy',
-  'healthcare',
-  'retail',
-  'real_estate',
-  'logistics',
-  'agriculture',
-  'education',
-  'hospitality',
-  'technology',
-  'manufacturing',
-  'wellness',
-] as const;
-export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
+/** Business categories: the one list in contracts (labels: the web app's `businesses` catalogue). */
+export { PROJECT_CATEGORIES as BUSINESS_CATEGORIES } from '@grove/contracts';
+export type BusinessCategory = ProjectCategory;
 
 /** An image shipped in ./images (SVG). `file` is the file name, e.g. `saigon-bean-1.svg`. */
 export interface DemoImage {

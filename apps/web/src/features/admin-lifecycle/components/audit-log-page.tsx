@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditQuery } from '@grove/contracts';
+import { normalizeLanguage, type AuditEntry, type AuditQuery } from '@grove/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { DataTable, type Column, type SortState } from '@/components/ui/data-tab
 import { Field, Input } from '@/components/ui/form-field';
 import { currentLocale, formatDate } from '@/lib/format';
 import { useAuditLog } from '../api/get-audit-log';
+import { auditChanges } from '../utils/audit-changes';
 
 const PAGE_SIZE = 25;
 const FILTERS = ['actor', 'action', 'target_type', 'target_id', 'from', 'to'] as const;
@@ -20,30 +21,40 @@ function dayBound(value: string, end: boolean): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const formatTime = (iso: string) =>
   new Date(iso).toLocaleTimeString(currentLocale(), { hour: '2-digit', minute: '2-digit' });
 
-/** A recorded value for people: instants in the reader's format, objects as JSON. */
-const show = (value: unknown) =>
-  value === null || value === undefined
-    ? '—'
-    : typeof value === 'string'
-      ? ISO_INSTANT.test(value)
-        ? `${formatDate(value)} ${formatTime(value)}`
-        : value
-      : JSON.stringify(value);
+/** What was done, in words, with the recorded code beside it for filtering. */
+function Action({ action }: { action: string }) {
+  const { t } = useTranslation('admin-lifecycle');
+  const words = t(`audit.actions.${action.replaceAll('.', '_')}`, { defaultValue: '' });
+  return (
+    <span className="text-xs">
+      {words ? <span className="block font-medium text-slate-900">{words}</span> : null}
+      <code className="text-slate-600">{action}</code>
+    </span>
+  );
+}
 
-/** before → after for each value that changed, or what was recorded when there is no "before". */
-function changes(entry: AuditEntry): string[] {
-  const before = entry.before ?? {};
-  const after = entry.after ?? {};
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return keys
-    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) =>
-      key in before ? `${key}: ${show(before[key])} → ${show(after[key])}` : `${key}: ${show(after[key])}`,
-    );
+/** An entry's changes, one per line: the field in words, then before → after. */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const { t, i18n } = useTranslation(['admin-lifecycle', 'admin', 'businesses']);
+  return (
+    <ul className="space-y-0.5 text-xs break-words text-slate-700" data-testid="audit-changes">
+      {auditChanges(t, entry, normalizeLanguage(i18n.language)).map((line) => (
+        <li key={line.path}>
+          <span className="font-medium text-slate-900">{line.label}:</span>{' '}
+          {line.before !== undefined ? (
+            <>
+              <span className="text-slate-600">{line.before}</span>
+              {' → '}
+            </>
+          ) : null}
+          <span>{line.after}</span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** Every recorded action, filtered (in the address, so a view can be shared), sorted by time and paged. */
@@ -127,7 +138,7 @@ export function AuditLogPage() {
       key: 'what',
       header: t('audit.what'),
       className: 'hidden sm:table-cell',
-      cell: (entry) => <code className="text-xs">{entry.action}</code>,
+      cell: (entry) => <Action action={entry.action} />,
     },
     { key: 'target', header: t('audit.target'), className: 'hidden md:table-cell', cell: target },
     {
@@ -136,14 +147,10 @@ export function AuditLogPage() {
       cell: (entry) => (
         <div className="w-44 space-y-1 whitespace-normal sm:w-72 lg:w-96">
           <div className="sm:hidden">
-            <code className="text-xs">{entry.action}</code>
+            <Action action={entry.action} />
           </div>
           <div className="md:hidden">{target(entry)}</div>
-          <ul className="space-y-0.5 text-xs break-words text-slate-700">
-            {changes(entry).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          <Changes entry={entry} />
         </div>
       ),
     },

@@ -1,6 +1,7 @@
 import {
   FUNDED_STATUSES,
   fromMinorUnits,
+  fundedPercent,
   MOVES_NEEDING_DEADLINE,
   OPEN_RAISE_STATUSES,
   toMinorUnits,
@@ -8,7 +9,7 @@ import {
   type ProjectLifecycle,
 } from '@grove/contracts';
 import type { TFunction } from 'i18next';
-import { ArrowRightLeft, CheckCircle2, Hourglass, Lock } from 'lucide-react';
+import { AlertTriangle, ArrowRightLeft, CheckCircle2, Hourglass, Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -17,7 +18,7 @@ import { Field, Input, inputClasses } from '@/components/ui/form-field';
 import { ProjectStatusBadge } from '@/components/ui/project-status-badge';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { useMoveProjectStatus } from '../api/move-project-status';
 
 /** A `datetime-local` value (the operator's zone) as an ISO instant; null when empty or invalid. */
@@ -55,6 +56,65 @@ function unavailableMoves(t: TFunction, lifecycle: ProjectLifecycle): Partial<Re
         : t(`lifecycle.unavailable.${block}`);
   }
   return blocked;
+}
+
+/**
+ * Moves that cannot be taken back and whose size the operator must see first: refunding every
+ * investor, and closing as funded below the target (which a lower minimum to succeed allows).
+ */
+export function isDestructiveMove(lifecycle: ProjectLifecycle, to: BusinessStatus): boolean {
+  if (to === 'refund_initiated') return true;
+  return (
+    to === 'funded' &&
+    toMinorUnits(lifecycle.raised, lifecycle.currency) < toMinorUnits(lifecycle.target, lifecycle.currency)
+  );
+}
+
+/** What a destructive move does, in numbers: the payments and money refunded, or raised against the target. */
+function Consequences({ lifecycle, to }: { lifecycle: ProjectLifecycle; to: BusinessStatus }) {
+  const { t } = useTranslation('admin-lifecycle');
+  const { currency, held } = lifecycle;
+  const rows =
+    to === 'refund_initiated'
+      ? [
+          { key: 'payments', label: t('lifecycle.consequences.payments'), value: formatNumber(held.payments) },
+          { key: 'investors', label: t('lifecycle.consequences.investors'), value: formatNumber(held.investors) },
+          { key: 'total', label: t('lifecycle.consequences.refunded'), value: money(held.total, currency) },
+        ]
+      : [
+          { key: 'raised', label: t('lifecycle.figures.raised'), value: money(lifecycle.raised, currency) },
+          { key: 'target', label: t('lifecycle.figures.target'), value: money(lifecycle.target, currency) },
+        ];
+  const summary =
+    to === 'refund_initiated'
+      ? held.payments === 0
+        ? t('lifecycle.consequences.nothingHeld')
+        : t('lifecycle.consequences.refundSummary', {
+            count: held.payments,
+            payments: formatNumber(held.payments),
+            total: money(held.total, currency),
+          })
+      : t('lifecycle.consequences.belowTarget', {
+          percent: formatPercent(fundedPercent(lifecycle.raised, lifecycle.target)),
+          raised: money(lifecycle.raised, currency),
+          target: money(lifecycle.target, currency),
+        });
+  return (
+    <div className="space-y-2" data-testid="consequences">
+      <p className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-950 ring-1 ring-amber-200 ring-inset">
+        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <span>{summary}</span>
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm">
+        {rows.map((row) => (
+          <div key={row.key} className="contents" data-testid={`consequence-${row.key}`}>
+            <dt className="text-slate-600">{row.label}</dt>
+            <dd className="text-right font-semibold text-slate-900 tabular-nums">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
 }
 
 /** Raised, the target, the minimum to succeed and what open checkouts hold. */
@@ -142,6 +202,8 @@ export function StatusPanel({ lifecycle }: { lifecycle: ProjectLifecycle }) {
   const [deadline, setDeadline] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; deadline?: string }>({});
   const [confirming, setConfirming] = useState(false);
+  // A destructive move is confirmed by typing the business's name, as it reads in the title.
+  const [typedName, setTypedName] = useState('');
   const [done, setDone] = useState<BusinessStatus | null>(null);
 
   const needsDeadline = target !== null && MOVES_NEEDING_DEADLINE.includes(target);
@@ -158,11 +220,16 @@ export function StatusPanel({ lifecycle }: { lifecycle: ProjectLifecycle }) {
       next.deadline = t('lifecycle.deadlineRequired');
     }
     setErrors(next);
-    if (Object.keys(next).length === 0) setConfirming(true);
+    if (Object.keys(next).length === 0) {
+      setTypedName('');
+      setConfirming(true);
+    }
   };
+  const destructive = target !== null && isDestructiveMove(lifecycle, target);
+  const nameMatches = typedName.trim() === lifecycle.name.trim();
 
   const confirm = () => {
-    if (!target) return;
+    if (!target || (destructive && !nameMatches)) return;
     const iso = toIso(deadline);
     move.mutate(
       {
@@ -296,7 +363,13 @@ export function StatusPanel({ lifecycle }: { lifecycle: ProjectLifecycle }) {
                       {...control}
                       type="datetime-local"
                       value={deadline}
-                      onChange={(event) => setDeadline(event.target.value)}
+                      onChange={(event) => {
+                        setDeadline(event.target.value);
+                        const iso = toIso(event.target.value);
+                        if (errors.deadline && iso && new Date(iso).getTime() > Date.now()) {
+                          setErrors({ ...errors, deadline: undefined });
+                        }
+                      }}
                       required={needsDeadline}
                     />
                   )}
@@ -307,7 +380,11 @@ export function StatusPanel({ lifecycle }: { lifecycle: ProjectLifecycle }) {
                   <textarea
                     {...control}
                     value={reason}
-                    onChange={(event) => setReason(event.target.value)}
+                    onChange={(event) => {
+                      setReason(event.target.value);
+                      // The refusal clears once the field holds what it asked for.
+                      if (errors.reason && event.target.value.trim()) setErrors({ ...errors, reason: undefined });
+                    }}
                     rows={3}
                     maxLength={2000}
                     required
@@ -330,30 +407,52 @@ export function StatusPanel({ lifecycle }: { lifecycle: ProjectLifecycle }) {
         title={target ? t('lifecycle.confirmTitle', { name: lifecycle.name, status: statusName(target) }) : ''}
         description={t('lifecycle.confirmBody')}
         closeLabel={t('lifecycle.close')}
-        tone={target === 'refund_initiated' ? 'danger' : 'default'}
-        icon={<ArrowRightLeft className="size-5" aria-hidden />}
+        tone={destructive ? 'danger' : 'default'}
+        icon={
+          destructive ? (
+            <AlertTriangle className="size-5" aria-hidden />
+          ) : (
+            <ArrowRightLeft className="size-5" aria-hidden />
+          )
+        }
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
               {t('lifecycle.cancel')}
             </Button>
             <Button
-              variant={target === 'refund_initiated' ? 'danger' : 'primary'}
+              variant={destructive ? 'danger' : 'primary'}
               onClick={confirm}
-              disabled={move.isPending}
+              disabled={move.isPending || (destructive && !nameMatches)}
+              data-testid="confirm-move"
             >
-              {t('lifecycle.confirm')}
+              {target ? t(destructive ? `lifecycle.confirmDestructive.${target}` : 'lifecycle.confirm') : null}
             </Button>
           </>
         }
       >
         {target ? (
-          <div className="space-y-2 text-sm text-slate-700">
+          <div className="space-y-3 text-sm text-slate-700">
             <p>{t(`lifecycle.movesHelp.${target}`)}</p>
+            {destructive ? <Consequences lifecycle={lifecycle} to={target} /> : null}
             {toIso(deadline) ? (
               <p>{t('lifecycle.deadline', { date: formatDate(toIso(deadline), undefined, 'long') })}</p>
             ) : null}
             <p className="rounded-lg bg-slate-50 p-2 break-words whitespace-pre-wrap">{reason.trim()}</p>
+            {destructive ? (
+              <Field label={t('lifecycle.typeName', { name: lifecycle.name })} hint={t('lifecycle.typeNameHint')}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    value={typedName}
+                    onChange={(event) => setTypedName(event.target.value)}
+                    autoComplete="off"
+                    spellCheck={false}
+                    data-testid="type-name"
+                  />
+                )}
+              </Field>
+            ) : null}
           </div>
         ) : null}
       </Dialog>

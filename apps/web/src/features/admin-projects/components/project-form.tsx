@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   adminProjectInputSchema,
+  isLanguage,
   LANGUAGES,
+  PROJECT_CATEGORIES,
+  PROJECT_CURRENCIES,
   PROJECT_TEXT_FIELDS,
   PROJECT_TEXT_LIMITS,
   type AdminProjectInput,
@@ -9,7 +12,7 @@ import {
   type Language,
 } from '@grove/contracts';
 import { AlertCircle, Plus, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   get,
   useFieldArray,
@@ -19,6 +22,7 @@ import {
   type FieldPath,
   type UseFormReturn,
 } from 'react-hook-form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input, inputClasses } from '@/components/ui/form-field';
@@ -26,6 +30,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
 import { LANGUAGE_NAMES } from '@/lib/i18n';
+import { fieldMessage } from '../utils/field-messages';
 import { fromLocalInput, isMissing, missingTranslations, toLocalInput } from '../utils/form-values';
 
 type Values = AdminProjectInput;
@@ -34,9 +39,61 @@ type Form = UseFormReturn<Values, unknown, AdminProjectInputParsed>;
 
 const MULTILINE = new Set(['about', 'legal', 'investment_structure', 'description', 'payout_format']);
 
-/** The message of a field's error, if it has one. */
+/** The message of a field's error, if it has one (in the schema's and the server's English). */
 const errorAt = (errors: FieldErrors<Values>, path: string): string | undefined =>
   (get(errors, path) as { message?: string } | undefined)?.message;
+
+/** The message of a field's error in the reader's language. */
+function useFieldError(form: Form, path: string): string | undefined {
+  const { t } = useTranslation('admin-projects');
+  return fieldMessage(t, errorAt(form.formState.errors, path));
+}
+
+/** Every field that has an error, by its path (`name.en`, `team.0.name`), in the form's order. */
+function errorPaths(errors: unknown, prefix = ''): string[] {
+  if (typeof errors !== 'object' || errors === null) return [];
+  const node = errors as Record<string, unknown>;
+  if (typeof node.message === 'string' && 'type' in node) return [prefix];
+  return Object.entries(node)
+    .filter(([key]) => key !== 'ref' && key !== 'root')
+    .flatMap(([key, value]) => errorPaths(value, prefix ? `${prefix}.${key}` : key));
+}
+
+const SUB_FIELDS: Readonly<Record<string, string>> = {
+  name: 'memberName',
+  role: 'memberRole',
+  bio: 'memberBio',
+  linkedin_url: 'linkedin',
+  question: 'question',
+  answer: 'answer',
+  label: 'scenarioLabel',
+  return_pct: 'returnPct',
+  period: 'period',
+  value: 'amount',
+};
+
+/** A field's name as the form labels it, e.g. "Name (Русский)" or "Team member 2 › Role". */
+export function fieldName(t: TFunction, path: string): string {
+  const parts = path.split('.');
+  const language = parts.find((part) => isLanguage(part));
+  const suffix = language ? ` (${LANGUAGE_NAMES[language]})` : '';
+  const [head = '', ...rest] = parts.filter((part) => !isLanguage(part));
+  const index = Number(rest[0]);
+  if ((head === 'team' || head === 'faq') && Number.isInteger(index)) {
+    const item = t(head === 'team' ? 'form.teamMember' : 'form.faqItem', { n: index + 1 });
+    const sub = rest[1];
+    return sub ? `${item} › ${t(`form.fields.${SUB_FIELDS[sub] ?? sub}`)}${suffix}` : item;
+  }
+  if (head === 'forecast' && rest[0]) {
+    const series = t(`form.fields.${rest[0]}`);
+    const row = Number(rest[1]);
+    const sub = rest[2];
+    return Number.isInteger(row) && sub
+      ? `${series} ${row + 1} › ${t(`form.fields.${SUB_FIELDS[sub] ?? sub}`)}${suffix}`
+      : series;
+  }
+  return `${t(`form.fields.${head}`, { defaultValue: head })}${suffix}`;
+}
 
 /** A label, the control, and the field's error; `marker` sits beside the label (a missing translation). */
 function FormField({
@@ -107,7 +164,7 @@ function LocalizedInput({
   const path = `${base}.${language}` as Path;
   const english = useWatch({ control: form.control, name: `${base}.en` as Path }) as string | undefined;
   const current = useWatch({ control: form.control, name: path }) as string | undefined;
-  const error = errorAt(form.formState.errors, path);
+  const error = useFieldError(form, path);
   const id = `field-${path.replaceAll('.', '-')}`;
   const control = {
     id,
@@ -154,7 +211,7 @@ function TextField({
   inputMode?: 'decimal' | 'numeric';
   className?: string;
 }) {
-  const error = errorAt(form.formState.errors, path);
+  const error = useFieldError(form, path);
   const id = `field-${path.replaceAll('.', '-')}`;
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={className}>
@@ -172,7 +229,7 @@ function TextField({
 
 function DateTimeField({ form, path, label }: { form: Form; path: 'funding_start' | 'funding_end'; label: string }) {
   const value = useWatch({ control: form.control, name: path });
-  const error = errorAt(form.formState.errors, path);
+  const error = useFieldError(form, path);
   const id = `field-${path}`;
   return (
     <FormField id={id} label={label} error={error}>
@@ -181,10 +238,64 @@ function DateTimeField({ form, path, label }: { form: Form; path: 'funding_start
         type="datetime-local"
         value={toLocalInput(value)}
         aria-invalid={error ? true : undefined}
-        onChange={(event) => form.setValue(path, fromLocalInput(event.target.value), { shouldDirty: true })}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) =>
+          // Checked again as it changes once a save was tried, so a fixed date loses its message.
+          form.setValue(path, fromLocalInput(event.target.value), {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          })
+        }
       />
     </FormField>
   );
+}
+
+/** A closed list (categories, currencies): a select of its codes, each labelled in the reader's language. */
+function SelectField({
+  form,
+  path,
+  label,
+  hint,
+  options,
+}: {
+  form: Form;
+  path: 'category' | 'currency';
+  label: string;
+  hint?: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const { t } = useTranslation('admin-projects');
+  const error = useFieldError(form, path);
+  const id = `field-${path}`;
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={cn(inputClasses({ invalid: Boolean(error) }), 'pr-8')}
+        {...form.register(path)}
+      >
+        <option value="">{t('form.choose')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
+/** A currency's name in the reader's language, after its code: "USD · US dollar". */
+function currencyLabel(code: string, language: string): string {
+  try {
+    const name = new Intl.DisplayNames([language], { type: 'currency' }).of(code);
+    return name && name !== code ? `${code} · ${name}` : code;
+  } catch {
+    return code;
+  }
 }
 
 function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
@@ -263,8 +374,9 @@ export interface ProjectFormProps {
  * field-level answer lands on the same fields, and what was typed stays.
  */
 export function ProjectForm({ defaultValues, isNew, onSubmit, submitLabel, actions }: ProjectFormProps) {
-  const { t } = useTranslation('admin-projects');
+  const { t, i18n } = useTranslation(['admin-projects', 'businesses']);
   const [language, setLanguage] = useState<Language>('en');
+  // A refusal that names no field (the server's, e.g. a conflict): it clears at the next change.
   const [serverError, setServerError] = useState<string | null>(null);
   const form: Form = useForm<Values, unknown, AdminProjectInputParsed>({
     resolver: zodResolver(adminProjectInputSchema),
@@ -278,22 +390,31 @@ export function ProjectForm({ defaultValues, isNew, onSubmit, submitLabel, actio
   const revenue = useFieldArray({ control: form.control, name: 'forecast.expected_revenue' });
   const growth = useFieldArray({ control: form.control, name: 'forecast.user_growth' });
 
-  const submit = form.handleSubmit(
-    async (values) => {
-      setServerError(null);
-      try {
-        await onSubmit(values as Values);
-      } catch (error) {
-        if (error instanceof ApiError && error.fields.length > 0) {
-          for (const field of error.fields) {
-            form.setError(field.path as Path, { type: 'server', message: field.message });
-          }
-        }
-        setServerError(errorText(t, error, t('form.saveFailed')));
+  const { subscribe } = form;
+  useEffect(() => subscribe({ formState: { values: true }, callback: () => setServerError(null) }), [subscribe]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await onSubmit(values as Values);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields.length > 0) {
+        error.fields.forEach((field, index) => {
+          form.setError(field.path as Path, { type: 'server', message: field.message }, { shouldFocus: index === 0 });
+        });
+        return;
       }
-    },
-    () => setServerError(t('form.fixErrors')),
-  );
+      setServerError(errorText(t, error, t('form.saveFailed')));
+    }
+  });
+
+  // The fields still refused, named; the list empties (and the notice goes) as each is fixed.
+  const failing = form.formState.submitCount > 0 ? errorPaths(form.formState.errors) : [];
+  const goToField = (path: string) => {
+    const inLanguage = path.split('.').find((part) => isLanguage(part));
+    if (inLanguage) setLanguage(inLanguage);
+    window.requestAnimationFrame(() => document.getElementById(`field-${path.replaceAll('.', '-')}`)?.focus());
+  };
 
   const money = (path: Path, label: string, hint?: string) => (
     <TextField form={form} path={path} label={label} hint={hint} inputMode="decimal" />
@@ -305,6 +426,29 @@ export function ProjectForm({ defaultValues, isNew, onSubmit, submitLabel, actio
         <div role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
           <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
           {serverError}
+        </div>
+      ) : null}
+      {failing.length > 0 ? (
+        <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="form-errors">
+          <p className="flex items-start gap-2 font-medium">
+            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {t('form.fixFields', { count: failing.length })}
+          </p>
+          <ul className="mt-2 ml-6 list-disc space-y-1">
+            {failing.map((path) => (
+              <li key={path}>
+                <button
+                  type="button"
+                  className="text-left font-medium underline underline-offset-2 hover:text-red-950"
+                  onClick={() => goToField(path)}
+                >
+                  {fieldName(t, path)}
+                </button>
+                {': '}
+                {fieldMessage(t, errorAt(form.formState.errors, path))}
+              </li>
+            ))}
+          </ul>
         </div>
       ) : null}
 
@@ -329,7 +473,12 @@ export function ProjectForm({ defaultValues, isNew, onSubmit, submitLabel, actio
       <Section title={t('form.sections.basics')}>
         <div className="grid gap-4 sm:grid-cols-2">
           {isNew ? <TextField form={form} path="id" label={t('form.fields.id')} hint={t('form.hints.id')} /> : null}
-          <TextField form={form} path="category" label={t('form.fields.category')} />
+          <SelectField
+            form={form}
+            path="category"
+            label={t('form.fields.category')}
+            options={PROJECT_CATEGORIES.map((code) => ({ value: code, label: t(`businesses:category.${code}`) }))}
+          />
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800 sm:col-span-2">
             <input type="checkbox" className="size-4 accent-brand-700" {...form.register('featured')} />
             {t('form.fields.featured')}
@@ -339,7 +488,13 @@ export function ProjectForm({ defaultValues, isNew, onSubmit, submitLabel, actio
 
       <Section title={t('form.sections.funding')}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <TextField form={form} path="currency" label={t('form.fields.currency')} hint={t('form.hints.currency')} />
+          <SelectField
+            form={form}
+            path="currency"
+            label={t('form.fields.currency')}
+            hint={t('form.hints.currency')}
+            options={PROJECT_CURRENCIES.map((code) => ({ value: code, label: currencyLabel(code, i18n.language) }))}
+          />
           {money('target', t('form.fields.target'))}
           {money('min_raise', t('form.fields.min_raise'), t('form.hints.min_raise'))}
           {money('ticket_min', t('form.fields.ticket_min'))}

@@ -5,8 +5,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { ProjectStatusBadge } from '@/components/ui/project-status-badge';
 import { PageLoader } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
 import { LANGUAGE_NAMES } from '@/lib/i18n';
@@ -15,9 +17,10 @@ import { useAdminProject } from '../api/get-admin-project';
 import { useProjectPreview } from '../api/get-project-preview';
 import { usePublishAdminProject } from '../api/publish-admin-project';
 import { useSaveAdminProject } from '../api/save-admin-project';
+import { fieldMessage } from '../utils/field-messages';
 import { blankProjectForm, projectToForm } from '../utils/form-values';
 import { MediaManager } from './media-manager';
-import { ProjectForm } from './project-form';
+import { fieldName, ProjectForm } from './project-form';
 
 function PageFrame({
   title,
@@ -49,35 +52,59 @@ function PageFrame({
   );
 }
 
-/** Publishes a draft after the operator confirms; the server lists what is still missing. */
-function PublishButton({ id }: { id: string }) {
+/** Publishes a draft after the operator confirms in the app's dialog; the server lists what is still missing. */
+function PublishButton({ id, name }: { id: string; name: string }) {
   const { t } = useTranslation('admin-projects');
   const publish = usePublishAdminProject(id);
+  const [confirming, setConfirming] = useState(false);
+  const fields = publish.error instanceof ApiError ? publish.error.fields : [];
   return (
     <div className="flex flex-col items-end gap-1">
-      <Button
-        variant="subtle"
-        data-tour="publish"
-        loading={publish.isPending}
-        onClick={() => {
-          if (window.confirm(t('publish.confirm'))) publish.mutate();
-        }}
-      >
+      <Button variant="subtle" data-tour="publish" loading={publish.isPending} onClick={() => setConfirming(true)}>
         <Rocket className="size-4" aria-hidden />
         {t('publish.button')}
       </Button>
       {publish.isError ? (
-        <div role="alert" className="max-w-sm text-right text-sm text-red-700">
-          <p>{errorText(t, publish.error, t('publish.failed'))}</p>
-          {'fields' in publish.error && Array.isArray(publish.error.fields) && publish.error.fields.length > 1 ? (
-            <ul className="list-inside list-disc">
-              {(publish.error.fields as { path: string; message: string }[]).slice(1).map((field) => (
-                <li key={field.path}>{field.message}</li>
+        <div role="alert" className="max-w-sm text-right text-sm text-red-700" data-testid="publish-errors">
+          {fields.length > 0 ? (
+            <ul className="space-y-0.5">
+              {fields.map((field) => (
+                <li key={field.path}>
+                  <span className="font-medium">{fieldName(t, field.path)}</span>: {fieldMessage(t, field.message)}
+                </li>
               ))}
             </ul>
-          ) : null}
+          ) : (
+            <p>{errorText(t, publish.error, t('publish.failed'))}</p>
+          )}
         </div>
       ) : null}
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('publish.title')}
+        description={t('publish.confirm')}
+        closeLabel={t('publish.close')}
+        icon={<Rocket className="size-5" aria-hidden />}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('publish.cancel')}
+            </Button>
+            <Button
+              data-testid="publish-confirm"
+              onClick={() => {
+                setConfirming(false);
+                publish.mutate();
+              }}
+            >
+              {t('publish.confirmButton')}
+            </Button>
+          </>
+        }
+      >
+        <p className="rounded-lg bg-slate-50 p-3 text-sm font-semibold break-words text-slate-900">{name}</p>
+      </Dialog>
     </div>
   );
 }
@@ -135,7 +162,7 @@ export function EditProjectPage() {
             {t('preview.open')}
           </ButtonLink>
           {data.status === 'draft' ? (
-            <PublishButton id={id} />
+            <PublishButton id={id} name={data.name.en || data.id} />
           ) : (
             <>
               <ButtonLink variant="secondary" to={paths.adminProjectStatus.getHref(id)}>
@@ -226,7 +253,7 @@ export function ProjectPreviewPage({ renderBusiness }: { renderBusiness: (projec
               </button>
             ))}
           </div>
-          {project.data?.status === 'draft' ? <PublishButton id={id} /> : null}
+          {project.data?.status === 'draft' ? <PublishButton id={id} name={project.data.name.en || id} /> : null}
         </div>
       </div>
       <div lang={language} className="bg-slate-50">

@@ -1,5 +1,7 @@
 import {
+  isProjectCategory,
   LANGUAGES,
+  PROJECT_CURRENCIES,
   PROJECT_TEXT_FIELDS,
   type AdminProject,
   type AdminProjectInput,
@@ -8,6 +10,18 @@ import {
 } from '@grove/contracts';
 
 export const emptyText = (): LocalizedText => ({ en: '', vi: '', ru: '' });
+
+/**
+ * No choice made yet: the select shows its prompt and the schema refuses it, naming the field.
+ * (The form holds what a person picked, which may be nothing; the schema decides what is sent.)
+ */
+const NO_CHOICE = '' as AdminProjectInput['category'];
+
+/** A stored currency the console still offers, else no choice (the operator picks one). */
+const currencyChoice = (currency: string): AdminProjectInput['currency'] =>
+  (PROJECT_CURRENCIES as readonly string[]).includes(currency)
+    ? (currency as AdminProjectInput['currency'])
+    : ('' as AdminProjectInput['currency']);
 
 /** A blank form for a new business, with the platform's usual ticket sizes. */
 export function blankProjectForm(): AdminProjectInput {
@@ -20,7 +34,7 @@ export function blankProjectForm(): AdminProjectInput {
     legal: emptyText(),
     payout_format: emptyText(),
     investment_structure: emptyText(),
-    category: '',
+    category: NO_CHOICE,
     featured: false,
     currency: 'USD',
     target: '',
@@ -49,9 +63,10 @@ export function projectToForm(project: AdminProject): AdminProjectInput {
   >;
   return {
     ...fields,
-    category: project.category,
+    // A category stored before the list was closed shows as no choice, so the operator picks one.
+    category: isProjectCategory(project.category) ? project.category : NO_CHOICE,
     featured: project.featured,
-    currency: project.currency,
+    currency: currencyChoice(project.currency),
     target: String(project.target),
     min_raise: project.min_raise === null ? '' : String(project.min_raise),
     ticket_min: String(project.ticket_min),

@@ -1,28 +1,10 @@
-import { displayStatus, normalizeBusinessStatus, type ListedStatus } from '@grove/contracts';
+import { displayStatus, isProjectCategory, normalizeBusinessStatus, type ListedStatus } from '@grove/contracts';
 import type { TFunction } from 'i18next';
-
-/** Categories the catalogue knows how to name; anything else is a 'Business' (spec §3). */
-export const PROJECT_CATEGORIES = [
-  'food_beverage',
-  'renewable_energy',
-  'healthcare',
-  'retail',
-  'real_estate',
-  'logistics',
-  'agriculture',
-  'education',
-  'hospitality',
-  'technology',
-  'manufacturing',
-  'wellness',
-] as const;
-
-const isKnownCategory = (value: string): boolean => (PROJECT_CATEGORIES as readonly string[]).includes(value);
 
 /** A project's category in the reader's language; unknown or missing → 'Business'. */
 export function categoryLabel(t: TFunction, category: string | null | undefined): string {
   const key = (category ?? '').trim().toLowerCase();
-  return t(`businesses:category.${isKnownCategory(key) ? key : 'default'}`);
+  return t(`businesses:category.${isProjectCategory(key) ? key : 'default'}`);
 }
 
 /** The status a card shows: any spelling is read, and unknown displays as Fundraising (spec §4). */
