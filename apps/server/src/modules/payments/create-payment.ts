@@ -198,6 +198,7 @@ export function createPaymentCreation(
         card_fee_bp: fees.cardFeeBp,
         extra_ack_threshold: limit.extraAckThresholdMinor === null ? null : major(limit.extraAckThresholdMinor),
         advised_max: limit.advisedMaxMinor === null ? null : major(limit.advisedMaxMinor),
+        advised_share_bp: limits.advisedShareBp,
         annual_cap: limit.annualCap
           ? { limit: major(limit.annualCap.limitMinor), invested: major(limit.annualCap.investedMinor) }
           : null,

@@ -46,6 +46,7 @@ export function createInvestorLimits(deps: {
 }) {
   const { settings } = deps;
   return {
+    advisedShareBp: settings.advisedShareBp,
     async of(
       executor: Executor,
       user: { id: string; investorType: InvestorType | null; netWorthMinor: number | null },

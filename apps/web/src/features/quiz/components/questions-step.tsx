@@ -157,6 +157,7 @@ function QuestionsFlow({ quiz }: { quiz: Quiz }) {
     return (
       <LossBearingForm
         currency={quiz.currency}
+        advisedShareBp={quiz.advised_share_bp}
         initial={finances}
         onBack={() => goToQuestion(total - 1)}
         onDone={(values) => {
