@@ -240,7 +240,9 @@ describe('payment page', () => {
       '12-month limit: $2,500. Invested in the last 12 months: $2,000. You can invest up to $500 more.',
     );
     await userEvent.type(input, '3000');
-    expect(await screen.findByTestId('advised-ratio')).toHaveTextContent('$3,000 is 1.5 × your advised maximum of $2,000.');
+    expect(await screen.findByTestId('advised-ratio')).toHaveTextContent(
+      '$3,000 is 1.5 × your advised maximum of $2,000.',
+    );
     expect(screen.queryByTestId('extra-ack')).not.toBeInTheDocument();
     expect(
       screen.getByText('$3,000 is more than your 12-month limit of $2,500 still allows: at most $500.'),

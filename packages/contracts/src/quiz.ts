@@ -103,6 +103,9 @@ export function lossBearingMinor(
   return {
     capacity,
     affordableLoss,
-    advisedMaxInvestment: advisedMaxMinor({ liquidMinor: finances.liquid, affordableLossMinor: affordableLoss }, advisedShareBp),
+    advisedMaxInvestment: advisedMaxMinor(
+      { liquidMinor: finances.liquid, affordableLossMinor: affordableLoss },
+      advisedShareBp,
+    ),
   };
 }

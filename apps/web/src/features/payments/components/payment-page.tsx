@@ -143,7 +143,9 @@ function AdvisedLimit({
         <span className="font-medium">{t('common:limits.advisedMax')}</span>
         <span className="font-semibold tabular-nums">{advised}</span>
       </p>
-      <p className="mt-1 text-xs leading-relaxed opacity-90">{t('common:limits.advisedMaxWhy', { percent: formatPercent(shareBp / 100) })}</p>
+      <p className="mt-1 text-xs leading-relaxed opacity-90">
+        {t('common:limits.advisedMaxWhy', { percent: formatPercent(shareBp / 100) })}
+      </p>
       {ratio !== null && amount !== null ? (
         <p className="mt-2 flex gap-2 font-semibold" role="status" data-testid="advised-ratio">
           <CircleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
@@ -232,7 +234,8 @@ function AmountForm({ terms }: { terms: PaymentTerms }) {
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (amountMinor === null || problem || aboveAnnual || !riskAck || (extraNeeded && !extraAck) || create.isPending) return;
+    if (amountMinor === null || problem || aboveAnnual || !riskAck || (extraNeeded && !extraAck) || create.isPending)
+      return;
     const body = {
       project_id: projectId,
       amount: fromMinorUnits(amountMinor, currency),

@@ -61,7 +61,9 @@ export function quickAmounts(rules: TicketRules, advisedMaxMinor: number | null 
   const candidates = [from, from * 2, from * 5, from * 10, from * 20, from * 50, from * 100];
   // The advised maximum itself, brought down to the ticket's steps, is the last choice.
   if (advisedMaxMinor !== null && ceiling >= from) {
-    candidates.push(rules.stepMinor > 0 ? from + Math.floor((ceiling - from) / rules.stepMinor) * rules.stepMinor : ceiling);
+    candidates.push(
+      rules.stepMinor > 0 ? from + Math.floor((ceiling - from) / rules.stepMinor) * rules.stepMinor : ceiling,
+    );
   } else {
     candidates.push(top);
   }
@@ -112,14 +114,16 @@ export function advisedRatio(amountMinor: number | null, terms: PaymentTerms, lo
   const tenths = advisedRatioTenths(amountMinor, advisedMinor);
   if (tenths === null) return null;
   // A ratio, not an amount: tenths counted exactly, shown with the locale's decimal sign.
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: tenths % 10 === 0 ? 0 : 1, maximumFractionDigits: 1 }).format(
-    tenths / 10,
-  );
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: tenths % 10 === 0 ? 0 : 1,
+    maximumFractionDigits: 1,
+  }).format(tenths / 10);
 }
 
 /** What the 12-month cap still allows, in minor units; null when the cap is off. */
 export function annualRoomMinor(terms: PaymentTerms): number | null {
   if (!terms.annual_cap) return null;
-  const room = toMinorUnits(terms.annual_cap.limit, terms.currency) - toMinorUnits(terms.annual_cap.invested, terms.currency);
+  const room =
+    toMinorUnits(terms.annual_cap.limit, terms.currency) - toMinorUnits(terms.annual_cap.invested, terms.currency);
   return Math.max(0, room);
 }

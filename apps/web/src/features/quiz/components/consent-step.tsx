@@ -37,7 +37,8 @@ function ConsentForm() {
   const { investorType, finances } = progress;
   const quiz = useQuery(quizQueryOptions(useQuizLanguage()));
   const shareBp = quiz.data?.advised_share_bp;
-  const advised = finances && shareBp !== undefined ? estimateOf(finances, CURRENCY, shareBp).advisedMaxInvestment : null;
+  const advised =
+    finances && shareBp !== undefined ? estimateOf(finances, CURRENCY, shareBp).advisedMaxInvestment : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

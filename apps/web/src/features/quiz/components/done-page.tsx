@@ -51,9 +51,7 @@ function DoneContent({ onLeave }: { onLeave: () => void }) {
           </>
         ) : null}
       </dl>
-      {loss ? (
-        <p className="mt-3 text-sm leading-relaxed text-slate-600">{t('estimate.adviceGeneral')}</p>
-      ) : null}
+      {loss ? <p className="mt-3 text-sm leading-relaxed text-slate-600">{t('estimate.adviceGeneral')}</p> : null}
 
       <div className="mt-6 rounded-xl bg-brand-50 p-4 sm:p-5">
         <h2 className="flex items-center gap-2 font-semibold text-brand-900">

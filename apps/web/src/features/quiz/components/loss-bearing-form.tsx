@@ -40,7 +40,11 @@ export function LossBearingForm({
   const parsed = FIELDS.map((name) => parseAmount(values[name] ?? ''));
   const complete = parsed.every((value) => value !== null);
   const estimate = complete
-    ? estimateOf({ net_annual_income: parsed[0]!, liquid_assets: parsed[1]!, annual_commitments: parsed[2]! }, currency, advisedShareBp)
+    ? estimateOf(
+        { net_annual_income: parsed[0]!, liquid_assets: parsed[1]!, annual_commitments: parsed[2]! },
+        currency,
+        advisedShareBp,
+      )
     : null;
   const money = (amount: number | undefined) => (amount === undefined ? '—' : formatMoney(amount, currency));
   const { errors } = form.formState;
