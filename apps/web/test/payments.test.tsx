@@ -302,6 +302,26 @@ describe('secure page', () => {
     expect(router.state.location.search).toBe('?status=cancel&amount=500');
     expect(canceled).toBe(true);
   });
+  it('says "already paid" with a link to the investment when another tab paid it meanwhile', async () => {
+    serveTerms(makeTerms());
+    let paidElsewhere = false;
+    server.use(
+      http.get('/api/v1/payments/pay-1', () => HttpResponse.json(makePayment(paidElsewhere ? 'succeeded' : 'pending'))),
+    );
+    const assign = vi.spyOn(checkoutBrowser, 'assign').mockImplementation(() => undefined);
+    const { router } = renderApp('/business/cafe/payment/secure?paymentId=pay-1');
+    await screen.findByTestId('secure-breakdown');
+    // The other tab pays; this one still shows the open payment and its Continue.
+    paidElsewhere = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const notice = await screen.findByTestId('secure-already-paid');
+    expect(notice).toHaveTextContent('You have already paid for this investment (perhaps in another tab).');
+    expect(screen.queryByText('This payment can no longer be paid.')).not.toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    await userEvent.click(within(notice).getByRole('link', { name: 'View your investment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/business/cafe/payment/progress'));
+    assign.mockRestore();
+  });
 });
 
 describe('secure page: paying from the wallet', () => {

@@ -294,6 +294,10 @@ export function createPaymentCreation(
     async checkout(userId: string, id: string): Promise<Payment> {
       const own = await presenter.ownPayment(userId, id);
       if ((own.status === 'pending' || own.status === 'processing') && own.checkoutUrl) return presenter.toPayment(own);
+      // Paid in another tab: say so, so the page can point at the investment instead of "ended".
+      if (own.status === 'succeeded' || own.status === 'refunding' || own.status === 'refunded') {
+        throw new AppError('PAYMENT_ALREADY_PAID', 'This payment is already paid.');
+      }
       if (own.status !== 'awaiting_verification' && own.status !== 'pending') {
         throw new AppError('PAYMENT_NOT_PAYABLE', `This payment is ${own.status} and cannot be paid.`);
       }

@@ -241,7 +241,7 @@ const CHECKOUT_CSS = [
   ':focus-visible{outline:2px solid #197c4f;outline-offset:2px}input:focus-visible{outline-offset:0;border-color:#197c4f}',
   '.error{color:#b91c1c;font-weight:400;font-size:13px}.alert{color:#7f1d1d;background:#fef2f2;border:1px solid #fecaca;border-radius:8px;padding:10px 12px}.alert p{margin:0;color:inherit}.alert p+p{margin-top:8px}',
   'button{font:inherit;font-weight:600;min-height:44px;padding:10px 16px;border-radius:8px;border:1px solid #156342;background:#156342;color:#fff;cursor:pointer;max-width:100%}button:hover{background:#134f37}form>button{width:100%}',
-  'button.secondary{background:#fff;color:#b91c1c;border-color:#cbd5e1}button.secondary:hover{background:#fef2f2}button.link{background:none;border:0;color:#156342;text-decoration:underline;text-underline-offset:4px;padding:0;min-height:44px;font-weight:500}',
+  'button.secondary{background:#fff;color:#b91c1c;border-color:#cbd5e1}button.secondary:hover{background:#fef2f2}button.link{background:none;border:0;color:#156342;text-decoration:underline;text-underline-offset:4px;padding:0;min-height:44px;font-weight:500;justify-self:start}',
   'a{color:#156342;text-underline-offset:4px}.actions{display:flex;gap:12px;flex-wrap:wrap;align-items:center;margin-top:16px}.actions button{flex:1 1 auto}',
   '.help{margin-top:20px;padding:12px;background:#f8fafc;border:1px solid #e2e8f0;border-radius:8px;font-size:14px}.help h2{font-size:15px;margin:0 0 6px}.help ul{margin:0;padding-left:18px}.help li{margin:4px 0}.help code{font-size:13px;white-space:nowrap}',
 ].join('\n');
