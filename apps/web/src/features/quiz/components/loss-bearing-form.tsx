@@ -1,5 +1,6 @@
 import type { Finances } from '@grove/contracts';
 import { ArrowLeft, ArrowRight, Calculator, Lightbulb } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -18,25 +19,33 @@ export function LossBearingForm({
   currency,
   advisedShareBp,
   initial,
+  draft,
+  onDraft,
   onBack,
   onDone,
 }: {
   currency: string;
   advisedShareBp: number;
   initial: Finances | null;
+  /** The fields as last typed (kept in the quiz's progress), preferred over `initial`. */
+  draft: Record<string, string> | null;
+  onDraft: (draft: Record<string, string>) => void;
   onBack: () => void;
   onDone: (finances: Finances) => void;
 }) {
   const { t } = useTranslation('quiz');
   const form = useForm<Values>({
     defaultValues: {
-      net_annual_income: asText(initial?.net_annual_income),
-      liquid_assets: asText(initial?.liquid_assets),
-      annual_commitments: asText(initial?.annual_commitments),
+      net_annual_income: draft?.net_annual_income ?? asText(initial?.net_annual_income),
+      liquid_assets: draft?.liquid_assets ?? asText(initial?.liquid_assets),
+      annual_commitments: draft?.annual_commitments ?? asText(initial?.annual_commitments),
     },
     mode: 'onTouched',
   });
   const values = useWatch({ control: form.control });
+  // What is typed goes to the quiz's progress at once, so leaving mid-estimate loses nothing.
+  const typed = JSON.stringify(Object.fromEntries(FIELDS.map((name) => [name, values[name] ?? ''])));
+  useEffect(() => onDraft(JSON.parse(typed) as Record<string, string>), [typed, onDraft]);
   const parsed = FIELDS.map((name) => parseAmount(values[name] ?? ''));
   const complete = parsed.every((value) => value !== null);
   const estimate = complete
