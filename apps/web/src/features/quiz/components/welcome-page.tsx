@@ -81,10 +81,13 @@ export function QuizWelcomePage() {
       </ul>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-slate-500">{t('welcome.privacy')}</p>
-        <ButtonLink to={paths.quizProfile.getHref()} size="lg" variant={resume ? 'secondary' : undefined}>
-          {t('welcome.start')}
-          <ArrowRight className="size-4" aria-hidden />
-        </ButtonLink>
+        {/* With saved answers, the box above offers the way on (or a fresh start). */}
+        {resume ? null : (
+          <ButtonLink to={paths.quizProfile.getHref()} size="lg">
+            {t('welcome.start')}
+            <ArrowRight className="size-4" aria-hidden />
+          </ButtonLink>
+        )}
       </div>
     </QuizShell>
   );
