@@ -62,6 +62,13 @@ describe('the sandbox checkout on a phone, in Russian', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('ru');
     await page.getByRole('heading', { name: 'Безопасная оплата' }).waitFor();
     await checkFits(page, 'form');
+    // The narrowest phone in use, and the widest one, fit too.
+    for (const width of [320, 430]) {
+      await page.setViewportSize({ width, height: PHONE.height });
+      expect(await scrollsSideways(page), `form at ${width} px`).toBe(false);
+      expect(await outside(page), `form at ${width} px`).toEqual([]);
+    }
+    await page.setViewportSize(PHONE);
 
     await fillCard(page, CARDS.declined);
     await page.getByRole('alert').getByText('Карта отклонена.').waitFor();
