@@ -65,6 +65,10 @@ const envObject = z.object({
   AUTHENTICATE_VERIFY_URL: z.url().default('https://verify.authenticating.com/'),
   AUTHENTICATE_WORKFLOW_ID: z.string().min(1).optional(),
   SOPHISTICATED_CRITERIA_REQUIRED: z.coerce.number().int().min(1).max(2).default(1),
+  /** The share of liquid assets advised as the most per investment, in basis points (the spec's 10 %). */
+  ADVISED_MAX_SHARE_BP: z.coerce.number().int().min(1).max(10_000).default(1000),
+  /** Reg CF's 12-month cap for non-sophisticated investors, enforced by the server; off by default. */
+  ANNUAL_INVESTMENT_CAP: bool.default(false),
   ALLOW_SANDBOX_PROVIDERS: bool.default(false),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   PAYMENT_SANDBOX_WEBHOOK_URL: z.url().optional(),
@@ -234,6 +238,7 @@ const envSchema = envObject
         withdrawalArrivalBusinessDays: env.WITHDRAWAL_ARRIVAL_BUSINESS_DAYS,
       },
       onboarding: { criteriaRequired: env.SOPHISTICATED_CRITERIA_REQUIRED as 1 | 2 },
+      investmentLimits: { advisedShareBp: env.ADVISED_MAX_SHARE_BP, annualCap: env.ANNUAL_INVESTMENT_CAP },
       allowSandboxProviders: env.ALLOW_SANDBOX_PROVIDERS,
       google: env.GOOGLE_CLIENT_ID
         ? {

@@ -25,6 +25,7 @@ import { createKycService } from './modules/kyc/kyc.service.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createOnboardingService } from './modules/onboarding/onboarding.service.js';
 import { createDemoService } from './modules/demo/demo.service.js';
+import { createInvestorLimits } from './modules/payments/investor-limits.js';
 import { createPaymentsService, type PaymentsServiceDeps } from './modules/payments/payments.service.js';
 import { createPayoutsService } from './modules/payouts/payouts.service.js';
 import { createDisbursementsService } from './modules/disbursements/disbursements.service.js';
@@ -124,12 +125,22 @@ export function createContainer({
     withdrawalArrivalBusinessDays: config.payments.withdrawalArrivalBusinessDays,
     fingerprintSecret: createHmac('sha256', jwtSecret).update('bank-account-fingerprint').digest('hex'),
   });
+  const onboarding = createOnboardingService({
+    db,
+    criteriaRequired: config.onboarding.criteriaRequired,
+    advisedShareBp: config.investmentLimits.advisedShareBp,
+  });
   const paymentsDeps: PaymentsServiceDeps = {
     db,
     provider: paymentProviderInstance,
     fees: config.payments.fees,
     clock,
     funding,
+    limits: createInvestorLimits({
+      settings: config.investmentLimits,
+      finances: (executor, userId) => onboarding.finances(executor, userId),
+      now,
+    }),
     reservationMinutes: config.payments.reservationMinutes,
     publicUrl: config.publicUrl,
     catalogueChanged: () => projects.catalogueChanged(),
@@ -202,7 +213,7 @@ export function createContainer({
     }),
     overview: createOverviewService({ db, now }),
     notifications: createNotificationsService({ db }),
-    onboarding: createOnboardingService({ db, criteriaRequired: config.onboarding.criteriaRequired }),
+    onboarding,
     kycProvider: kycProviderInstance,
     /** The sandbox verification page's side (served only while the sandbox is the provider). */
     sandboxConsole: createSandboxConsole({ db, tokens: sandboxTokens }),

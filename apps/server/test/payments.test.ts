@@ -594,3 +594,18 @@ describe('the ledger in the database', () => {
     expect(await findInconsistencies(t.db.db)).toEqual({ accounts: [], transactions: [] });
   });
 });
+
+describe('two tabs', () => {
+  it('answers "already paid" to a second tab continuing a payment the first one paid', async () => {
+    const projectId = await insertProject(t);
+    const investor = await insertInvestor(t);
+    const paid = await paidInvestment(investor, projectId, 300);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/${paid.id}/checkout`,
+      headers: investor.headers,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'PAYMENT_ALREADY_PAID', detail: 'This payment is already paid.' });
+  });
+});

@@ -38,6 +38,7 @@ export function makeQuiz(overrides: Partial<Quiz> = {}): Quiz {
     ],
     criteria_required: 1,
     currency: 'USD',
+    advised_share_bp: 1000,
     ...overrides,
   };
 }

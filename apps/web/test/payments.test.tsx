@@ -46,6 +46,9 @@ function makeTerms(overrides: Partial<PaymentTerms> = {}): PaymentTerms {
     service_fee_bp: 500,
     card_fee_bp: 250,
     extra_ack_threshold: 1_000,
+    advised_max: null,
+    advised_share_bp: 1000,
+    annual_cap: null,
     identity_verified: true,
     reservation_minutes: 30,
     cancellation_days: 4,
@@ -101,8 +104,9 @@ describe('payment page', () => {
       'Minimum $100 · maximum $50,000 · in steps of $100',
     );
     const input = screen.getByLabelText('Investment amount');
-    // The slider starts at its middle position (spec: value 50 of 0..100).
-    expect(screen.getByLabelText('Investment amount slider')).toHaveValue('50');
+    // The amount starts empty, never mid-range (issue 22); the slider waits at the minimum.
+    expect(input).toHaveValue('');
+    expect(screen.getByLabelText('Investment amount slider')).toHaveValue('0');
 
     await userEvent.clear(input);
     await userEvent.type(input, '50');
@@ -171,6 +175,83 @@ describe('payment page', () => {
     await waitFor(() => expect(body).toMatchObject({ amount: 2000, extra_risk_acknowledged: true }));
   });
 
+  it('keeps the quick amounts within the advised maximum, says how far above it an amount is, and asks to confirm that figure', async () => {
+    serveTerms(
+      makeTerms({
+        ticket_min: 150,
+        ticket_max: 15_000,
+        ticket_step: 150,
+        max_amount: 15_000,
+        advised_max: 2_000,
+        extra_ack_threshold: 2_000,
+      }),
+    );
+    let body: Record<string, unknown> = {};
+    server.use(
+      http.post('/api/v1/payments/', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(makePayment('pending', { amount: 15_000 }), { status: 201 });
+      }),
+      http.get('/api/v1/payments/pay-1', () => HttpResponse.json(makePayment('pending'))),
+    );
+    renderApp('/business/cafe/payment');
+    const input = await screen.findByLabelText('Investment amount');
+    expect(input).toHaveValue('');
+    const quick = within(screen.getByRole('group', { name: 'Quick amounts' })).getAllByRole('button');
+    // $150, $300, $750 and the advised maximum brought down to the steps: $1,950; none above $2,000.
+    expect(quick.map((button) => button.textContent)).toEqual(['$150', '$300', '$750', '$1,950']);
+    const limit = screen.getByTestId('advised-limit');
+    expect(limit).toHaveTextContent('Your advised maximum per investment$2,000');
+    expect(limit).toHaveTextContent('10% of your liquid assets, and never more than you could afford to lose.');
+    expect(screen.queryByTestId('advised-ratio')).not.toBeInTheDocument();
+
+    await userEvent.type(input, '15000');
+    expect(await screen.findByTestId('advised-ratio')).toHaveTextContent(
+      '$15,000 is 7.5 × your advised maximum of $2,000.',
+    );
+    const extra = screen.getByRole('checkbox', {
+      name: 'I confirm that I want to invest $15,000, 7.5 × my advised maximum of $2,000, and that I could lose all of it.',
+    });
+    await userEvent.click(screen.getByTestId('risk-ack'));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm investment' }));
+    expect(
+      await screen.findByText('Please confirm the risk of this larger investment to continue.'),
+    ).toBeInTheDocument();
+    expect(body).toEqual({});
+    await userEvent.click(extra);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm investment' }));
+    await waitFor(() => expect(body).toMatchObject({ amount: 15_000, extra_risk_acknowledged: true }));
+  });
+
+  it('shows a sophisticated investor the advice without asking to confirm, and refuses an amount above the 12-month cap', async () => {
+    serveTerms(
+      makeTerms({ advised_max: 2_000, extra_ack_threshold: null, annual_cap: { limit: 2_500, invested: 2_000 } }),
+    );
+    const requests: unknown[] = [];
+    server.use(
+      http.post('/api/v1/payments/', async ({ request }) => {
+        requests.push(await request.json());
+        return HttpResponse.json(makePayment('pending'), { status: 201 });
+      }),
+    );
+    renderApp('/business/cafe/payment');
+    const input = await screen.findByLabelText('Investment amount');
+    expect(screen.getByTestId('annual-cap')).toHaveTextContent(
+      '12-month limit: $2,500. Invested in the last 12 months: $2,000. You can invest up to $500 more.',
+    );
+    await userEvent.type(input, '3000');
+    expect(await screen.findByTestId('advised-ratio')).toHaveTextContent(
+      '$3,000 is 1.5 × your advised maximum of $2,000.',
+    );
+    expect(screen.queryByTestId('extra-ack')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('$3,000 is more than your 12-month limit of $2,500 still allows: at most $500.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('risk-ack'));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm investment' }));
+    expect(requests).toHaveLength(0);
+  });
+
   it('keeps the amount across a reload and picks a quick amount', async () => {
     serveTerms(makeTerms());
     const first = renderApp('/business/cafe/payment');
@@ -220,6 +301,26 @@ describe('secure page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/business/cafe/payment'));
     expect(router.state.location.search).toBe('?status=cancel&amount=500');
     expect(canceled).toBe(true);
+  });
+  it('says "already paid" with a link to the investment when another tab paid it meanwhile', async () => {
+    serveTerms(makeTerms());
+    let paidElsewhere = false;
+    server.use(
+      http.get('/api/v1/payments/pay-1', () => HttpResponse.json(makePayment(paidElsewhere ? 'succeeded' : 'pending'))),
+    );
+    const assign = vi.spyOn(checkoutBrowser, 'assign').mockImplementation(() => undefined);
+    const { router } = renderApp('/business/cafe/payment/secure?paymentId=pay-1');
+    await screen.findByTestId('secure-breakdown');
+    // The other tab pays; this one still shows the open payment and its Continue.
+    paidElsewhere = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const notice = await screen.findByTestId('secure-already-paid');
+    expect(notice).toHaveTextContent('You have already paid for this investment (perhaps in another tab).');
+    expect(screen.queryByText('This payment can no longer be paid.')).not.toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    await userEvent.click(within(notice).getByRole('link', { name: 'View your investment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/business/cafe/payment/progress'));
+    assign.mockRestore();
   });
 });
 

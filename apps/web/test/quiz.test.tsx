@@ -177,12 +177,14 @@ describe('risk quiz', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'What could you afford to lose?' })).toBeVisible();
     await fillFinances(user);
     const estimate = screen.getByTestId('loss-estimate');
-    // 40,000 + 25,000 − 15,000 = 50,000; 10 % of it; 10 % of liquid assets.
+    // 40,000 + 25,000 − 15,000 = 50,000; 10 % of it; 10 % of liquid assets, the lower of the two.
     expect(estimate).toHaveTextContent('$50,000');
     expect(estimate).toHaveTextContent('You could afford to lose 10% of it$5,000');
-    expect(estimate).toHaveTextContent(
-      'We advise you to invest no more than 10% of your liquid assets: $2,500 at most.',
+    // The one limit, in the payment page's words.
+    expect(screen.getByTestId('advised-max')).toHaveTextContent(
+      'Your advised maximum per investment10% of your liquid assets, and never more than you could afford to lose.$2,500',
     );
+    expect(estimate).toHaveTextContent('We advise you to invest no more than 10% of your liquid assets.');
     await user.clear(screen.getByLabelText('Liquid assets'));
     await user.type(screen.getByLabelText('Liquid assets'), 'lots');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -247,6 +249,57 @@ describe('risk quiz', () => {
     expect(useSession.getState().user?.onboarding_status).toBe('not_passed');
     expect(useQuizStore.getState().profileDone).toBe(false);
   }, 20_000);
+
+  it('keeps the answers when the investor leaves mid-quiz, and picks up at the same question', async () => {
+    serveQuiz();
+    useQuizStore.setState({
+      userId: newcomer.id,
+      investorType: 'non_sophisticated_investor',
+      profileDone: true,
+      answers: { loss: 'lose_all' },
+      questionIndex: 1,
+      questionCount: 2,
+    });
+    // Sent back to the quiz's start (spec §2) after leaving for another page.
+    start(newcomer, '/quiz');
+    const resume = await screen.findByTestId('quiz-resume');
+    expect(resume).toHaveTextContent('Your answers are saved');
+    expect(resume).toHaveTextContent('You stopped at question 2 of 2.');
+    await userEvent.click(within(resume).getByRole('link', { name: 'Continue where you left off' }));
+    expect(await screen.findByText('Question 2 of 2')).toBeVisible();
+    expect(useQuizStore.getState().answers).toEqual({ loss: 'lose_all' });
+  });
+
+  it('keeps what was typed in the estimate when the investor leaves before Continue', async () => {
+    serveQuiz();
+    useQuizStore.setState({
+      userId: newcomer.id,
+      investorType: 'non_sophisticated_investor',
+      profileDone: true,
+      answers: { loss: 'lose_all', liquidity: 'locked' },
+      questionIndex: 2,
+      questionCount: 2,
+      questionsDone: true,
+    });
+    const first = start(newcomer, '/quiz/questions');
+    await userEvent.type(await screen.findByLabelText('Net annual income'), '40000');
+    first.unmount();
+    start(newcomer, '/quiz');
+    expect(await screen.findByTestId('quiz-resume')).toHaveTextContent(
+      'You answered every question; the estimate of what you could afford to lose is next.',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Continue where you left off' }));
+    expect(await screen.findByLabelText('Net annual income')).toHaveValue('40000');
+  });
+
+  it('starts again from the welcome page when asked', async () => {
+    serveQuiz();
+    useQuizStore.setState({ userId: newcomer.id, investorType: 'sophisticated_investor', profileDone: true });
+    start(newcomer, '/quiz');
+    await userEvent.click(await screen.findByRole('button', { name: 'Start again' }));
+    expect(screen.queryByTestId('quiz-resume')).not.toBeInTheDocument();
+    expect(useQuizStore.getState().profileDone).toBe(false);
+  });
 
   it('keeps the progress in sessionStorage across a reload', async () => {
     serveQuiz();

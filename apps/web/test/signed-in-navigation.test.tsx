@@ -68,13 +68,19 @@ describe('the auth-style layout, signed in', () => {
     expect(within(nav).getByRole('link', { name: 'Portfolio' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Your account' })).toHaveTextContent('Linh Tran');
+    expect(screen.getByRole('button', { name: /^Linh Tran\s?: Your account$/ })).toHaveTextContent('Linh Tran');
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
     // Spec §2: the auth-style layout's language switch stays at the top right, with the account's buttons.
     const buttons = within(screen.getByRole('banner'))
       .getAllByRole('button')
-      .map((button) => button.getAttribute('aria-label'));
-    expect(buttons).toEqual(['EN: Change language', 'Notifications, 2 unread', 'Your account', 'Open menu']);
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    expect(buttons).toEqual([
+      'EN: Change language',
+      'Notifications, 2 unread',
+      // Named by its content (the initials are hidden from the name): what it shows, then what it is.
+      expect.stringMatching(/Linh Tran: Your account$/),
+      'Open menu',
+    ]);
   });
 
   it('goes from the portfolio to the profile and to explore', async () => {
@@ -95,7 +101,7 @@ describe('the auth-style layout, signed in', () => {
     const calls = signInWithNotifications();
     const { router } = renderAuthLayout('/profile');
     await screen.findByRole('heading', { name: 'profile page' });
-    const account = screen.getByRole('button', { name: 'Your account' });
+    const account = screen.getByRole('button', { name: /^Linh Tran\s?: Your account$/ });
     await userEvent.hover(account);
     await userEvent.click(await screen.findByTestId('profile-button'));
     const menu = await screen.findByRole('menu');

@@ -34,3 +34,4 @@ export * from './payouts.js';
 export * from './disbursements.js';
 export * from './wallet-rules.js';
 export * from './wallet.js';
+export * from './investment-limits.js';

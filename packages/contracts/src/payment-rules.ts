@@ -193,7 +193,11 @@ export function maxAcceptedAmount(rules: TicketRules): number {
 export const EXTRA_ACK_FLOOR_MINOR = 100_000;
 export const EXTRA_ACK_NET_WORTH_BP = 500;
 
-/** The amount above which a non-sophisticated investor must acknowledge the risk again; null when none applies. */
+/**
+ * The amount above which a non-sophisticated investor must acknowledge the risk again; null when
+ * none applies. Since issue 22 the advised maximum (investment-limits.ts) takes its place; this
+ * rule remains for an investor whose quiz finances are not on record.
+ */
 export function extraAckThresholdMinor(investor: {
   investorType: string | null;
   netWorthMinor: number | null;

@@ -113,6 +113,12 @@ export const paymentTermsSchema = z
     card_fee_bp: z.number().int(),
     /** Above this amount the extra risk acknowledgment is required; null when none applies. */
     extra_ack_threshold: z.number().nullable(),
+    /** The investor's one advised maximum per investment (from the quiz); null when unknown. */
+    advised_max: z.number().nullable(),
+    /** The share of liquid assets behind the advised maximum, in basis points (configuration). */
+    advised_share_bp: z.number().int(),
+    /** Reg CF's 12-month cap and what counts against it; null when it is off or does not apply. */
+    annual_cap: z.object({ limit: z.number(), invested: z.number() }).nullable(),
     identity_verified: z.boolean(),
     reservation_minutes: z.number().int(),
     cancellation_days: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { investorTypeSchema } from './enum-schemas.js';
+import { advisedMaxMinor, DEFAULT_ADVISED_SHARE_BP } from './investment-limits.js';
 import { isExactMajor, percentOfMinorFloor } from './money.js';
 import { text } from './text.js';
 import { userSchema } from './users.js';
@@ -36,6 +37,8 @@ export const quizResponseSchema = z
     /** How many criteria a sophisticated investor must meet (1 by default, 2 under the EU rule). */
     criteria_required: z.number().int(),
     currency: z.string(),
+    /** The share of liquid assets advised as the most per investment, in basis points (configuration). */
+    advised_share_bp: z.number().int(),
   })
   .meta({ id: 'Quiz' });
 export type Quiz = z.infer<typeof quizResponseSchema>;
@@ -79,7 +82,10 @@ export const lossBearingSchema = z.object({
   capacity: z.number(),
   /** 10 % of the capacity: what the investor could afford to lose. */
   affordable_loss: z.number(),
-  /** 10 % of liquid assets: the most the spec advises investing. */
+  /**
+   * The one advised maximum per investment, shown in the quiz and on the payment page: the advised
+   * share of liquid assets (the spec's 10 %), never above the affordable loss.
+   */
   advised_max_investment: z.number(),
   currency: z.string(),
 });
@@ -87,12 +93,19 @@ export type LossBearing = z.infer<typeof lossBearingSchema>;
 
 export const quizSubmitResponseSchema = z.object({ user: userSchema, loss_bearing: lossBearingSchema });
 
-/** Loss-bearing estimate (PRODUCT.md decision 11), in minor units. */
-export function lossBearingMinor(finances: { income: number; liquid: number; commitments: number }) {
+/** Loss-bearing estimate (PRODUCT.md decision 11) and the advised maximum, in minor units. */
+export function lossBearingMinor(
+  finances: { income: number; liquid: number; commitments: number },
+  advisedShareBp: number = DEFAULT_ADVISED_SHARE_BP,
+) {
   const capacity = Math.max(0, finances.income + finances.liquid - finances.commitments);
+  const affordableLoss = percentOfMinorFloor(capacity, AFFORDABLE_LOSS_SHARE_BP);
   return {
     capacity,
-    affordableLoss: percentOfMinorFloor(capacity, AFFORDABLE_LOSS_SHARE_BP),
-    advisedMaxInvestment: percentOfMinorFloor(finances.liquid, AFFORDABLE_LOSS_SHARE_BP),
+    affordableLoss,
+    advisedMaxInvestment: advisedMaxMinor(
+      { liquidMinor: finances.liquid, affordableLossMinor: affordableLoss },
+      advisedShareBp,
+    ),
   };
 }

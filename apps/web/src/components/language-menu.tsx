@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { chooseLanguage, LANGUAGE_NAMES } from '@/lib/i18n';
 import { LanguageTrigger } from './language-switcher';
 import { MenuContent, MenuRadioGroup, MenuRadioItem, MenuRoot, MenuTrigger } from './ui/dropdown-menu';
+import { focusWasLost } from './ui/deferred';
 
 /** The language menu itself (Radix), loaded when the trigger is first reached. */
 export default function LanguageMenu({
@@ -23,7 +24,7 @@ export default function LanguageMenu({
   useEffect(() => {
     // Keyboard users keep their place when the real trigger replaces the look-alike
     // (unless the menu opens at once: then focus belongs to the menu).
-    if (focusTrigger && !open) trigger.current?.focus();
+    if (focusTrigger && !open && focusWasLost()) trigger.current?.focus();
     // Only on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

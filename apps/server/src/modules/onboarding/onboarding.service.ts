@@ -10,12 +10,12 @@ import {
   type Quiz,
   type QuizSubmission,
 } from '@grove/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { notify } from '../notifications/notifications.service.js';
 import { toUserDto } from '../users/users.mapper.js';
 import { expireSophisticatedDeclarations, lockUserById, updateUser, type UserRow } from '../users/users.repository.js';
-import { insertQuizSubmission } from './onboarding.repository.js';
+import { findLatestQuizSubmission, insertQuizSubmission } from './onboarding.repository.js';
 import { CRITERIA_TEXT, QUIZ_QUESTIONS } from './quiz-content.js';
 
 /** The quiz asks amounts in US dollars (contracts' FINANCES_CURRENCY; its schema refuses finer than a cent). */
@@ -26,7 +26,16 @@ export function isCorrect(questionId: string, optionId: string): boolean {
   return byId.get(questionId)?.answer === optionId;
 }
 
-export function createOnboardingService({ db, criteriaRequired }: { db: Db; criteriaRequired: 1 | 2 }) {
+export function createOnboardingService({
+  db,
+  criteriaRequired,
+  advisedShareBp,
+}: {
+  db: Db;
+  criteriaRequired: 1 | 2;
+  /** The share of liquid assets advised as the most per investment (ADVISED_MAX_SHARE_BP). */
+  advisedShareBp: number;
+}) {
   return {
     quiz(language: Language): Quiz {
       return {
@@ -38,6 +47,7 @@ export function createOnboardingService({ db, criteriaRequired }: { db: Db; crit
         criteria: SOPHISTICATED_CRITERIA.map((id) => ({ id, text: CRITERIA_TEXT[id][language] })),
         criteria_required: criteriaRequired,
         currency: CURRENCY,
+        advised_share_bp: advisedShareBp,
       };
     },
 
@@ -72,7 +82,7 @@ export function createOnboardingService({ db, criteriaRequired }: { db: Db; crit
       const income = minor(submission.finances.net_annual_income);
       const liquid = minor(submission.finances.liquid_assets);
       const commitments = minor(submission.finances.annual_commitments);
-      const estimate = lossBearingMinor({ income, liquid, commitments });
+      const estimate = lossBearingMinor({ income, liquid, commitments }, advisedShareBp);
       const now = new Date();
 
       const updated = await db.transaction(async (tx) => {
@@ -112,6 +122,22 @@ export function createOnboardingService({ db, criteriaRequired }: { db: Db; crit
           advised_max_investment: fromMinorUnits(estimate.advisedMaxInvestment, CURRENCY),
           currency: CURRENCY,
         },
+      };
+    },
+
+    /** The finances of the investor's latest quiz, in minor units (the payment limits read them). */
+    async finances(executor: Executor, userId: string) {
+      const row = await findLatestQuizSubmission(executor, userId);
+      if (!row) return null;
+      return {
+        currency: row.currency,
+        incomeMinor: row.netAnnualIncomeMinor,
+        liquidMinor: row.liquidAssetsMinor,
+        affordableLossMinor: lossBearingMinor({
+          income: row.netAnnualIncomeMinor,
+          liquid: row.liquidAssetsMinor,
+          commitments: row.annualCommitmentsMinor,
+        }).affordableLoss,
       };
     },
 

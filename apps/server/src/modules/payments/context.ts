@@ -14,6 +14,7 @@ import type { PaymentProvider, PaymentProviderEvent } from '../../providers/paym
 import type { FundingService } from '../funding/funding.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { findUserById } from '../users/users.repository.js';
+import type { InvestorLimitsService } from './investor-limits.js';
 import {
   insertPaymentEvent,
   movePayment,
@@ -47,6 +48,8 @@ export interface PaymentsContext {
   fees: FeeSchedule;
   clock: Clock;
   funding: FundingService;
+  /** The investor's advised maximum, extra-confirmation threshold and 12-month cap. */
+  limits: InvestorLimitsService;
   reservationMinutes: number;
   /** The site's address: the Stripe checkout needs absolute return links; the sandbox keeps paths. */
   publicUrl: string;

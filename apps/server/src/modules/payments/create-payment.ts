@@ -1,7 +1,6 @@
 import {
   CANCELLATION_DAYS,
   computeFees,
-  extraAckThresholdMinor,
   formatMinor,
   fromMinorUnits,
   maxAcceptedAmount,
@@ -18,6 +17,7 @@ import type { Raise } from '../funding/funding.service.js';
 import { lockWalletBalance } from '../ledger/ledger.service.js';
 import { findUserById, type UserRow } from '../users/users.repository.js';
 import type { PaymentsContext } from './context.js';
+import type { InvestorLimits } from './investor-limits.js';
 import type { PaymentMoney } from './payment-money.js';
 import {
   findPaymentByIdempotencyKey,
@@ -56,10 +56,20 @@ function checkAcknowledgments(
   if (input.extraRiskAcknowledged !== true) {
     throw new AppError(
       'EXTRA_RISK_ACK_REQUIRED',
-      `This amount is above ${formatMinor(threshold, currency)} (the higher of 1,000 or 5% of your net worth): please acknowledge the extra risk for this investment.`,
+      `This amount is above ${formatMinor(threshold, currency)}, your advised maximum per investment: please confirm that you accept the extra risk for this investment.`,
     );
   }
   return true;
+}
+
+/** Reg CF's 12-month cap, when it is on: the refusal names the amount and the limit. */
+function checkAnnualCap(amountMinor: number, cap: InvestorLimits['annualCap'], currency: string): void {
+  if (!cap || cap.investedMinor + amountMinor <= cap.limitMinor) return;
+  const left = Math.max(0, cap.limitMinor - cap.investedMinor);
+  throw new AppError(
+    'ANNUAL_LIMIT_EXCEEDED',
+    `${formatMinor(amountMinor, currency)} would take your investments of the last 12 months to ${formatMinor(cap.investedMinor + amountMinor, currency)}, above your 12-month limit of ${formatMinor(cap.limitMinor, currency)}: you can invest up to ${formatMinor(left, currency)} more.`,
+  );
 }
 
 /**
@@ -71,7 +81,7 @@ export function createPaymentCreation(
   ctx: PaymentsContext,
   parts: { money: PaymentMoney; reservations: Reservations; presenter: PaymentPresenter },
 ) {
-  const { db, provider, fees, funding } = ctx;
+  const { db, provider, fees, funding, limits } = ctx;
   const { money, reservations, presenter } = parts;
   const now = () => ctx.clock.now();
 
@@ -172,7 +182,7 @@ export function createPaymentCreation(
       const raise = await funding.find(db, projectId);
       if (!raise || !raise.publishedAt) throw new AppError('PROJECT_NOT_FOUND', 'Project not found');
       const rules = funding.ticketRules(raise);
-      const threshold = extraAckThresholdMinor(user);
+      const limit = await limits.of(db, user, raise.currency);
       const major = (minor: number) => fromMinorUnits(minor, raise.currency);
       return {
         project_id: raise.id,
@@ -186,7 +196,12 @@ export function createPaymentCreation(
         max_amount: major(maxAcceptedAmount(rules)),
         service_fee_bp: fees.serviceFeeBp,
         card_fee_bp: fees.cardFeeBp,
-        extra_ack_threshold: threshold === null ? null : major(threshold),
+        extra_ack_threshold: limit.extraAckThresholdMinor === null ? null : major(limit.extraAckThresholdMinor),
+        advised_max: limit.advisedMaxMinor === null ? null : major(limit.advisedMaxMinor),
+        advised_share_bp: limits.advisedShareBp,
+        annual_cap: limit.annualCap
+          ? { limit: major(limit.annualCap.limitMinor), invested: major(limit.annualCap.investedMinor) }
+          : null,
         identity_verified: user.kycStatus === 'passed',
         reservation_minutes: ctx.reservationMinutes,
         cancellation_days: CANCELLATION_DAYS,
@@ -216,7 +231,9 @@ export function createPaymentCreation(
           });
           const refusal = funding.refusal(raise, amountMinor);
           if (refusal) throw refusal;
-          const extraAck = checkAcknowledgments(amountMinor, extraAckThresholdMinor(user), input, currency);
+          const limit = await limits.of(tx, user, currency);
+          checkAnnualCap(amountMinor, limit.annualCap, currency);
+          const extraAck = checkAcknowledgments(amountMinor, limit.extraAckThresholdMinor, input, currency);
           const breakdown = computeFees(amountMinor, fees, input.method);
           const inserted = await insertPayment(tx, {
             userId,
@@ -277,6 +294,10 @@ export function createPaymentCreation(
     async checkout(userId: string, id: string): Promise<Payment> {
       const own = await presenter.ownPayment(userId, id);
       if ((own.status === 'pending' || own.status === 'processing') && own.checkoutUrl) return presenter.toPayment(own);
+      // Paid in another tab: say so, so the page can point at the investment instead of "ended".
+      if (own.status === 'succeeded' || own.status === 'refunding' || own.status === 'refunded') {
+        throw new AppError('PAYMENT_ALREADY_PAID', 'This payment is already paid.');
+      }
       if (own.status !== 'awaiting_verification' && own.status !== 'pending') {
         throw new AppError('PAYMENT_NOT_PAYABLE', `This payment is ${own.status} and cannot be paid.`);
       }

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@grove/contracts';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { LOCK_RANK, takeLock } from '../../db/lock-order.js';
@@ -251,4 +251,28 @@ export async function listInvestorsOfProject(
       .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
+}
+
+/**
+ * What an investor put into raises in `currency` since `since`: money held, reserved, or applied
+ * for (awaiting verification), so the 12-month cap sees every investment on its way.
+ */
+export async function sumRecentPaymentsMinor(
+  executor: Executor,
+  userId: string,
+  currency: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await executor
+    .select({ total: sql<string>`coalesce(sum(${payments.amountMinor}), 0)` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.currency, currency),
+        inArray(payments.status, ['awaiting_verification', 'pending', 'processing', 'succeeded']),
+        gte(payments.createdAt, since),
+      ),
+    );
+  return Number(row?.total ?? 0);
 }

@@ -220,6 +220,32 @@ const EMPTY_CARD: CardFields = { card_number: '', expiry: '', cvc: '', name: '' 
 /** Stripe's card that pays, as the form shows it typed in. */
 const PREFILLED_CARD = { card_number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Demo Investor' };
 
+/**
+ * The checkout's look: the app's tokens (slate text, brand green, 8-16 px radii, the system font)
+ * in plain CSS, as the page has no script and no build. Every grid track can shrink (minmax(0, …)),
+ * long words and card numbers wrap, and the card's padding narrows on a phone, so nothing runs
+ * off a 320 px screen in any language.
+ */
+const CHECKOUT_CSS = [
+  '*,*::before,*::after{box-sizing:border-box}',
+  "html{-webkit-text-size-adjust:100%}body{font-family:ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Helvetica Neue',Arial,sans-serif;background:#f8fafc;color:#0f172a;margin:0;padding:12px;-webkit-font-smoothing:antialiased;overflow-wrap:anywhere}",
+  'main{max-width:480px;margin:4px auto;background:#fff;border:1px solid #e2e8f0;border-radius:16px;padding:20px 16px;box-shadow:0 20px 25px -5px rgba(15,23,42,.05),0 8px 10px -6px rgba(15,23,42,.05)}',
+  '@media (min-width:480px){body{padding:24px 16px}main{margin:16px auto;padding:32px}}',
+  'h1{font-size:24px;line-height:1.25;letter-spacing:-.01em;margin:0 0 8px}h2{font-size:18px;margin:20px 0 4px}p{line-height:1.5;color:#475569;margin:8px 0}',
+  '.badge{display:inline-block;font-size:12px;font-weight:700;letter-spacing:.08em;color:#92400e;background:#fef3c7;border-radius:999px;padding:4px 10px;margin-bottom:12px}',
+  '.business{font-weight:600;color:#0f172a}',
+  'dl{display:grid;grid-template-columns:minmax(0,1fr) auto;gap:8px 12px;margin:16px 0;padding:12px 0;border-top:1px solid #e2e8f0;border-bottom:1px solid #e2e8f0;font-size:15px}dt{color:#475569;min-width:0}dd{margin:0;text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}dt.total,dd.total{font-weight:700;color:#0f172a}',
+  'form{display:grid;grid-template-columns:minmax(0,1fr);gap:14px;margin-top:16px}label{display:grid;grid-template-columns:minmax(0,1fr);gap:6px;font-weight:600;font-size:14px;min-width:0}',
+  '.row{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:12px}',
+  'input{font:inherit;font-size:16px;font-weight:400;height:44px;padding:0 12px;color:#0f172a;background:#fff;border:1px solid #cbd5e1;border-radius:8px;width:100%;min-width:0;box-shadow:0 1px 2px rgba(15,23,42,.05)}input::placeholder{color:#64748b}input:hover{border-color:#94a3b8}input[aria-invalid=true]{border-color:#dc2626}',
+  ':focus-visible{outline:2px solid #197c4f;outline-offset:2px}input:focus-visible{outline-offset:0;border-color:#197c4f}',
+  '.error{color:#b91c1c;font-weight:400;font-size:13px}.alert{color:#7f1d1d;background:#fef2f2;border:1px solid #fecaca;border-radius:8px;padding:10px 12px}.alert p{margin:0;color:inherit}.alert p+p{margin-top:8px}',
+  'button{font:inherit;font-weight:600;min-height:44px;padding:10px 16px;border-radius:8px;border:1px solid #156342;background:#156342;color:#fff;cursor:pointer;max-width:100%}button:hover{background:#134f37}form>button{width:100%}',
+  'button.secondary{background:#fff;color:#b91c1c;border-color:#cbd5e1}button.secondary:hover{background:#fef2f2}button.link{background:none;border:0;color:#156342;text-decoration:underline;text-underline-offset:4px;padding:0;min-height:44px;font-weight:500;justify-self:start}',
+  'a{color:#156342;text-underline-offset:4px}.actions{display:flex;gap:12px;flex-wrap:wrap;align-items:center;margin-top:16px}.actions button{flex:1 1 auto}',
+  '.help{margin-top:20px;padding:12px;background:#f8fafc;border:1px solid #e2e8f0;border-radius:8px;font-size:14px}.help h2{font-size:15px;margin:0 0 6px}.help ul{margin:0;padding-left:18px}.help li{margin:4px 0}.help code{font-size:13px;white-space:nowrap}',
+].join('\n');
+
 export const sandboxPaymentRoutes: FastifyPluginAsync<{
   sandbox: SandboxCheckout;
   /** The platform clock: a checkout lapses at its time. */
@@ -253,15 +279,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsync<{
       .type('text/html; charset=utf-8').send(`<!doctype html><html lang="${language}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(t.title)}</title>
 <style nonce="${nonce}">
-*,*::before,*::after{box-sizing:border-box}body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;background:#f1f5f9;color:#0f172a;margin:0;padding:16px}
-main{max-width:480px;margin:8px auto;background:#fff;border-radius:16px;padding:24px;box-shadow:0 10px 30px rgba(15,23,42,.08)}
-h1{font-size:22px;margin:0 0 8px}p{line-height:1.5;color:#334155}.badge{display:inline-block;font-size:12px;font-weight:700;letter-spacing:.08em;color:#92400e;background:#fef3c7;border-radius:999px;padding:4px 10px;margin-bottom:12px}
-.business{font-weight:600;color:#0f172a}dl{display:grid;grid-template-columns:1fr auto;gap:6px 12px;margin:16px 0;padding:12px 0;border-top:1px solid #e2e8f0;border-bottom:1px solid #e2e8f0}dt{color:#475569}dd{margin:0;text-align:right;font-variant-numeric:tabular-nums}dt.total,dd.total{font-weight:700;color:#0f172a}
-form{display:grid;gap:12px;margin-top:16px}label{display:grid;gap:4px;font-weight:600;font-size:14px}.row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
-input{font:inherit;padding:10px 12px;border:1px solid #cbd5e1;border-radius:8px;width:100%;min-width:0}input[aria-invalid=true]{border-color:#b91c1c}input:focus-visible,button:focus-visible,a:focus-visible{outline:2px solid #197c4f;outline-offset:2px}
-.error{color:#b91c1c;font-weight:400;font-size:13px}.alert{color:#7f1d1d;background:#fef2f2;border:1px solid #fecaca;border-radius:8px;padding:10px 12px}.alert p{margin:0;color:inherit}.alert p+p{margin-top:8px}
-button{font:inherit;font-weight:600;padding:12px 16px;border-radius:10px;border:1px solid #156342;background:#156342;color:#fff;cursor:pointer}button.secondary{background:#fff;color:#b91c1c;border-color:#cbd5e1}button.link{background:none;border:0;color:#156342;text-decoration:underline;padding:0;font-weight:400}
-a{color:#156342}.actions{display:flex;gap:12px;flex-wrap:wrap;align-items:center;margin-top:16px}.help{margin-top:20px;padding:12px;background:#f8fafc;border-radius:8px;font-size:14px}.help h2{font-size:15px;margin:0 0 6px}.help ul{margin:0;padding-left:18px}.help code{font-size:13px}
+${CHECKOUT_CSS}
 </style></head><body><main><span class="badge">SANDBOX</span><h1>${escape(t.title)}</h1><p>${escape(t.testMode)}</p>${body}</main></body></html>`);
   }
 

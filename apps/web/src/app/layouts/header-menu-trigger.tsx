@@ -27,19 +27,24 @@ export function HeaderMenuTrigger(props: ComponentProps<'button'>) {
       </button>
     );
   }
+  const shown = user?.name || user?.email || t('nav.profile');
   return (
     <button
       type="button"
-      aria-label={t('nav.account')}
       aria-haspopup="menu"
       data-testid="profile-button"
       className="inline-flex h-10 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-slate-800 ring-1 ring-slate-200 hover:bg-slate-50"
       {...props}
     >
-      <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white">
+      <span
+        aria-hidden
+        className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white"
+      >
         {initialsOf(user?.name, user?.email)}
       </span>
-      <span className="max-w-36 truncate">{user?.name || user?.email || t('nav.profile')}</span>
+      {/* Named by what it shows, then what it is, so voice control users can say it (WCAG 2.5.3). */}
+      <span className="max-w-36 truncate">{shown}</span>
+      <span className="sr-only">: {t('nav.account')}</span>
       <ChevronDown className="size-4 text-slate-500" aria-hidden />
     </button>
   );

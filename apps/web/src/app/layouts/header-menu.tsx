@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { HeaderMenuTrigger } from './header-menu-trigger';
 import { LEGAL_NAV } from './nav-items';
+import { focusWasLost } from '@/components/ui/deferred';
 
 /**
  * The header menu (spec §2): sign up and log in when signed out, log out when
@@ -33,7 +34,7 @@ export default function HeaderMenu({
   useEffect(() => {
     // Keyboard users keep their place when the real trigger replaces the look-alike
     // (unless the menu opens at once: then focus belongs to the menu).
-    if (focusTrigger && !open) trigger.current?.focus();
+    if (focusTrigger && !open && focusWasLost()) trigger.current?.focus();
     // Only on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

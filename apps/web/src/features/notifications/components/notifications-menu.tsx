@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BellTrigger } from './notifications-bell';
 import { NotificationsPanel } from './notifications-panel';
+import { focusWasLost } from '@/components/ui/deferred';
 
 /** The header's notifications panel (Radix popover), loaded when the bell is first reached. */
 export default function NotificationsMenu({
@@ -21,7 +22,7 @@ export default function NotificationsMenu({
 
   useEffect(() => {
     // Keyboard users keep their place when the real trigger replaces the look-alike.
-    if (focusTrigger && !open) trigger.current?.focus();
+    if (focusTrigger && !open && focusWasLost()) trigger.current?.focus();
     // Only on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -2,6 +2,7 @@ import {
   amountProblem,
   FINAL_PAYMENT_STATUSES,
   fromMinorUnits,
+  toMinorUnits,
   type AmountProblem,
   type PaymentTerms,
   type TicketRules,
@@ -14,13 +15,15 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-field';
 import { PageLoader } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
-import { formatMoney } from '@/lib/format';
+import { currentLocale, formatMoney, formatPercent } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useCreatePayment } from '../api/create-payment';
 import { usePaymentTerms } from '../api/get-terms';
 import {
+  advisedRatio,
   amountAtPosition,
   amountText,
+  annualRoomMinor,
   feesFor,
   needsExtraAck,
   parseAmountMinor,
@@ -111,6 +114,48 @@ function Checkbox({
   );
 }
 
+/**
+ * The investor's one advised maximum, in the quiz's words (common namespace), and how far above
+ * it the amount is.
+ */
+function AdvisedLimit({
+  advised,
+  ratio,
+  amount,
+  shareBp,
+}: {
+  advised: string;
+  ratio: string | null;
+  amount: string | null;
+  shareBp: number;
+}) {
+  const { t } = useTranslation('payments');
+  return (
+    <div
+      className={
+        ratio === null
+          ? 'mt-4 rounded-xl bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset'
+          : 'mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200 ring-inset'
+      }
+      data-testid="advised-limit"
+    >
+      <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <span className="font-medium">{t('common:limits.advisedMax')}</span>
+        <span className="font-semibold tabular-nums">{advised}</span>
+      </p>
+      <p className="mt-1 text-xs leading-relaxed opacity-90">
+        {t('common:limits.advisedMaxWhy', { percent: formatPercent(shareBp / 100) })}
+      </p>
+      {ratio !== null && amount !== null ? (
+        <p className="mt-2 flex gap-2 font-semibold" role="status" data-testid="advised-ratio">
+          <CircleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
+          {t('common:limits.ratio', { amount, ratio, advised })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function ClosedNotice({ terms }: { terms: PaymentTerms }) {
   const { t } = useTranslation('payments');
   const known = ['funded', 'active', 'in_progress', 'payout', 'paused', 'refund_initiated', 'refund_completed'];
@@ -130,11 +175,12 @@ function ClosedNotice({ terms }: { terms: PaymentTerms }) {
   );
 }
 
-function initialAmount(projectId: string, fromQuery: string | null, rules: TicketRules, currency: string): string {
+function initialAmount(projectId: string, fromQuery: string | null, currency: string): string {
   if (fromQuery && parseAmountMinor(fromQuery, currency) !== null) return fromQuery;
   const stored = pendingPayment.get(projectId);
   if (stored) return stored.amount;
-  return amountText(amountAtPosition(SLIDER.value, rules), currency);
+  // Empty, never mid-range (issue 22): a pre-filled large amount nudges the investor.
+  return '';
 }
 
 function AmountForm({ terms }: { terms: PaymentTerms }) {
@@ -146,7 +192,7 @@ function AmountForm({ terms }: { terms: PaymentTerms }) {
   const displayCurrency = currency.toUpperCase();
   const rules = useMemo(() => ticketRules(terms), [terms]);
   const money: Money = (minor) => formatMoney(fromMinorUnits(minor, currency), displayCurrency);
-  const [text, setText] = useState(() => initialAmount(projectId, searchParams.get('amount'), rules, currency));
+  const [text, setText] = useState(() => initialAmount(projectId, searchParams.get('amount'), currency));
   const [riskAck, setRiskAck] = useState(false);
   const [extraAck, setExtraAck] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -156,6 +202,10 @@ function AmountForm({ terms }: { terms: PaymentTerms }) {
   const amountMinor = parseAmountMinor(text, currency);
   const problem = amountMinor === null ? null : amountProblem(amountMinor, rules);
   const extraNeeded = needsExtraAck(amountMinor, terms);
+  const advisedMinor = terms.advised_max === null ? null : toMinorUnits(terms.advised_max, currency);
+  const ratio = advisedRatio(amountMinor, terms, currentLocale());
+  const annualRoom = annualRoomMinor(terms);
+  const aboveAnnual = annualRoom !== null && amountMinor !== null && amountMinor > annualRoom;
   let amountError: string | null = null;
   if (amountMinor === null) {
     amountError =
@@ -164,6 +214,12 @@ function AmountForm({ terms }: { terms: PaymentTerms }) {
         : t('amountPage.errors.invalid', { currency: displayCurrency, example: amountText(rules.minMinor, currency) });
   } else if (problem) {
     amountError = problemText(t, problem, amountMinor, rules, money);
+  } else if (aboveAnnual && terms.annual_cap) {
+    amountError = t('amountPage.annualCap.above', {
+      amount: money(amountMinor),
+      limit: formatMoney(terms.annual_cap.limit, displayCurrency),
+      room: money(annualRoom),
+    });
   }
   const riskError = submitted && !riskAck ? t('amountPage.errors.riskRequired') : null;
   const extraError = submitted && extraNeeded && !extraAck ? t('amountPage.errors.extraRequired') : null;
@@ -178,7 +234,8 @@ function AmountForm({ terms }: { terms: PaymentTerms }) {
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (amountMinor === null || problem || !riskAck || (extraNeeded && !extraAck) || create.isPending) return;
+    if (amountMinor === null || problem || aboveAnnual || !riskAck || (extraNeeded && !extraAck) || create.isPending)
+      return;
     const body = {
       project_id: projectId,
       amount: fromMinorUnits(amountMinor, currency),
@@ -202,8 +259,9 @@ function AmountForm({ terms }: { terms: PaymentTerms }) {
     void navigate(`${paths.paymentSecure.getHref(projectId)}?paymentId=${encodeURIComponent(payment.id)}`);
   };
 
-  const quick = quickAmounts(rules);
-  const position = amountMinor === null ? SLIDER.value : positionOfAmount(amountMinor, rules);
+  const quick = quickAmounts(rules, advisedMinor);
+  // An empty amount sits at the slider's left end, the minimum, never mid-range.
+  const position = amountMinor === null ? SLIDER.min : positionOfAmount(amountMinor, rules);
 
   return (
     <form
@@ -285,6 +343,23 @@ function AmountForm({ terms }: { terms: PaymentTerms }) {
             </div>
           </div>
         ) : null}
+        {advisedMinor !== null ? (
+          <AdvisedLimit
+            advised={money(advisedMinor)}
+            ratio={ratio}
+            amount={amountMinor === null ? null : money(amountMinor)}
+            shareBp={terms.advised_share_bp}
+          />
+        ) : null}
+        {terms.annual_cap && annualRoom !== null ? (
+          <p className="mt-3 text-sm text-slate-600" data-testid="annual-cap">
+            {t('amountPage.annualCap.line', {
+              limit: formatMoney(terms.annual_cap.limit, displayCurrency),
+              invested: formatMoney(terms.annual_cap.invested, displayCurrency),
+              room: money(annualRoom),
+            })}
+          </p>
+        ) : null}
       </Panel>
 
       <Panel className="flex flex-col gap-4">
@@ -296,10 +371,12 @@ function AmountForm({ terms }: { terms: PaymentTerms }) {
         </Checkbox>
         {extraNeeded && amountMinor !== null && terms.extra_ack_threshold !== null ? (
           <Checkbox checked={extraAck} onChange={setExtraAck} error={extraError} testId="extra-ack">
-            {t('amountPage.extraAck', {
-              amount: money(amountMinor),
-              threshold: formatMoney(terms.extra_ack_threshold, displayCurrency),
-            })}
+            {ratio !== null && advisedMinor !== null
+              ? t('amountPage.extraAckAdvised', { amount: money(amountMinor), ratio, advised: money(advisedMinor) })
+              : t('amountPage.extraAck', {
+                  amount: money(amountMinor),
+                  threshold: formatMoney(terms.extra_ack_threshold, displayCurrency),
+                })}
           </Checkbox>
         ) : null}
         <Link

@@ -7,9 +7,10 @@ import {
   type FeeBreakdown,
   type Payment,
   type PaymentMethod,
+  type PaymentStatus,
 } from '@grove/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, CreditCard, Lock, ShieldCheck } from 'lucide-react';
+import { ArrowRight, CircleCheck, CreditCard, Lock, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -24,7 +25,7 @@ import { paths } from '@/lib/paths';
 import { PORTFOLIO_SCOPE } from '@/lib/portfolio';
 import { balanceIn, covers, WALLET_SCOPE } from '@/lib/wallet';
 import { useCreatePayment } from '../api/create-payment';
-import { usePayment } from '../api/get-payment';
+import { paymentQueryOptions, usePayment } from '../api/get-payment';
 import { usePaymentTerms } from '../api/get-terms';
 import { usePaymentWallet } from '../api/get-wallet';
 import { useStartCheckout } from '../api/start-checkout';
@@ -38,6 +39,9 @@ import { Panel, PaymentShell, Warning } from './payment-shell';
 
 export const secureHref = (projectId: string, paymentId: string) =>
   `${paths.paymentSecure.getHref(projectId)}?paymentId=${encodeURIComponent(paymentId)}`;
+
+/** Paid in this tab or another: the money reached the business (it may since be on its way back). */
+const isPaid = (status: PaymentStatus) => status === 'succeeded' || status === 'refunding' || status === 'refunded';
 
 /** The payment's id from the address, else the pending payment of this business (spec §3). */
 export function usePaymentId(projectId: string): string | null {
@@ -63,6 +67,10 @@ function SecureActions({ payment, method }: { payment: Payment; method: PaymentM
   const needsVerification = payment.status === 'awaiting_verification' && terms.isSuccess && !verified;
 
   const proceed = async () => {
+    // Another tab may have paid (or ended) this payment meanwhile: ask first, so the page says so
+    // ("already paid") instead of sending the investor to a checkout that is closed.
+    const fresh = await queryClient.fetchQuery(paymentQueryOptions(payment.id)).catch(() => null);
+    if (fresh && !isOpenPayment(fresh.status)) return;
     if (payment.status === 'processing') {
       void navigate(paths.paymentProgress.getHref(payment.project_id, payment.id));
       return;
@@ -280,6 +288,20 @@ function SecureContent({ projectId, paymentId }: { projectId: string; paymentId:
       ) : null}
       {open ? (
         <SecureActions payment={payment} method={method} />
+      ) : isPaid(payment.status) ? (
+        <div
+          role="status"
+          className="mt-6 flex flex-col gap-3 rounded-xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+          data-testid="secure-already-paid"
+        >
+          <p className="flex gap-2 text-sm font-medium text-brand-900">
+            <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {t('secure.alreadyPaid')}
+          </p>
+          <ButtonLink to={paths.paymentProgress.getHref(payment.project_id, payment.id)} variant="secondary">
+            {t('secure.viewInvestment')}
+          </ButtonLink>
+        </div>
       ) : (
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-700">{t('secure.notOpen')}</p>

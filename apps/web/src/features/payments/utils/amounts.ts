@@ -1,4 +1,5 @@
 import {
+  advisedRatioTenths,
   amountProblem,
   computeFees,
   maxAcceptedAmount,
@@ -50,19 +51,34 @@ export function positionOfAmount(amountMinor: number, rules: TicketRules): numbe
   return Math.floor(span100 / ((top - from) * 2));
 }
 
-/** A few amounts to pick with one tap: the minimum and round multiples that the rules accept. */
-export function quickAmounts(rules: TicketRules): number[] {
+/**
+ * A few amounts to pick with one tap: the minimum and round multiples that the rules accept,
+ * none above the investor's advised maximum (issue 22: a quick amount never nudges past the advice).
+ */
+export function quickAmounts(rules: TicketRules, advisedMaxMinor: number | null = null): number[] {
   const { from, top } = span(rules);
-  const candidates = [from, from * 5, from * 10, from * 50, top];
-  const accepted = candidates.filter((minor) => minor > 0 && minor <= top && amountProblem(minor, rules) === null);
-  return [...new Set(accepted)].sort((a, b) => a - b).slice(0, 4);
+  const ceiling = advisedMaxMinor === null ? top : Math.min(top, advisedMaxMinor);
+  const candidates = [from, from * 2, from * 5, from * 10, from * 20, from * 50, from * 100];
+  // The advised maximum itself, brought down to the ticket's steps, is the last choice.
+  if (advisedMaxMinor !== null && ceiling >= from) {
+    candidates.push(
+      rules.stepMinor > 0 ? from + Math.floor((ceiling - from) / rules.stepMinor) * rules.stepMinor : ceiling,
+    );
+  } else {
+    candidates.push(top);
+  }
+  const accepted = [
+    ...new Set(candidates.filter((minor) => minor > 0 && minor <= ceiling && amountProblem(minor, rules) === null)),
+  ].sort((a, b) => a - b);
+  if (accepted.length <= 4) return accepted;
+  return [...accepted.slice(0, 3), accepted[accepted.length - 1]!];
 }
 
 export function feesFor(amountMinor: number, terms: PaymentTerms) {
   return computeFees(amountMinor, { serviceFeeBp: terms.service_fee_bp, cardFeeBp: terms.card_fee_bp });
 }
 
-/** The extra acknowledgment applies above the threshold (issue 12, PRODUCT.md 8). */
+/** The extra acknowledgment applies above the threshold: the advised maximum for a non-sophisticated investor. */
 export function needsExtraAck(amountMinor: number | null, terms: PaymentTerms): boolean {
   if (amountMinor === null || terms.extra_ack_threshold === null) return false;
   return amountMinor > toMinorUnits(terms.extra_ack_threshold, terms.currency);
@@ -88,4 +104,26 @@ export function paymentFeeLines(payment: {
     cardBp: payment.fees.card_bp,
     currency,
   };
+}
+
+/** How far above the advised maximum an amount is, as "7.5" in the reader's language; null at or below it. */
+export function advisedRatio(amountMinor: number | null, terms: PaymentTerms, locale: string): string | null {
+  if (amountMinor === null || terms.advised_max === null) return null;
+  const advisedMinor = toMinorUnits(terms.advised_max, terms.currency);
+  if (amountMinor <= advisedMinor) return null;
+  const tenths = advisedRatioTenths(amountMinor, advisedMinor);
+  if (tenths === null) return null;
+  // A ratio, not an amount: tenths counted exactly, shown with the locale's decimal sign.
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: tenths % 10 === 0 ? 0 : 1,
+    maximumFractionDigits: 1,
+  }).format(tenths / 10);
+}
+
+/** What the 12-month cap still allows, in minor units; null when the cap is off. */
+export function annualRoomMinor(terms: PaymentTerms): number | null {
+  if (!terms.annual_cap) return null;
+  const room =
+    toMinorUnits(terms.annual_cap.limit, terms.currency) - toMinorUnits(terms.annual_cap.invested, terms.currency);
+  return Math.max(0, room);
 }

@@ -1,4 +1,5 @@
 import { ArrowLeft, ExternalLink, TriangleAlert } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { useSubmitQuiz } from '../api/quiz-api';
+import { quizQueryOptions, useQuizLanguage, useSubmitQuiz } from '../api/quiz-api';
 import { useQuizStore } from '../hooks/quiz-store';
 import { estimateOf } from '../utils/finances';
 import { QuizShell } from './quiz-shell';
@@ -34,7 +35,10 @@ function ConsentForm() {
   const checkboxId = useId();
   const errorId = useId();
   const { investorType, finances } = progress;
-  const advised = finances ? estimateOf(finances, CURRENCY).advisedMaxInvestment : null;
+  const quiz = useQuery(quizQueryOptions(useQuizLanguage()));
+  const shareBp = quiz.data?.advised_share_bp;
+  const advised =
+    finances && shareBp !== undefined ? estimateOf(finances, CURRENCY, shareBp).advisedMaxInvestment : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,9 +79,15 @@ function ConsentForm() {
             <li key={risk}>{t(`consent.risks.${risk}`)}</li>
           ))}
           <li>
-            {advised === null
-              ? t('estimate.adviceGeneral')
-              : t('estimate.advice', { amount: formatMoney(advised, CURRENCY) })}
+            {t('estimate.adviceGeneral')}
+            {advised === null ? null : (
+              <>
+                {' '}
+                <span className="font-semibold" data-testid="consent-advised-max">
+                  {t('common:limits.advisedMax')}: {formatMoney(advised, CURRENCY)}
+                </span>
+              </>
+            )}
           </li>
         </ul>
         <a

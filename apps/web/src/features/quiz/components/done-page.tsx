@@ -42,20 +42,16 @@ function DoneContent({ onLeave }: { onLeave: () => void }) {
         {loss ? (
           <>
             <Figure label={t('estimate.capacity')} value={formatMoney(loss.capacity, loss.currency)} />
+            <Figure label={t('estimate.affordableLoss')} value={formatMoney(loss.affordable_loss, loss.currency)} />
             <Figure
-              label={t('estimate.affordableLoss')}
-              value={formatMoney(loss.affordable_loss, loss.currency)}
+              label={t('common:limits.advisedMax')}
+              value={formatMoney(loss.advised_max_investment, loss.currency)}
               strong
             />
-            <Figure label={t('done.advisedMax')} value={formatMoney(loss.advised_max_investment, loss.currency)} />
           </>
         ) : null}
       </dl>
-      {loss ? (
-        <p className="mt-3 text-sm leading-relaxed text-slate-600">
-          {t('estimate.advice', { amount: formatMoney(loss.advised_max_investment, loss.currency) })}
-        </p>
-      ) : null}
+      {loss ? <p className="mt-3 text-sm leading-relaxed text-slate-600">{t('estimate.adviceGeneral')}</p> : null}
 
       <div className="mt-6 rounded-xl bg-brand-50 p-4 sm:p-5">
         <h2 className="flex items-center gap-2 font-semibold text-brand-900">

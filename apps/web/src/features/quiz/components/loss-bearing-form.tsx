@@ -1,10 +1,11 @@
 import type { Finances } from '@grove/contracts';
 import { ArrowLeft, ArrowRight, Calculator, Lightbulb } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, inputClasses } from '@/components/ui/form-field';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatPercent } from '@/lib/format';
 import { estimateOf, parseAmount } from '../utils/finances';
 
 const FIELDS = ['net_annual_income', 'liquid_assets', 'annual_commitments'] as const;
@@ -16,29 +17,43 @@ const asText = (value: number | undefined) => (value === undefined ? '' : String
 /** The loss-bearing estimate: three amounts, and what they mean, worked out as you type. */
 export function LossBearingForm({
   currency,
+  advisedShareBp,
   initial,
+  draft,
+  onDraft,
   onBack,
   onDone,
 }: {
   currency: string;
+  advisedShareBp: number;
   initial: Finances | null;
+  /** The fields as last typed (kept in the quiz's progress), preferred over `initial`. */
+  draft: Record<string, string> | null;
+  onDraft: (draft: Record<string, string>) => void;
   onBack: () => void;
   onDone: (finances: Finances) => void;
 }) {
   const { t } = useTranslation('quiz');
   const form = useForm<Values>({
     defaultValues: {
-      net_annual_income: asText(initial?.net_annual_income),
-      liquid_assets: asText(initial?.liquid_assets),
-      annual_commitments: asText(initial?.annual_commitments),
+      net_annual_income: draft?.net_annual_income ?? asText(initial?.net_annual_income),
+      liquid_assets: draft?.liquid_assets ?? asText(initial?.liquid_assets),
+      annual_commitments: draft?.annual_commitments ?? asText(initial?.annual_commitments),
     },
     mode: 'onTouched',
   });
   const values = useWatch({ control: form.control });
+  // What is typed goes to the quiz's progress at once, so leaving mid-estimate loses nothing.
+  const typed = JSON.stringify(Object.fromEntries(FIELDS.map((name) => [name, values[name] ?? ''])));
+  useEffect(() => onDraft(JSON.parse(typed) as Record<string, string>), [typed, onDraft]);
   const parsed = FIELDS.map((name) => parseAmount(values[name] ?? ''));
   const complete = parsed.every((value) => value !== null);
   const estimate = complete
-    ? estimateOf({ net_annual_income: parsed[0]!, liquid_assets: parsed[1]!, annual_commitments: parsed[2]! }, currency)
+    ? estimateOf(
+        { net_annual_income: parsed[0]!, liquid_assets: parsed[1]!, annual_commitments: parsed[2]! },
+        currency,
+        advisedShareBp,
+      )
     : null;
   const money = (amount: number | undefined) => (amount === undefined ? '—' : formatMoney(amount, currency));
   const { errors } = form.formState;
@@ -107,16 +122,26 @@ export function LossBearingForm({
           </div>
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-t border-brand-200 pt-3">
             <dt className="text-slate-700">{t('estimate.affordableLoss')}</dt>
-            <dd className="text-base font-semibold text-brand-800 tabular-nums">{money(estimate?.affordableLoss)}</dd>
+            <dd className="text-base font-semibold text-slate-900 tabular-nums">{money(estimate?.affordableLoss)}</dd>
+          </div>
+          <div
+            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-t border-brand-200 pt-3"
+            data-testid="advised-max"
+          >
+            <dt className="text-slate-700">
+              <span className="font-semibold text-slate-900">{t('common:limits.advisedMax')}</span>
+              <span className="block text-xs text-slate-600">
+                {t('common:limits.advisedMaxWhy', { percent: formatPercent(advisedShareBp / 100) })}
+              </span>
+            </dt>
+            <dd className="text-base font-semibold text-brand-800 tabular-nums">
+              {money(estimate?.advisedMaxInvestment)}
+            </dd>
           </div>
         </dl>
         <p className="mt-4 flex items-start gap-2 rounded-lg bg-white p-3 text-sm leading-relaxed text-slate-700">
           <Lightbulb className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />
-          <span>
-            {estimate
-              ? t('estimate.advice', { amount: money(estimate.advisedMaxInvestment) })
-              : t('estimate.adviceGeneral')}
-          </span>
+          <span>{t('estimate.adviceGeneral')}</span>
         </p>
       </section>
 

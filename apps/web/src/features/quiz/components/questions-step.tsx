@@ -149,7 +149,16 @@ function QuestionCard({
 function QuestionsFlow({ quiz }: { quiz: Quiz }) {
   const { t } = useTranslation('quiz');
   const navigate = useNavigate();
-  const { questionIndex, finances, optionSeed, answerCorrectly, goToQuestion, setFinances } = useQuizStore();
+  const {
+    questionIndex,
+    finances,
+    financesDraft,
+    optionSeed,
+    answerCorrectly,
+    goToQuestion,
+    setFinances,
+    setFinancesDraft,
+  } = useQuizStore();
   const [praised, setPraised] = useState(false);
   const total = quiz.questions.length;
 
@@ -157,7 +166,10 @@ function QuestionsFlow({ quiz }: { quiz: Quiz }) {
     return (
       <LossBearingForm
         currency={quiz.currency}
+        advisedShareBp={quiz.advised_share_bp}
         initial={finances}
+        draft={financesDraft}
+        onDraft={setFinancesDraft}
         onBack={() => goToQuestion(total - 1)}
         onDone={(values) => {
           setFinances(values);

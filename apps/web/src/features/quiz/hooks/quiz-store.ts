@@ -18,6 +18,8 @@ export interface QuizProgress {
   questionCount: number;
   questionsDone: boolean;
   finances: Finances | null;
+  /** The estimate's fields as typed, before Continue: leaving mid-estimate keeps them. */
+  financesDraft: Record<string, string> | null;
   /** The server's answer to the submission, for the done step. */
   result: { investorType: InvestorType; lossBearing: LossBearing } | null;
   /** Orders the questions' options for this attempt (utils/option-order.ts); new on every reset. */
@@ -32,6 +34,7 @@ interface QuizActions {
   answerCorrectly(questionId: string, optionId: string, questionCount: number): void;
   goToQuestion(index: number): void;
   setFinances(finances: Finances): void;
+  setFinancesDraft(draft: Record<string, string>): void;
   setResult(result: NonNullable<QuizProgress['result']>): void;
 }
 
@@ -45,6 +48,7 @@ const initial: QuizProgress = {
   questionCount: 0,
   questionsDone: false,
   finances: null,
+  financesDraft: null,
   result: null,
   optionSeed: 0,
 };
@@ -75,6 +79,7 @@ export const useQuizStore = create<QuizProgress & QuizActions>()(
         }),
       goToQuestion: (questionIndex) => set({ questionIndex: Math.max(0, questionIndex) }),
       setFinances: (finances) => set({ finances }),
+      setFinancesDraft: (financesDraft) => set({ financesDraft }),
       setResult: (result) => set({ result }),
     }),
     {
@@ -90,6 +95,7 @@ export const useQuizStore = create<QuizProgress & QuizActions>()(
         questionCount,
         questionsDone,
         finances,
+        financesDraft,
         result,
         optionSeed,
       }) => ({
@@ -102,6 +108,7 @@ export const useQuizStore = create<QuizProgress & QuizActions>()(
         questionCount,
         questionsDone,
         finances,
+        financesDraft,
         result,
         optionSeed,
       }),

@@ -19,14 +19,18 @@ export function parseAmount(text: string): number | null {
 /**
  * The loss-bearing estimate (PRODUCT.md decision 11), in major units: capacity =
  * income + liquid − commitments (never below zero), 10 % of it affordable to lose,
- * and 10 % of liquid assets as the most to invest. Exact: computed in minor units.
+ * and the one advised maximum (the advised share of liquid assets, never above that loss).
+ * Exact: computed in minor units.
  */
-export function estimateOf(finances: Finances, currency: string) {
-  const minor = lossBearingMinor({
-    income: toMinorUnits(finances.net_annual_income, currency),
-    liquid: toMinorUnits(finances.liquid_assets, currency),
-    commitments: toMinorUnits(finances.annual_commitments, currency),
-  });
+export function estimateOf(finances: Finances, currency: string, advisedShareBp: number) {
+  const minor = lossBearingMinor(
+    {
+      income: toMinorUnits(finances.net_annual_income, currency),
+      liquid: toMinorUnits(finances.liquid_assets, currency),
+      commitments: toMinorUnits(finances.annual_commitments, currency),
+    },
+    advisedShareBp,
+  );
   return {
     capacity: fromMinorUnits(minor.capacity, currency),
     affordableLoss: fromMinorUnits(minor.affordableLoss, currency),

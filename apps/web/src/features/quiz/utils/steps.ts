@@ -33,3 +33,13 @@ export function allowedStep(
   if (!progress.questionsDone || !progress.finances) return 'questions';
   return 'consent';
 }
+
+/**
+ * Where an unfinished quiz picks up (issue 22: leaving mid-quiz keeps the answers): the furthest
+ * step its progress allows; null when nothing has been answered yet.
+ */
+export function resumeStep(progress: QuizProgress): Exclude<QuizStep, 'welcome' | 'done'> | null {
+  if (!progress.profileDone) return progress.investorType ? 'profile' : null;
+  if (!progress.questionsDone || !progress.finances) return 'questions';
+  return 'consent';
+}

@@ -5,6 +5,7 @@ import { MenuContent, MenuItem, MenuRoot, MenuSeparator, MenuTrigger } from '@/c
 import { cn } from '@/lib/cn';
 import { ShareTrigger } from './share-button';
 import { shareLinks, type ShareTarget } from './share-links';
+import { focusWasLost } from '@/components/ui/deferred';
 
 function Tile({ className, children }: { className: string; children: ReactNode }) {
   return (
@@ -56,7 +57,7 @@ export default function ShareMenu({
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     // Keyboard users keep their place when the real button replaces the look-alike.
-    if (focusTrigger && !open) trigger.current?.focus();
+    if (focusTrigger && !open && focusWasLost()) trigger.current?.focus();
     // Only on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
