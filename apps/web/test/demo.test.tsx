@@ -159,6 +159,8 @@ describe('the tour’s steps', () => {
     // Elsewhere a step stays where it is, even where a later step's page is.
     expect(stepForLocation(investor, 0, VISIT, at('/demo'))).toBe(0);
     expect(stepForLocation(investor, index('progress'), VISIT, at('/portfolio'))).toBe(index('progress'));
+    // A visit with no tour chosen in this browser (begun elsewhere, its storage cleared) has no step.
+    expect(stepForLocation([], 3, VISIT, at('/portfolio', '?tab=wallet'))).toBe(0);
   });
 
   it('tells a portfolio tab from the portfolio', () => {

@@ -88,6 +88,8 @@ export function stepForLocation(
   visit: DemoVisit,
   location: { pathname: string; search: string },
 ): number {
+  // No tour chosen in this browser (the visit began elsewhere, or its storage was cleared).
+  if (steps.length === 0) return 0;
   const at = Math.min(Math.max(0, current), steps.length - 1);
   if (isStepPage(steps[at]!, visit, location)) return at;
   for (let index = at; index < steps.length - 1 && steps[index]!.action; index += 1) {
