@@ -1,4 +1,5 @@
-import { exploreResponseSchema, projectListResponseSchema, type Localized } from '@grove/contracts';
+import { exploreResponseSchema, projectListResponseSchema } from '@grove/contracts';
+import type { Localized } from '../src/db/schema/projects.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProject } from './helpers/investing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';

@@ -1,5 +1,5 @@
 import { exploreQueryString, type ExploreAnswer, type ExploreQuery, type Language } from '@grove/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
 import { catalogueUrls } from './urls';
@@ -17,7 +17,6 @@ export function exploreQueryOptions(language: Language, query: ExploreQuery) {
   });
 }
 
-/** The page keeps showing the last answer while the next one loads, instead of a skeleton per keystroke. */
 export function useExplore(query: ExploreQuery) {
-  return useQuery({ ...exploreQueryOptions(useLanguage(), query), placeholderData: keepPreviousData });
+  return useQuery(exploreQueryOptions(useLanguage(), query));
 }

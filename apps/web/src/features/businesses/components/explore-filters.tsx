@@ -1,6 +1,6 @@
 import { type ExploreQuery, type ProjectSort } from '@grove/contracts';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -15,7 +15,28 @@ const selectClasses = cn(inputClasses(), 'cursor-pointer pr-8');
 const wholeOrNothing = (value: string): number | undefined =>
   /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : undefined;
 
-function Labelled({ label, children, className }: { label: string; children: (id: string) => ReactNode; className?: string }) {
+/**
+ * A field's typed text, started from (and reset to) `value` whenever the address changes it:
+ * Back and Forward, or a cleared filter, show the address's value again.
+ */
+function useDraft(value: string): [string, (draft: string) => void] {
+  const [state, setState] = useState({ value, draft: value });
+  if (state.value !== value) {
+    setState({ value, draft: value });
+    return [value, (draft) => setState({ value, draft })];
+  }
+  return [state.draft, (draft) => setState((current) => ({ ...current, draft }))];
+}
+
+function Labelled({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: (id: string) => ReactNode;
+  className?: string;
+}) {
   const id = useId();
   return (
     <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
@@ -30,10 +51,8 @@ function Labelled({ label, children, className }: { label: string; children: (id
 /** The search box: it applies on Enter or its button, so typing doesn't fill the history. */
 export function ExploreSearch({ query, onChange }: { query: ExploreQuery; onChange: (next: ExploreQuery) => void }) {
   const { t } = useTranslation('businesses');
-  const [draft, setDraft] = useState(query.q ?? '');
+  const [draft, setDraft] = useDraft(query.q ?? '');
   const id = useId();
-  // Back and Forward (or a cleared filter) show the address's search again.
-  useEffect(() => setDraft(query.q ?? ''), [query.q]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = draft.trim();
@@ -45,7 +64,10 @@ export function ExploreSearch({ query, onChange }: { query: ExploreQuery; onChan
         <label htmlFor={id} className="sr-only">
           {t('explore.search.label')}
         </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          aria-hidden
+        />
         <input
           id={id}
           type="search"
@@ -82,12 +104,9 @@ function FilterFields({
   onApply?: (next: ExploreQuery) => void;
 }) {
   const { t } = useTranslation('businesses');
-  const [location, setLocation] = useState(query.location ?? '');
-  const [ticketMin, setTicketMin] = useState(query.ticketMin?.toString() ?? '');
-  const [ticketMax, setTicketMax] = useState(query.ticketMax?.toString() ?? '');
-  useEffect(() => setLocation(query.location ?? ''), [query.location]);
-  useEffect(() => setTicketMin(query.ticketMin?.toString() ?? ''), [query.ticketMin]);
-  useEffect(() => setTicketMax(query.ticketMax?.toString() ?? ''), [query.ticketMax]);
+  const [location, setLocation] = useDraft(query.location ?? '');
+  const [ticketMin, setTicketMin] = useDraft(query.ticketMin?.toString() ?? '');
+  const [ticketMax, setTicketMax] = useDraft(query.ticketMax?.toString() ?? '');
 
   const typed = (): ExploreQuery => {
     let min = wholeOrNothing(ticketMin);

@@ -9,7 +9,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { useExplore } from '../api/explore-projects';
-import { activeFilterCount, exploreQueryFromSearch, searchFromExploreQuery, withoutFilters } from '../utils/explore-query';
+import {
+  activeFilterCount,
+  exploreQueryFromSearch,
+  searchFromExploreQuery,
+  withoutFilters,
+} from '../utils/explore-query';
 import { ExploreFilters, ExploreSearch } from './explore-filters';
 import { LoadError } from './load-error';
 import { ProjectCard } from './project-card';
@@ -137,11 +142,7 @@ export function ExplorePage() {
           )
         ) : (
           <>
-            <ul
-              className={cn(CARD_GRID, answer.isPlaceholderData && 'opacity-60 transition-opacity')}
-              aria-busy={answer.isPlaceholderData || undefined}
-              data-tour="explore-list"
-            >
+            <ul className={CARD_GRID} data-tour="explore-list">
               {data!.projects.map((project, index) => {
                 const Card = index < FIRST_ROW ? ProjectCard : CardWhenNeeded;
                 return (

@@ -38,8 +38,13 @@ const MAX_TEXT = 100;
 
 /** A text parameter as the API accepts it: trimmed, at most 100 characters, without control characters. */
 function textParam(value: string | null): string | undefined {
-  // eslint-disable-next-line no-control-regex -- the API refuses them; an address may carry them
-  const cleaned = (value ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_TEXT).trim();
+  // The API refuses control characters; a hand-edited address may carry them.
+  const cleaned = [...(value ?? '')]
+    .filter((char) => char >= ' ' && char !== '\u007f')
+    .join('')
+    .trim()
+    .slice(0, MAX_TEXT)
+    .trim();
   return cleaned || undefined;
 }
 
