@@ -197,11 +197,9 @@ function FilterFields({
           />
         )}
       </Labelled>
-      <SortSelect
-        query={query}
-        onChange={(next) => onChange({ ...typed(), sort: next.sort })}
-        className={layout === 'sheet' ? 'col-span-2' : undefined}
-      />
+      {layout === 'bar' ? (
+        <SortSelect query={query} onChange={(next) => onChange({ ...typed(), sort: next.sort })} />
+      ) : null}
       {layout === 'sheet' ? (
         <Button type="submit" className="col-span-2">
           {t('explore.filters.apply')}
@@ -220,14 +218,16 @@ function SortSelect({
   query,
   onChange,
   className,
+  hideLabel,
 }: {
   query: ExploreQuery;
   onChange: (next: ExploreQuery) => void;
   className?: string | undefined;
+  hideLabel?: boolean;
 }) {
   const { t } = useTranslation('businesses');
   return (
-    <Labelled label={t('explore.sort.label')} className={className}>
+    <Labelled label={t('explore.sort.label')} className={className} hideLabel={hideLabel}>
       {(id) => (
         <select
           id={id}
@@ -272,7 +272,7 @@ export function ExploreFilters({ query, onChange }: { query: ExploreQuery; onCha
           <SlidersHorizontal className="size-4" aria-hidden />
           {active > 0 ? t('explore.filters.openWithCount', { count: active }) : t('explore.filters.open')}
         </Button>
-        <span className="min-w-0 truncate text-sm text-slate-600">{t(`explore.sort.${query.sort}`)}</span>
+        <SortSelect query={query} onChange={onChange} className="flex-1" hideLabel />
       </div>
       {anyActive ? (
         <div className="mt-3">
