@@ -19,24 +19,25 @@ describe('Explore: a search and a filter shared by address', () => {
     await page.getByTestId('project-card').first().waitFor();
     const everything = await cardNames(page);
 
-    await page.getByRole('searchbox', { name: 'Search businesses' }).fill('da nang');
+    await page.getByRole('searchbox', { name: 'Search businesses' }).fill('opening');
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/businesses?q=da+nang');
+    await page.waitForURL('**/businesses?q=opening');
     const searched = await namesOnceSettled(page, (names) => names.length > 0 && names.length < everything.length);
 
     const bar = page.getByTestId('explore-filter-bar');
-    await bar.getByLabel('Category').selectOption('renewable_energy');
-    await page.waitForURL('**/businesses?q=da+nang&category=renewable_energy');
+    await bar.getByLabel('Category').selectOption('food_beverage');
+    await page.waitForURL('**/businesses?q=opening&category=food_beverage');
     const filtered = await namesOnceSettled(page, (names) => names.length > 0 && names.length < searched.length);
-    expect(filtered).toEqual(['SunRoof Solar Da Nang']);
+    expect([...filtered].sort()).toEqual(['Golden Crust Bakery', 'Saigon Bean Roastery & Café']);
+    expect(searched).toContain('Orbita Coworking');
     expect(await axeViolations(page)).toEqual([]);
 
     // Back returns to the search without the filter.
     await page.goBack();
-    await page.waitForURL('**/businesses?q=da+nang');
+    await page.waitForURL('**/businesses?q=opening');
     expect(await namesOnceSettled(page, (names) => names.length === searched.length)).toEqual(searched);
     await page.goForward();
-    await page.waitForURL('**/businesses?q=da+nang&category=renewable_energy');
+    await page.waitForURL('**/businesses?q=opening&category=food_beverage');
 
     const shared = page.url();
     expect(problems).toEqual([]);
@@ -44,13 +45,13 @@ describe('Explore: a search and a filter shared by address', () => {
 
     // Whoever opens the link sees the same page, rendered by the server before any script runs.
     const html = await (await fetch(shared)).text();
-    expect(html).toContain('SunRoof Solar Da Nang');
-    expect(html).not.toContain('Saigon Bean');
+    expect(html).toContain('Golden Crust Bakery');
+    expect(html).not.toContain('Orbita Coworking');
     const fresh = await browser.open(new URL(shared).pathname + new URL(shared).search, { viewport: DESKTOP });
     expect(await namesOnceSettled(fresh.page, (names) => names.length > 0)).toEqual(filtered);
-    expect(await fresh.page.getByRole('searchbox', { name: 'Search businesses' }).inputValue()).toBe('da nang');
+    expect(await fresh.page.getByRole('searchbox', { name: 'Search businesses' }).inputValue()).toBe('opening');
     expect(await fresh.page.getByTestId('explore-filter-bar').getByLabel('Category').inputValue()).toBe(
-      'renewable_energy',
+      'food_beverage',
     );
     expect(fresh.problems).toEqual([]);
     await fresh.context.close();
