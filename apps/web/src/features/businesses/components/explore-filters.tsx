@@ -32,15 +32,18 @@ function Labelled({
   label,
   children,
   className,
+  hideLabel = false,
 }: {
   label: string;
   children: (id: string) => ReactNode;
-  className?: string;
+  className?: string | undefined;
+  /** Read by screen readers only, where the control's value says enough on screen. */
+  hideLabel?: boolean | undefined;
 }) {
   const id = useId();
   return (
     <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-800'}>
         {label}
       </label>
       {children(id)}
