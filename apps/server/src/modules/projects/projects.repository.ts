@@ -245,11 +245,19 @@ export async function removeFavorite(executor: Executor, userId: string, project
 /** A LIKE pattern that finds `value` anywhere, its own % and _ taken literally. */
 const containing = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** A localized column's text in any language contains the pattern. */
-const anyLanguageLike = (
-  column: typeof projects.name | typeof projects.description | typeof projects.location,
-  pattern: string,
-) => sql`(${column}->>'en' ilike ${pattern} or ${column}->>'vi' ilike ${pattern} or ${column}->>'ru' ilike ${pattern})`;
+/**
+ * The texts of localized columns in every language, one per line: one `ilike` per row rather than
+ * one per text, and no match across two texts (a search cannot hold a line break).
+ */
+const everyLanguage = (...columns: (typeof projects.name | typeof projects.description | typeof projects.location)[]) =>
+  sql.join(
+    [
+      sql`concat_ws(E'\n'`,
+      ...columns.flatMap((column) => [sql`, ${column}->>'en', ${column}->>'vi', ${column}->>'ru'`]),
+      sql`)`,
+    ],
+    sql``,
+  );
 
 export interface CatalogueFilter {
   /** Matches the name or short description in any language. */
@@ -268,9 +276,9 @@ function catalogueWhere(filter: CatalogueFilter): SQL | undefined {
   return and(
     isNotNull(projects.publishedAt),
     isNull(projects.demoVisitId),
-    search ? or(anyLanguageLike(projects.name, search), anyLanguageLike(projects.description, search)) : undefined,
+    search ? sql`${everyLanguage(projects.name, projects.description)} ilike ${search}` : undefined,
     filter.category ? eq(projects.category, filter.category) : undefined,
-    location ? anyLanguageLike(projects.location, location) : undefined,
+    location ? sql`${everyLanguage(projects.location)} ilike ${location}` : undefined,
     filter.tickets
       ? or(
           sql`false`,
@@ -311,22 +319,31 @@ export async function searchPublishedProjects(
 ): Promise<{ rows: ProjectWithCover[]; total: number; byStatus: Partial<Record<BusinessStatus, number>> }> {
   const where = catalogueWhere(options.filter);
   const order = options.order === 'recently_closed' ? RECENTLY_CLOSED : ORDER[options.order];
-  const [rows, counts] = await Promise.all([
-    executor
-      .select({ ...getTableColumns(projects), ...coverColumns })
-      .from(projects)
-      .where(and(where, inArray(projects.status, [...options.statuses])))
-      .orderBy(...order, asc(projects.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    executor
-      .select({ status: projects.status, n: sql<number>`count(*)::int` })
-      .from(projects)
-      .where(where)
-      .groupBy(projects.status),
-  ]);
+  // The page's ids first, then their rows: the cover's sub-selects run for 24 rows, not for
+  // every row the order has to look at.
+  const page = await executor
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(where, inArray(projects.status, [...options.statuses])))
+    .orderBy(...order, asc(projects.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  const ids = page.map((row) => row.id);
+  const found = ids.length
+    ? ((await executor
+        .select({ ...getTableColumns(projects), ...coverColumns })
+        .from(projects)
+        .where(inArray(projects.id, ids))) as ProjectWithCover[])
+    : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  const counts = await executor
+    .select({ status: projects.status, n: sql<number>`count(*)::int` })
+    .from(projects)
+    .where(where)
+    .groupBy(projects.status);
   const byStatus: Partial<Record<BusinessStatus, number>> = {};
   for (const { status, n } of counts) byStatus[status] = n;
   const total = options.statuses.reduce((sum, status) => sum + (byStatus[status] ?? 0), 0);
-  return { rows: rows as ProjectWithCover[], total, byStatus };
+  return { rows, total, byStatus };
 }
