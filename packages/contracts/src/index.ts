@@ -18,6 +18,7 @@ export * from './portfolio.js';
 export * from './project-rules.js';
 export * from './projects.js';
 export * from './explore.js';
+export * from './explore-api.js';
 export * from './kyc-api.js';
 export * from './notifications.js';
 export * from './quiz.js';
