@@ -120,6 +120,17 @@ describe('GET /public/project-catalogue', () => {
     }
   });
 
+  it('is documented in the OpenAPI with each of its parameters', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json<{
+      paths: Record<string, { get: { parameters: { name: string }[]; responses: Record<string, unknown> } }>;
+    }>();
+    const operation = doc.paths['/api/v1/public/project-catalogue']!.get;
+    expect(operation.parameters.map((parameter) => parameter.name).sort()).toEqual(
+      ['category', 'lang', 'location', 'page', 'q', 'sort', 'tab', 'ticket_max', 'ticket_min'].sort(),
+    );
+    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400']);
+  });
+
   it('drops its cached pages when the catalogue changes', async () => {
     expect((await explore('?q=lantern')).total).toBe(0);
     await insertProject(t, { id: 'lantern', name: texts('Lantern Workshop', 'Xưởng đèn lồng', 'Фонарная мастерская') });
