@@ -118,12 +118,29 @@ describe('server-side rendering of the public pages', () => {
     const explore = await page('/businesses?tab=closed&utm_source=mail');
     expect(explore.statusCode).toBe(200);
     expect(explore.body).toMatch(/<h1[^>]*>Explore businesses<\/h1>/);
-    expect(ssrState(explore.body).queries.queries.map((query) => query.queryKey[1])).toEqual(['list']);
+    expect(ssrState(explore.body).queries.queries.map((query) => query.queryKey)).toEqual([
+      ['projects', 'explore', 'en', 'tab=closed'],
+    ]);
     const home = await page('/', { 'accept-language': 'ru' });
     expect(home.body).toContain('<html lang="ru"');
     expect(ssrState(home.body).queries.queries.map((query) => query.queryKey)).toEqual([
       ['projects', 'featured', 'ru'],
     ]);
+  });
+
+  it('renders a shared Explore search with its results, once for every spelling of its address', async () => {
+    const first = await page('/businesses?category=food_beverage&q=opening&utm_source=chat');
+    expect(first.statusCode).toBe(200);
+    expect(renders(first)).toBe(true);
+    expect(first.body).toContain('Golden Crust Bakery');
+    expect(first.body).not.toContain('Orbita Coworking'); // matches the search, not the category
+    const [query] = ssrState(first.body).queries.queries;
+    expect(query!.queryKey).toEqual(['projects', 'explore', 'en', 'q=opening&category=food_beverage']);
+    expect((query!.state.data as { total: number }).total).toBe(2);
+    // The same search spelt another way is the page already made.
+    const again = await page('/businesses?q=opening&page=&category=food_beverage');
+    expect(renders(again)).toBe(false);
+    expect(withoutNonce(again.body)).toBe(withoutNonce(first.body));
   });
 
   it('prefers the language the visitor chose (its cookie) to the browser’s', async () => {

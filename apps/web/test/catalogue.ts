@@ -1,4 +1,14 @@
-import type { Portfolio, Project } from '@grove/contracts';
+import {
+  EXPLORE_PAGE_SIZE,
+  EXPLORE_TABS,
+  exploreTabsOf,
+  normalizeBusinessStatus,
+  raiseOutcomeOf,
+  type ExploreAnswer,
+  type ExploreTab,
+  type Portfolio,
+  type Project,
+} from '@grove/contracts';
 import { http, HttpResponse } from 'msw';
 import { server } from './msw';
 
@@ -45,13 +55,73 @@ export function makeProject(overrides: Partial<Project> & { endsInDays?: number 
   } as Project;
 }
 
-/** GET /api/v1/public/projects answers these businesses; returns the languages asked for. */
+const endOf = (project: Project) => Date.parse(project.funding_end ?? project.updated_at) || 0;
+
+/**
+ * What GET /api/v1/public/project-catalogue answers for these businesses, as the server does it
+ * (search in name and description, filters, orders, pages of EXPLORE_PAGE_SIZE), in memory.
+ */
+export function exploreAnswerOf(projects: Project[], params: URLSearchParams): ExploreAnswer {
+  const q = params.get('q')?.toLowerCase();
+  const location = params.get('location')?.toLowerCase();
+  const category = params.get('category');
+  const min = params.has('ticket_min') ? Number(params.get('ticket_min')) : undefined;
+  const max = params.has('ticket_max') ? Number(params.get('ticket_max')) : undefined;
+  const matching = projects.filter(
+    (project) =>
+      (!q || `${project.name} ${project.description}`.toLowerCase().includes(q)) &&
+      (!location || project.location.toLowerCase().includes(location)) &&
+      (!category || project.category === category) &&
+      (min === undefined || project.ticket_max >= min) &&
+      (max === undefined || project.ticket_min <= max),
+  );
+  const tabsOf = (project: Project) => exploreTabsOf(normalizeBusinessStatus(project.status));
+  const tab = (params.get('tab') ?? 'available') as ExploreTab;
+  const inTab = matching.filter((project) => tabsOf(project).includes(tab));
+  const sort = params.get('sort') ?? 'featured';
+  if (sort === 'newest') inTab.sort((a, b) => b.created_at.localeCompare(a.created_at));
+  else if (sort === 'most_funded') inTab.sort((a, b) => b.fundedPercent - a.fundedPercent);
+  else if (sort === 'ending_soon') inTab.sort((a, b) => endOf(a) - endOf(b));
+  else if (tab === 'closed') inTab.sort((a, b) => endOf(b) - endOf(a));
+  const page = Number(params.get('page') ?? '1');
+  const trackRecord = { funded: 0, refunded: 0 };
+  for (const project of matching) {
+    const outcome = tabsOf(project).includes('closed') ? raiseOutcomeOf(normalizeBusinessStatus(project.status)) : null;
+    if (outcome) trackRecord[outcome] += 1;
+  }
+  return {
+    projects: inTab.slice((page - 1) * EXPLORE_PAGE_SIZE, page * EXPLORE_PAGE_SIZE),
+    total: inTab.length,
+    page,
+    page_size: EXPLORE_PAGE_SIZE,
+    tabs: Object.fromEntries(
+      EXPLORE_TABS.map((key) => [key, matching.filter((project) => tabsOf(project).includes(key)).length]),
+    ) as ExploreAnswer['tabs'],
+    track_record: trackRecord,
+  };
+}
+
+/** The query strings (without the language) Explore asked /public/project-catalogue for since the last serveProjects. */
+export const exploreRequests: string[] = [];
+
+/**
+ * GET /api/v1/public/projects and Explore's /public/project-catalogue answer these businesses;
+ * returns the languages asked for.
+ */
 export function serveProjects(projects: Project[]) {
   const languages: (string | null)[] = [];
+  exploreRequests.length = 0;
   server.use(
     http.get('/api/v1/public/projects', ({ request }) => {
       languages.push(new URL(request.url).searchParams.get('lang'));
       return HttpResponse.json({ projects, total: projects.length });
+    }),
+    http.get('/api/v1/public/project-catalogue', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      languages.push(params.get('lang'));
+      params.delete('lang');
+      exploreRequests.push(params.toString());
+      return HttpResponse.json(exploreAnswerOf(projects, params));
     }),
   );
   return languages;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSession } from './account';
-import { makeProject, serveProjects } from './catalogue';
+import { exploreAnswerOf, makeProject, serveProjects } from './catalogue';
 import { server } from './msw';
 import { renderApp } from './render';
 
@@ -148,10 +148,10 @@ describe('explore businesses', () => {
   it('shows skeletons while loading, then the error with a retry', async () => {
     let fail = true;
     server.use(
-      http.get('/api/v1/public/projects', () =>
+      http.get('/api/v1/public/project-catalogue', ({ request }) =>
         fail
           ? HttpResponse.json({ detail: 'The catalogue is unavailable', code: 'CATALOGUE_DOWN' }, { status: 400 })
-          : HttpResponse.json({ projects: catalogue, total: catalogue.length }),
+          : HttpResponse.json(exploreAnswerOf(catalogue, new URL(request.url).searchParams)),
       ),
     );
     renderApp('/businesses');

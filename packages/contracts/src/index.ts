@@ -17,6 +17,8 @@ export * from './auth.js';
 export * from './portfolio.js';
 export * from './project-rules.js';
 export * from './projects.js';
+export * from './explore.js';
+export * from './explore-api.js';
 export * from './kyc-api.js';
 export * from './notifications.js';
 export * from './quiz.js';

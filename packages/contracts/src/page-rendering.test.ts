@@ -19,4 +19,11 @@ describe('the public pages', () => {
     expect(matchPublicPage('/?tab=closed&ref=x')?.url).toBe('/');
     expect(matchPublicPage('/business/%E0%A4%A')).toBeNull();
   });
+
+  it('spell one Explore search one way, whatever the order of its parameters, empty ones left out', () => {
+    const one = matchPublicPage('/businesses?sort=newest&q=caf%C3%A9&category=retail&page=&utm=x')?.url;
+    const other = matchPublicPage('/businesses?category=retail&q=caf%C3%A9&sort=newest&min=')?.url;
+    expect(one).toBe('/businesses?q=caf%C3%A9&category=retail&sort=newest');
+    expect(other).toBe(one);
+  });
 });

@@ -1,3 +1,4 @@
+import type { ExploreQuery } from './explore.js';
 import type { Language } from './languages.js';
 import type { PublicConfig } from './public-config.js';
 
@@ -12,7 +13,7 @@ export const LANGUAGE_COOKIE = 'preferred_language';
  */
 export const PUBLIC_PAGES = {
   home: { path: '/' },
-  businesses: { path: '/businesses', search: ['tab'] },
+  businesses: { path: '/businesses', search: ['q', 'tab', 'category', 'location', 'min', 'max', 'sort', 'page'] },
   business: { path: '/business/:id' },
 } as const satisfies Record<string, { path: string; search?: readonly string[] }>;
 
@@ -21,7 +22,10 @@ export type PublicPageName = keyof typeof PUBLIC_PAGES;
 export interface PublicPageMatch {
   name: PublicPageName;
   params: Record<string, string>;
-  /** The address as the page is rendered and kept: the table's spelling, with only the query parameters it reads. */
+  /**
+   * The address as the page is rendered and kept: the table's spelling, with only the query
+   * parameters it reads, in the table's order, empty ones left out (one key per page in the cache).
+   */
   url: string;
 }
 
@@ -48,9 +52,12 @@ export function matchPublicPage(address: string): PublicPageMatch | null {
       return null; // A malformed escape is no page.
     }
     const url = path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key]!));
+    const given = new URLSearchParams(query);
     const kept = new URLSearchParams();
-    for (const [key, value] of new URLSearchParams(query))
-      if (search.includes(key) && !kept.has(key)) kept.set(key, value);
+    for (const key of search) {
+      const value = given.get(key);
+      if (value) kept.set(key, value);
+    }
     const keptQuery = kept.toString();
     return { name, params, url: keptQuery ? `${url}?${keptQuery}` : url };
   }
@@ -59,10 +66,11 @@ export function matchPublicPage(address: string): PublicPageMatch | null {
 
 /**
  * An answer of the public catalogue that a rendered page shows, as `GET /api/v1/public/projects`,
- * `…/featured` and `…/{id}` (with `?lang=`) send it. The server reads it through the API's own
- * response cache; the browser asks the API.
+ * `…/featured`, `…/{id}` and `/public/project-catalogue` (with `?lang=`) send it. The server reads
+ * it through the API's own response cache; the browser asks the API.
  */
-export type PublicAnswer = { kind: 'list' } | { kind: 'featured' } | { kind: 'details'; id: string };
+export type PublicAnswer =
+  { kind: 'list' } | { kind: 'featured' } | { kind: 'details'; id: string } | { kind: 'explore'; query: ExploreQuery };
 
 /** What the web app's server-side renderer (apps/web/src/entry-server.tsx) renders a page from. */
 export interface PageRenderRequest {

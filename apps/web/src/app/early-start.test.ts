@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeProject } from '../../test/catalogue';
+import { exploreAnswerOf, makeProject } from '../../test/catalogue';
 import { server } from '../../test/msw';
 import { projectDetailsQueryOptions } from '@/features/businesses/api/get-project';
-import { projectsQueryOptions } from '@/features/businesses/api/list-projects';
+import { exploreQueryOptions } from '@/features/businesses/api/explore-projects';
+import { exploreQueryFromSearch } from '@/features/businesses/utils/explore-query';
 import { createQueryClient } from '@/lib/query-client';
 import { startPageLoad } from './early-start';
 
@@ -35,6 +36,7 @@ describe('the first load of a catalogue page', () => {
     );
     const queryClient = createQueryClient();
     startPageLoad({ pathname: '/business/saigon-bean-roastery', search: '' }, 'vi', queryClient);
+    // The page's code loads first: on a busy machine that can take a few seconds.
     await expect.poll(preloadedImages, { timeout: 5_000 }).toEqual(['/api/v1/files/first.jpg']);
     // The page's own query finds the answer in the cache.
     const details = await queryClient.fetchQuery(projectDetailsQueryOptions('saigon-bean-roastery', 'vi'));
@@ -42,19 +44,31 @@ describe('the first load of a catalogue page', () => {
     expect(calls).toBe(1);
   });
 
-  it('preloads the first Available card on Explore, and no picture for another tab', async () => {
+  it('asks Explore for the page its address names, and preloads that page’s first card', async () => {
     const projects = [
       makeProject({ id: 'paying', status: 'payout', image: '/api/v1/files/paying.jpg' }),
       makeProject({ id: 'open', status: 'fundraising', image: '/api/v1/files/open.jpg' }),
+      makeProject({ id: 'other', status: 'fundraising', category: 'retail', image: '/api/v1/files/other.jpg' }),
     ];
-    server.use(http.get('/api/v1/public/projects', () => HttpResponse.json({ projects, total: 2 })));
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/v1/public/project-catalogue', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params.toString());
+        return HttpResponse.json(exploreAnswerOf(projects, params));
+      }),
+    );
     startPageLoad({ pathname: '/businesses', search: '' }, 'en', createQueryClient());
     await expect.poll(preloadedImages, { timeout: 5_000 }).toEqual(['/api/v1/files/open.jpg']);
+    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
 
+    const search = '?tab=paying-out&category=food_beverage&sort=newest';
     const other = createQueryClient();
-    startPageLoad({ pathname: '/businesses', search: '?tab=paying-out' }, 'en', other);
-    await other.fetchQuery(projectsQueryOptions('en'));
-    expect(preloadedImages()).toEqual(['/api/v1/files/open.jpg']);
+    startPageLoad({ pathname: '/businesses', search }, 'en', other);
+    await expect.poll(preloadedImages, { timeout: 5_000 }).toEqual(['/api/v1/files/paying.jpg']);
+    // The page's own query finds that answer in the cache.
+    await other.fetchQuery(exploreQueryOptions('en', exploreQueryFromSearch(new URLSearchParams(search))));
+    expect(asked).toEqual(['lang=en', 'lang=en&tab=paying_out&category=food_beverage&sort=newest']);
   });
 
   it('leaves other pages, and a failed answer, to the page itself', async () => {

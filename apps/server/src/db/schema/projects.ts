@@ -29,6 +29,9 @@ export type Localized = { en: string; vi: string; ru: string };
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 
+/** The rows of the public catalogue, as the partial indexes that serve Explore name them. */
+const PUBLIC_CATALOGUE = sql`published_at IS NOT NULL AND demo_visit_id IS NULL`;
+
 /** Uploaded or generated files (images, PDFs); the bytes live in the file storage. */
 export const files = pgTable('files', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -103,6 +106,13 @@ export const projects = pgTable(
     index('projects_demo_visit_idx')
       .on(table.demoVisitId)
       .where(sql`${table.demoVisitId} IS NOT NULL`),
+    // Explore's orders and filters over the public catalogue (published, not a /demo visit's).
+    index('projects_catalogue_featured_idx')
+      .on(table.featured.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id)
+      .where(PUBLIC_CATALOGUE),
+    index('projects_catalogue_newest_idx').on(table.createdAt.desc().nullsFirst(), table.id).where(PUBLIC_CATALOGUE),
+    index('projects_catalogue_ending_idx').on(table.fundingEnd, table.id).where(PUBLIC_CATALOGUE),
+    index('projects_catalogue_category_idx').on(table.category, table.status).where(PUBLIC_CATALOGUE),
     check('projects_status_check', oneOf(table.status, BUSINESS_STATUSES)),
     check(
       'projects_money_check',

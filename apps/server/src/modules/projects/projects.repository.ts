@@ -1,5 +1,19 @@
 import type { BusinessStatus, Language } from '@grove/contracts';
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   favorites,
@@ -50,6 +64,9 @@ const ORDER: Record<ProjectOrder, SQL[]> = {
   ],
   most_funded: [sql`${projects.raisedMinor}::float8 / nullif(${projects.targetMinor}, 0) desc nulls last`],
 };
+
+/** Closed raises, the one that ended last first: its deadline, else its last change. */
+const RECENTLY_CLOSED: SQL[] = [sql`coalesce(${projects.fundingEnd}, ${projects.updatedAt}) desc`];
 
 export async function listPublishedProjects(
   executor: Executor,
@@ -223,4 +240,110 @@ export async function addFavorite(executor: Executor, userId: string, projectId:
 
 export async function removeFavorite(executor: Executor, userId: string, projectId: string): Promise<void> {
   await executor.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.projectId, projectId)));
+}
+
+/** A LIKE pattern that finds `value` anywhere, its own % and _ taken literally. */
+const containing = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * The texts of localized columns in every language, one per line: one `ilike` per row rather than
+ * one per text, and no match across two texts (a search cannot hold a line break).
+ */
+const everyLanguage = (...columns: (typeof projects.name | typeof projects.description | typeof projects.location)[]) =>
+  sql.join(
+    [
+      sql`concat_ws(E'\n'`,
+      ...columns.flatMap((column) => [sql`, ${column}->>'en', ${column}->>'vi', ${column}->>'ru'`]),
+      sql`)`,
+    ],
+    sql``,
+  );
+
+export interface CatalogueFilter {
+  /** Matches the name or short description in any language. */
+  search?: string | undefined;
+  category?: string | undefined;
+  /** Matches the location in any language. */
+  location?: string | undefined;
+  /** Per currency, the ticket range the businesses' own ticket range must meet, in minor units. */
+  tickets?: { currency: string; minMinor?: number | undefined; maxMinor?: number | undefined }[] | undefined;
+}
+
+/** Every published business of the public catalogue that matches the filter (statuses aside). */
+function catalogueWhere(filter: CatalogueFilter): SQL | undefined {
+  const search = filter.search ? containing(filter.search) : undefined;
+  const location = filter.location ? containing(filter.location) : undefined;
+  return and(
+    isNotNull(projects.publishedAt),
+    isNull(projects.demoVisitId),
+    search ? sql`${everyLanguage(projects.name, projects.description)} ilike ${search}` : undefined,
+    filter.category ? eq(projects.category, filter.category) : undefined,
+    location ? sql`${everyLanguage(projects.location)} ilike ${location}` : undefined,
+    filter.tickets
+      ? or(
+          sql`false`,
+          ...filter.tickets.map(({ currency, minMinor, maxMinor }) =>
+            and(
+              eq(projects.currency, currency),
+              minMinor === undefined ? undefined : gte(projects.ticketMaxMinor, minMinor),
+              maxMinor === undefined ? undefined : lte(projects.ticketMinMinor, maxMinor),
+            ),
+          ),
+        )
+      : undefined,
+  );
+}
+
+/** The currencies the public catalogue's businesses raise in (a ticket filter is made per currency). */
+export async function listCatalogueCurrencies(executor: Executor): Promise<string[]> {
+  const rows = await executor
+    .selectDistinct({ currency: projects.currency })
+    .from(projects)
+    .where(and(isNotNull(projects.publishedAt), isNull(projects.demoVisitId)));
+  return rows.map((row) => row.currency);
+}
+
+/**
+ * One page of the public catalogue under a filter, with how many match and how many
+ * match per stored status (the tabs' counts and the track record).
+ */
+export async function searchPublishedProjects(
+  executor: Executor,
+  options: {
+    filter: CatalogueFilter;
+    statuses: readonly BusinessStatus[];
+    order: ProjectOrder | 'recently_closed';
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: ProjectWithCover[]; total: number; byStatus: Partial<Record<BusinessStatus, number>> }> {
+  const where = catalogueWhere(options.filter);
+  const order = options.order === 'recently_closed' ? RECENTLY_CLOSED : ORDER[options.order];
+  // The page's ids first, then their rows: the cover's sub-selects run for 24 rows, not for
+  // every row the order has to look at.
+  const page = await executor
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(where, inArray(projects.status, [...options.statuses])))
+    .orderBy(...order, asc(projects.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  const ids = page.map((row) => row.id);
+  const found = ids.length
+    ? ((await executor
+        .select({ ...getTableColumns(projects), ...coverColumns })
+        .from(projects)
+        .where(inArray(projects.id, ids))) as ProjectWithCover[])
+    : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  const counts = await executor
+    .select({ status: projects.status, n: sql<number>`count(*)::int` })
+    .from(projects)
+    .where(where)
+    .groupBy(projects.status);
+  const byStatus: Partial<Record<BusinessStatus, number>> = {};
+  for (const { status, n } of counts) byStatus[status] = n;
+  const total = options.statuses.reduce((sum, status) => sum + (byStatus[status] ?? 0), 0);
+  return { rows, total, byStatus };
 }

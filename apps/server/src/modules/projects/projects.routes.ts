@@ -1,6 +1,10 @@
 import {
   askQuestionRequestSchema,
+  EXPLORE_PAGE_SIZE,
   errorEnvelopeSchema,
+  exploreQuerySchema,
+  exploreResponseSchema,
+  normalizeExploreQuery,
   languageQuerySchema,
   myQuestionsResponseSchema,
   normalizeLanguage,
@@ -44,6 +48,33 @@ export const projectsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { lang, ...options } = request.query;
       return cache.send(request, reply, catalogue.list({ language: normalizeLanguage(lang), ...options }));
+    },
+  );
+
+  app.get(
+    '/public/project-catalogue',
+    {
+      // The response cache sends its own compressed copies.
+      compress: false,
+      schema: {
+        tags,
+        summary: "One page of Explore: published businesses searched, filtered and sorted, with each tab's count",
+        description:
+          'q matches the name or short description in any language; location matches the location in any ' +
+          'language; ticket_min and ticket_max (whole major units) keep businesses whose ticket range meets ' +
+          'that range; tab picks the statuses (default available); sort defaults to featured; pages hold ' +
+          `${EXPLORE_PAGE_SIZE} businesses. A bad parameter answers 400 naming it.`,
+        querystring: exploreQuerySchema,
+        response: { 200: exploreResponseSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { lang, ...query } = request.query;
+      return cache.send(
+        request,
+        reply,
+        catalogue.explore(normalizeExploreQuery({ ...query, lang }), normalizeLanguage(lang)),
+      );
     },
   );
 

@@ -1,5 +1,11 @@
 import {
+  EXPLORE_PAGE_SIZE,
   EXPLORE_TAB_STATUSES,
+  EXPLORE_TABS,
+  raiseOutcomeOf,
+  toMinorUnits,
+  type ExploreAnswer,
+  type ExploreQuery,
   isBusinessStatus,
   normalizeBusinessStatus,
   normalizeLanguage,
@@ -24,6 +30,7 @@ import {
   findPublishedProject,
   findPublishedProjectWorld,
   insertQuestion,
+  listCatalogueCurrencies,
   listFavoriteProjects,
   listProjectsByIds,
   listPublishedProjects,
@@ -31,6 +38,7 @@ import {
   loadProjectParts,
   projectExists,
   removeFavorite,
+  searchPublishedProjects,
 } from './projects.repository.js';
 
 const notFound = () => new AppError('PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
@@ -76,6 +84,44 @@ export function createProjectsService({ db, catalogue }: { db: Db; catalogue: Pi
         order: options.sort ?? 'featured',
       });
       return { projects: rows.map((row) => toProject(row, options.language)), total };
+    },
+
+    /** One page of Explore: a tab's businesses under a search and filters, sorted, with every tab's count. */
+    async explore(query: ExploreQuery, language: Language): Promise<ExploreAnswer> {
+      const { ticketMin, ticketMax } = query;
+      const tickets =
+        ticketMin === undefined && ticketMax === undefined
+          ? undefined
+          : (await listCatalogueCurrencies(db)).map((currency) => ({
+              currency,
+              minMinor: ticketMin === undefined ? undefined : toMinorUnits(ticketMin, currency),
+              maxMinor: ticketMax === undefined ? undefined : toMinorUnits(ticketMax, currency),
+            }));
+      const { rows, total, byStatus } = await searchPublishedProjects(db, {
+        filter: { search: query.q, category: query.category, location: query.location, tickets },
+        statuses: EXPLORE_TAB_STATUSES[query.tab],
+        // Closed is the track record: its own default order is the raise that ended last first.
+        order: query.tab === 'closed' && query.sort === 'featured' ? 'recently_closed' : query.sort,
+        limit: EXPLORE_PAGE_SIZE,
+        offset: (query.page - 1) * EXPLORE_PAGE_SIZE,
+      });
+      const count = (statuses: readonly BusinessStatus[]) =>
+        statuses.reduce((sum, status) => sum + (byStatus[status] ?? 0), 0);
+      const trackRecord = { funded: 0, refunded: 0 };
+      for (const status of EXPLORE_TAB_STATUSES.closed) {
+        const outcome = raiseOutcomeOf(status);
+        if (outcome) trackRecord[outcome] += byStatus[status] ?? 0;
+      }
+      return {
+        projects: rows.map((row) => toProject(row, language)),
+        total,
+        page: query.page,
+        page_size: EXPLORE_PAGE_SIZE,
+        tabs: Object.fromEntries(
+          EXPLORE_TABS.map((tab) => [tab, count(EXPLORE_TAB_STATUSES[tab])]),
+        ) as ExploreAnswer['tabs'],
+        track_record: trackRecord,
+      };
     },
 
     async featured(language: Language): Promise<Project[]> {

@@ -1,7 +1,12 @@
 import {
+  exploreQuerySchema,
+  exploreQueryString,
+  normalizeExploreQuery,
+  exploreResponseSchema,
   projectDetailsSchema,
   projectListResponseSchema,
   projectSchema,
+  type ExploreQuery,
   type Language,
   type PublicAnswer,
 } from '@grove/contracts';
@@ -10,6 +15,10 @@ import type { Entry, ResponseCache } from '../../lib/response-cache.js';
 import type { ListOptions, ProjectsService } from './projects.service.js';
 
 export const featuredResponseSchema = z.array(projectSchema);
+
+/** A query a page renderer hands over, checked as the API checks its own (a bad one fails the render, never the cache). */
+const readExploreQuery = (query: ExploreQuery) =>
+  normalizeExploreQuery(exploreQuerySchema.parse(Object.fromEntries(exploreQueryString(query))));
 
 /**
  * The public catalogue's answers as the response cache keeps them, each encoded through its
@@ -20,7 +29,7 @@ export function createPublicCatalogue({
   projects,
   cache,
 }: {
-  projects: Pick<ProjectsService, 'list' | 'featured' | 'details'>;
+  projects: Pick<ProjectsService, 'list' | 'explore' | 'featured' | 'details'>;
   cache: ResponseCache;
 }) {
   const catalogue = {
@@ -32,6 +41,11 @@ export function createPublicCatalogue({
         () => projects.list(options),
       );
     },
+    /** Keyed by the query's normal form, so every spelling of one page shares an entry (the cache is bounded). */
+    explore: (query: ExploreQuery, language: Language) =>
+      cache.get(`explore|${language}|${exploreQueryString(query).toString()}`, exploreResponseSchema, () =>
+        projects.explore(query, language),
+      ),
     featured: (language: Language) =>
       cache.get(`featured|${language}`, featuredResponseSchema, () => projects.featured(language)),
     details: (id: string, language: Language) =>
@@ -42,7 +56,9 @@ export function createPublicCatalogue({
         ? catalogue.details(answer.id, language)
         : answer.kind === 'featured'
           ? catalogue.featured(language)
-          : catalogue.list({ language }),
+          : answer.kind === 'explore'
+            ? catalogue.explore(readExploreQuery(answer.query), language)
+            : catalogue.list({ language }),
     /** Counts the catalogue's writes: what is made from its answers keeps to one version. */
     version: () => cache.version,
   };

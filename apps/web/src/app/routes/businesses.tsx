@@ -1,6 +1,6 @@
-import { projectsQueryOptions } from '@/features/businesses/api/list-projects';
+import { exploreQueryOptions } from '@/features/businesses/api/explore-projects';
 import { ExplorePage } from '@/features/businesses/components/explore-page';
-import { groupByTab, TAB_PARAM, tabFromParam } from '@/features/businesses/utils/explore-tabs';
+import { exploreQueryFromSearch } from '@/features/businesses/utils/explore-query';
 import { i18n } from '@/lib/i18n';
 import { pageQuery, type PageQueries } from '../page-query';
 
@@ -9,12 +9,13 @@ export async function preload() {
   await i18n.loadNamespaces('businesses');
 }
 
-/** The catalogue; its largest picture is the first card of the Available tab, unless the address opens another tab. */
-export const queries: PageQueries = (language, _params, search) => [
-  pageQuery({ kind: 'list' }, projectsQueryOptions(language), (list) =>
-    tabFromParam(search.get(TAB_PARAM)) === 'available' ? groupByTab(list.projects).available[0]?.image : null,
-  ),
-];
+/** The page of the catalogue the address asks for; its largest picture is its first card's. */
+export const queries: PageQueries = (language, _params, search) => {
+  const query = exploreQueryFromSearch(search);
+  return [
+    pageQuery({ kind: 'explore', query }, exploreQueryOptions(language, query), (answer) => answer.projects[0]?.image),
+  ];
+};
 
 export function Component() {
   return <ExplorePage />;

@@ -7,6 +7,11 @@ export const catalogueUrls = {
     for (const [key, value] of query) params.set(key, value);
     return `/api/v1/public/projects?${params}`;
   },
+  explore: (language: Language, query: URLSearchParams) => {
+    const params = new URLSearchParams({ lang: language });
+    for (const [key, value] of query) params.set(key, value);
+    return `/api/v1/public/project-catalogue?${params}`;
+  },
   featured: (language: Language) => `/api/v1/public/projects/featured?lang=${language}`,
   details: (id: string, language: Language) => `/api/v1/public/projects/${encodeURIComponent(id)}?lang=${language}`,
 };

@@ -1,13 +1,21 @@
-import { EXPLORE_TABS, type ExploreTab, type Project } from '@grove/contracts';
-import { Archive, Coins, Hammer, Sprout } from 'lucide-react';
+import { EXPLORE_TABS, type ExploreQuery, type ExploreTab } from '@grove/contracts';
+import { Archive, ChevronLeft, ChevronRight, Coins, Hammer, SearchX, Sprout } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { hydratedWhenNeeded } from '@/components/deferred-part';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs } from '@/components/ui/tabs';
-import { useProjects } from '../api/list-projects';
-import { groupByTab, TAB_PARAM, TAB_SLUGS, tabFromParam, trackRecord } from '../utils/explore-tabs';
+import { cn } from '@/lib/cn';
+import { useExplore } from '../api/explore-projects';
+import {
+  activeFilterCount,
+  exploreQueryFromSearch,
+  searchFromExploreQuery,
+  withoutFilters,
+} from '../utils/explore-query';
+import { ExploreFilters, ExploreSearch } from './explore-filters';
 import { LoadError } from './load-error';
 import { ProjectCard } from './project-card';
 import { CARD_GRID, ProjectGridSkeleton } from './project-card-skeleton';
@@ -23,41 +31,57 @@ const EMPTY_ICONS: Readonly<Record<ExploreTab, ReactNode>> = {
   closed: <Archive className="size-6" aria-hidden />,
 };
 
-/**
- * Explore (spec §2): the tabs Available, In progress and Paying Out, and Closed (every
- * raise that ended, funded or refunded: the platform's track record), each with its
- * count and its own empty state. The chosen tab lives in the address (?tab=), so a
- * shared link opens it and coming Back from a business returns to it.
- */
-/** How the closed raises ended, in one line: "5 funded · 2 refunded". */
-function TrackRecord({ closed }: { closed: readonly Project[] }) {
+const hrefOf = (query: ExploreQuery) => {
+  const search = searchFromExploreQuery(query).toString();
+  return { search: search ? `?${search}` : '' };
+};
+
+/** Previous and next pages as links (they work before the page's code has loaded), and where this one is. */
+function Pagination({ query, pages }: { query: ExploreQuery; pages: number }) {
   const { t } = useTranslation('businesses');
-  const record = trackRecord(closed);
+  if (pages <= 1) return null;
+  const link = (page: number, label: string, icon: ReactNode, rel: string) =>
+    page >= 1 && page <= pages ? (
+      <Link to={hrefOf({ ...query, page })} rel={rel} className={buttonClasses('secondary')}>
+        {icon}
+        {label}
+      </Link>
+    ) : (
+      <span aria-disabled className={cn(buttonClasses('secondary'), 'pointer-events-none opacity-50')}>
+        {icon}
+        {label}
+      </span>
+    );
   return (
-    <>
-      {t('explore.trackRecord.funded', { count: record.funded })} ·{' '}
-      {t('explore.trackRecord.refunded', { count: record.refunded })}
-    </>
+    <nav aria-label={t('explore.pagination.label')} className="mt-8 flex items-center justify-between gap-3">
+      {link(query.page - 1, t('explore.pagination.previous'), <ChevronLeft className="size-4" aria-hidden />, 'prev')}
+      <p className="text-sm text-slate-700" data-testid="explore-page">
+        {t('explore.pagination.pageOf', { page: query.page, pages })}
+      </p>
+      {link(query.page + 1, t('explore.pagination.next'), <ChevronRight className="size-4" aria-hidden />, 'next')}
+    </nav>
   );
 }
 
+/**
+ * Explore (spec §2): the tabs Available, In progress and Paying Out, and Closed (every raise
+ * that ended, funded or refunded: the platform's track record), each with its count and its
+ * own empty state; a search, filters and an order above them. Everything lives in the address
+ * (explore-query.ts), so a shared link opens the same page and Back and Forward walk through
+ * the searches. The server answers one page at a time, with every tab's count.
+ */
 export function ExplorePage() {
   const { t } = useTranslation('businesses');
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = tabFromParam(searchParams.get(TAB_PARAM));
-  const query = useProjects();
-  const groups = useMemo(() => groupByTab(query.data?.projects ?? []), [query.data]);
+  const query = useMemo(() => exploreQueryFromSearch(searchParams), [searchParams]);
+  const answer = useExplore(query);
+  const data = answer.data;
+  const filtered = activeFilterCount(query) > 0;
 
-  const selectTab = (value: ExploreTab) => {
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.set(TAB_PARAM, TAB_SLUGS[value]);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
+  // Each change is a step in the history, so Back returns to the previous search.
+  const go = (next: ExploreQuery) => setSearchParams(searchFromExploreQuery(next), { preventScrollReset: true });
+  const selectTab = (tab: ExploreTab) => go({ ...query, tab, page: 1 });
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
 
   return (
     <div className="container-page py-8 lg:py-12">
@@ -66,51 +90,70 @@ export function ExplorePage() {
         <p className="mt-3 text-base leading-relaxed text-slate-600 sm:text-lg">{t('explore.subtitle')}</p>
       </header>
 
+      <div className="mt-6">
+        <ExploreSearch query={query} onChange={go} />
+        <ExploreFilters query={query} onChange={go} />
+      </div>
+
       <Tabs
         label={t('explore.tabsLabel')}
-        value={tab}
+        value={query.tab}
         onValueChange={selectTab}
-        className="mt-8"
+        className="mt-6"
         tabs={EXPLORE_TABS.map((key) => ({
           value: key,
           label: t(`explore.tabs.${key}`),
-          count: query.data ? groups[key].length : undefined,
+          count: data?.tabs[key],
           countTestId: `tab-count-${key}`,
         }))}
       >
         <div className="mb-6 flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
-          <p className="text-sm text-slate-600">{t(`explore.tabDescriptions.${tab}`)}</p>
-          {query.data && groups[tab].length > 0 ? (
-            <p className="shrink-0 text-sm font-medium text-slate-700" data-testid="explore-count">
-              {tab === 'closed' ? (
-                <TrackRecord closed={groups.closed} />
-              ) : (
-                t('explore.count', { count: groups[tab].length })
-              )}
-            </p>
-          ) : null}
+          <p className="text-sm text-slate-600">{t(`explore.tabDescriptions.${query.tab}`)}</p>
+          <p className="shrink-0 text-sm font-medium text-slate-700" data-testid="explore-count" aria-live="polite">
+            {data && data.total > 0
+              ? query.tab === 'closed'
+                ? `${t('explore.trackRecord.funded', { count: data.track_record.funded })} · ${t('explore.trackRecord.refunded', { count: data.track_record.refunded })}`
+                : t('explore.count', { count: data.total })
+              : null}
+          </p>
         </div>
-        {query.isPending ? (
+        {answer.isPending ? (
           <ProjectGridSkeleton label={t('explore.loading')} />
-        ) : query.isError ? (
-          <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-        ) : groups[tab].length === 0 ? (
-          <EmptyState
-            icon={EMPTY_ICONS[tab]}
-            title={t(`explore.empty.${tab}.title`)}
-            description={t(`explore.empty.${tab}.description`)}
-          />
+        ) : answer.isError ? (
+          <LoadError error={answer.error} onRetry={() => void answer.refetch()} retrying={answer.isFetching} />
+        ) : data!.projects.length === 0 ? (
+          filtered ? (
+            <EmptyState
+              icon={<SearchX className="size-6" aria-hidden />}
+              title={t('explore.noMatch.title')}
+              description={t('explore.noMatch.description')}
+              action={
+                <Button variant="secondary" onClick={() => go(withoutFilters(query))}>
+                  {t('explore.filters.clear')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={EMPTY_ICONS[query.tab]}
+              title={t(`explore.empty.${query.tab}.title`)}
+              description={t(`explore.empty.${query.tab}.description`)}
+            />
+          )
         ) : (
-          <ul className={CARD_GRID} data-tour="explore-list">
-            {groups[tab].map((project, index) => {
-              const Card = index < FIRST_ROW ? ProjectCard : CardWhenNeeded;
-              return (
-                <li key={project.id}>
-                  <Card project={project} priority={index === 0} headingLevel="h2" className="h-full" />
-                </li>
-              );
-            })}
-          </ul>
+          <>
+            <ul className={CARD_GRID} data-tour="explore-list">
+              {data!.projects.map((project, index) => {
+                const Card = index < FIRST_ROW ? ProjectCard : CardWhenNeeded;
+                return (
+                  <li key={project.id}>
+                    <Card project={project} priority={index === 0} headingLevel="h2" className="h-full" />
+                  </li>
+                );
+              })}
+            </ul>
+            <Pagination query={query} pages={pages} />
+          </>
         )}
       </Tabs>
     </div>

@@ -1,0 +1,4 @@
+CREATE INDEX "projects_catalogue_featured_idx" ON "projects" USING btree ("featured" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id") WHERE published_at IS NOT NULL AND demo_visit_id IS NULL;--> statement-breakpoint
+CREATE INDEX "projects_catalogue_newest_idx" ON "projects" USING btree ("created_at" DESC NULLS FIRST,"id") WHERE published_at IS NOT NULL AND demo_visit_id IS NULL;--> statement-breakpoint
+CREATE INDEX "projects_catalogue_ending_idx" ON "projects" USING btree ("funding_end","id") WHERE published_at IS NOT NULL AND demo_visit_id IS NULL;--> statement-breakpoint
+CREATE INDEX "projects_catalogue_category_idx" ON "projects" USING btree ("category","status") WHERE published_at IS NOT NULL AND demo_visit_id IS NULL;

@@ -1,0 +1,154 @@
+import { exploreResponseSchema, projectListResponseSchema } from '@grove/contracts';
+import type { Localized } from '../src/db/schema/projects.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProject } from './helpers/investing.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+
+const texts = (en: string, vi: string, ru: string): Localized => ({ en, vi, ru });
+const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // 30 bakeries in Hanoi, newest last, so paging and the newest sort can be told apart.
+  for (let n = 0; n < 30; n += 1) {
+    await insertProject(t, {
+      id: `bakery-${String(n).padStart(2, '0')}`,
+      category: 'food_beverage',
+      name: texts(`Bakery ${n}`, `Tiệm bánh ${n}`, `Пекарня ${n}`),
+      location: texts('Hanoi, Vietnam', 'Hà Nội, Việt Nam', 'Ханой, Вьетнам'),
+      createdAt: day(n),
+      fundingEnd: day(100 + n),
+    });
+  }
+  await insertProject(t, {
+    id: 'sunny-roof',
+    category: 'renewable_energy',
+    name: texts('Sunny Roof Solar', 'Mái nhà Nắng', 'Солнечная крыша'),
+    description: texts('Panels on factory roofs', 'Tấm pin trên mái nhà xưởng', 'Панели на крышах фабрик'),
+    location: texts('Da Nang, Vietnam', 'Đà Nẵng, Việt Nam', 'Дананг, Вьетнам'),
+    ticketMinMinor: 1_000_00,
+    ticketMaxMinor: 20_000_00,
+    targetMinor: 100_000_00,
+    raisedMinor: 90_000_00,
+    fundingEnd: day(50),
+  });
+  await insertProject(t, { id: 'old-mill', status: 'funded', category: 'manufacturing', createdAt: day(-10) });
+  await insertProject(t, { id: 'gone-cafe', status: 'refund_completed', category: 'food_beverage' });
+  await insertProject(t, { id: 'draft-shop', publishedAt: null });
+});
+afterAll(async () => t.close());
+
+const explore = async (query = '') => {
+  const response = await t.app.inject(`/api/v1/public/project-catalogue${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return exploreResponseSchema.parse(response.json());
+};
+const ids = (answer: { projects: { id: string }[] }) => answer.projects.map((project) => project.id);
+
+describe('GET /public/project-catalogue', () => {
+  it('answers the first page of Available with every tab counted and the total', async () => {
+    const answer = await explore();
+    expect(answer.projects).toHaveLength(24);
+    expect(answer).toMatchObject({ total: 31, page: 1, page_size: 24 });
+    expect(answer.tabs).toEqual({ available: 31, in_progress: 1, paying_out: 0, closed: 2 });
+    expect(answer.track_record).toEqual({ funded: 1, refunded: 1 });
+    expect(ids(answer)).not.toContain('draft-shop');
+  });
+
+  it('pages without repeating or losing a business', async () => {
+    const first = await explore('?sort=newest');
+    const second = await explore('?sort=newest&page=2');
+    expect(second.projects).toHaveLength(7);
+    expect(new Set([...ids(first), ...ids(second)]).size).toBe(31);
+    expect((await explore('?page=9')).projects).toEqual([]);
+  });
+
+  it('searches names and short descriptions in every language, whatever the viewer reads', async () => {
+    for (const q of ['sunny', 'Mái nhà', 'солнечная', 'factory roofs', 'xưởng']) {
+      expect(ids(await explore(`?q=${encodeURIComponent(q)}`)), q).toEqual(['sunny-roof']);
+    }
+    expect((await explore('?q=bakery%201')).total).toBe(11); // Bakery 1, 10-19
+    expect((await explore('?q=100%25')).total).toBe(0); // % is a character, not a wildcard
+  });
+
+  it('filters by category, location in any language and ticket range', async () => {
+    expect((await explore('?category=food_beverage')).total).toBe(30);
+    expect((await explore('?category=food_beverage')).tabs.closed).toBe(1);
+    expect(ids(await explore(`?location=${encodeURIComponent('Дананг')}`))).toEqual(['sunny-roof']);
+    expect(ids(await explore(`?location=${encodeURIComponent('đà nẵng')}`))).toEqual(['sunny-roof']);
+    // Tickets of $100-$5,000 meet a $6,000+ range only where a business goes that high.
+    expect(ids(await explore('?ticket_min=6000'))).toEqual(['sunny-roof']);
+    expect((await explore('?ticket_max=500')).total).toBe(30);
+    expect((await explore('?ticket_min=100&ticket_max=999')).total).toBe(30);
+  });
+
+  it('sorts by newest, most funded and closing soon', async () => {
+    expect(ids(await explore('?sort=newest'))[0]).toBe('sunny-roof'); // inserted now
+    expect(ids(await explore('?sort=most_funded'))[0]).toBe('sunny-roof');
+    expect(ids(await explore('?sort=ending_soon')).slice(0, 2)).toEqual(['sunny-roof', 'bakery-00']);
+  });
+
+  it('answers a tab with its own statuses', async () => {
+    expect(ids(await explore('?tab=in_progress'))).toEqual(['old-mill']);
+    expect(ids(await explore('?tab=closed')).sort()).toEqual(['gone-cafe', 'old-mill']);
+  });
+
+  it('refuses a bad parameter with a 400 that names it, never a 500', async () => {
+    const cases: [string, string][] = [
+      ['?page=0', 'page'],
+      ['?page=abc', 'page'],
+      ['?page=1.5', 'page'],
+      ['?sort=cheapest', 'sort'],
+      ['?tab=everything', 'tab'],
+      ['?ticket_min=-1', 'ticket_min'],
+      ['?ticket_min=ten', 'ticket_min'],
+      ['?ticket_min=500&ticket_max=100', 'ticket_max'],
+      [`?q=${'x'.repeat(101)}`, 'q'],
+      ['?q=%00', 'q'],
+      [`?location=${'x'.repeat(101)}`, 'location'],
+    ];
+    for (const [query, parameter] of cases) {
+      const response = await t.app.inject(`/api/v1/public/project-catalogue${query}`);
+      expect(response.statusCode, query).toBe(400);
+      const body = response.json<{ detail: string; fields: { path: string }[] }>();
+      expect(
+        body.fields.map((field) => field.path),
+        query,
+      ).toContain(parameter);
+    }
+  });
+
+  it('is documented in the OpenAPI with each of its parameters', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json<{
+      paths: Record<string, { get: { parameters: { name: string }[]; responses: Record<string, unknown> } }>;
+    }>();
+    const operation = doc.paths['/api/v1/public/project-catalogue']!.get;
+    expect(operation.parameters.map((parameter) => parameter.name).sort()).toEqual(
+      ['category', 'lang', 'location', 'page', 'q', 'sort', 'tab', 'ticket_max', 'ticket_min'].sort(),
+    );
+    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400']);
+  });
+
+  it('drops its cached pages when the catalogue changes', async () => {
+    expect((await explore('?q=lantern')).total).toBe(0);
+    await insertProject(t, { id: 'lantern', name: texts('Lantern Workshop', 'Xưởng đèn lồng', 'Фонарная мастерская') });
+    t.container.projects.catalogueChanged();
+    expect(ids(await explore('?q=lantern'))).toEqual(['lantern']);
+  });
+});
+
+describe('GET /public/projects (spec §7) beside it', () => {
+  it('still answers every published business at once, in the spec shape, whatever Explore is asked', async () => {
+    await explore('?q=bakery&sort=newest');
+    const response = await t.app.inject('/api/v1/public/projects');
+    expect(response.statusCode).toBe(200);
+    const body = response.json<Record<string, unknown>>();
+    expect(Object.keys(body).sort()).toEqual(['projects', 'total']);
+    const list = projectListResponseSchema.parse(body);
+    expect(list.projects.length).toBe(list.total);
+    expect(list.projects.map((project) => project.id)).not.toContain('draft-shop');
+    expect(list.total).toBeGreaterThanOrEqual(33);
+  });
+});
