@@ -225,9 +225,7 @@ export const sandboxBankAccounts = pgTable(
     payoutOutcome: text('payout_outcome').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  () => [
-    check('sandbox_bank_accounts_outcome_check', sql`payout_outcome in ('paid', 'no_account', 'account_closed')`),
-  ],
+  () => [check('sandbox_bank_accounts_outcome_check', sql`payout_outcome in ('paid', 'no_account', 'account_closed')`)],
 );
 
 /**

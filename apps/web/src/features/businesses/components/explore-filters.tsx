@@ -1,4 +1,4 @@
-import { type ExploreQuery, type ProjectSort } from '@grove/contracts';
+import { PROJECT_CATEGORIES, type ExploreQuery, type ProjectSort } from '@grove/contracts';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { inputClasses } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 import { activeFilterCount, EXPLORE_SORTS, withoutFilters } from '../utils/explore-query';
-import { categoryLabel, PROJECT_CATEGORIES } from '../utils/labels';
+import { categoryLabel } from '../utils/labels';
 
 const selectClasses = cn(inputClasses(), 'cursor-pointer pr-8');
 

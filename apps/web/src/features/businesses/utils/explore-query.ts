@@ -2,11 +2,11 @@ import {
   DEFAULT_EXPLORE_QUERY,
   EXPLORE_MAX_PAGE,
   EXPLORE_MAX_TICKET,
+  PROJECT_CATEGORIES,
   type ExploreQuery,
   type ProjectSort,
 } from '@grove/contracts';
 import { TAB_PARAM, TAB_SLUGS, tabFromParam } from './explore-tabs';
-import { PROJECT_CATEGORIES } from './labels';
 
 /**
  * Explore's state lives in its address, so a search with filters can be shared as a link and
