@@ -1,8 +1,9 @@
 import { NOTIFICATION_GROUPS, type Notification, type NotificationGroup } from '@grove/contracts';
-import { BellOff, Check, CheckCheck, CircleAlert, RotateCw } from 'lucide-react';
+import { BellOff, Check, CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useNotifications } from '../api/get-notifications';
@@ -152,22 +153,12 @@ export function NotificationsPage() {
         {query.isPending ? (
           <PageLoader label={t('loading')} />
         ) : query.isError ? (
-          <div
-            role="alert"
-            className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
-          >
-            <CircleAlert className="size-8 text-red-700" aria-hidden />
-            <p className="mt-3 text-sm font-medium text-red-900">{t('loadFailed')}</p>
-            <Button
-              variant="secondary"
-              className="mt-5"
-              onClick={() => void query.refetch()}
-              loading={query.isFetching}
-            >
-              {query.isFetching ? null : <RotateCw className="size-4" aria-hidden />}
-              {t('common:actions.retry')}
-            </Button>
-          </div>
+          <LoadError
+            message={t('loadFailed')}
+            retryLabel={t('common:actions.retry')}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : items.length === 0 ? (
           <div
             className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center"

@@ -1,10 +1,11 @@
 import type { Portfolio, Project } from '@grove/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDownLeft, Briefcase, ChartColumn, CircleAlert, Heart, RotateCw, Search, Wallet } from 'lucide-react';
+import { ArrowDownLeft, Briefcase, ChartColumn, Heart, Search, Wallet } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { SignInPrompt } from '@/components/sign-in-prompt';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoader } from '@/components/ui/spinner';
@@ -162,19 +163,13 @@ function PortfolioContent({ renderProject }: PortfolioPageProps) {
   if (query.isPending) return <PageLoader label={t('loading')} />;
   if (query.isError) {
     return (
-      <div
-        role="alert"
-        className="mt-8 flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
-      >
-        <CircleAlert className="size-8 text-red-700" aria-hidden />
-        <p className="mt-3 max-w-md text-sm font-medium break-words text-red-900">
-          {t('common:errors.generic', { error: errorText(t, query.error, query.error.message) })}
-        </p>
-        <Button variant="secondary" className="mt-5" onClick={() => void query.refetch()} loading={query.isFetching}>
-          {query.isFetching ? null : <RotateCw className="size-4" aria-hidden />}
-          {t('common:actions.retry')}
-        </Button>
-      </div>
+      <LoadError
+        message={t('common:errors.generic', { error: errorText(t, query.error, query.error.message) })}
+        retryLabel={t('common:actions.retry')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        className="mt-8"
+      />
     );
   }
 

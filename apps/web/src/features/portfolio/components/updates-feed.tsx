@@ -1,6 +1,7 @@
 import type { FeedItem } from '@grove/contracts';
-import { ArrowDownLeft, CircleAlert, Megaphone, MessageCircleReply, Newspaper, RotateCw, Search } from 'lucide-react';
+import { ArrowDownLeft, Megaphone, MessageCircleReply, Newspaper, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/ui/load-error';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -96,19 +97,12 @@ export function UpdatesFeed() {
   if (query.isPending) return <PageLoader label={t('feed.loading')} />;
   if (query.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
-      >
-        <CircleAlert className="size-8 text-red-700" aria-hidden />
-        <p className="mt-3 max-w-md text-sm font-medium break-words text-red-900">
-          {t('common:errors.generic', { error: errorText(t, query.error, query.error.message) })}
-        </p>
-        <Button variant="secondary" className="mt-5" onClick={() => void query.refetch()} loading={query.isFetching}>
-          {query.isFetching ? null : <RotateCw className="size-4" aria-hidden />}
-          {t('common:actions.retry')}
-        </Button>
-      </div>
+      <LoadError
+        message={t('common:errors.generic', { error: errorText(t, query.error, query.error.message) })}
+        retryLabel={t('common:actions.retry')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   const items = query.data.pages.flatMap((page) => page.items);

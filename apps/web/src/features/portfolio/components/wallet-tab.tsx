@@ -7,7 +7,6 @@ import {
   Clock,
   HandCoins,
   RotateCcw,
-  RotateCw,
   Store,
   Undo2,
   Ban,
@@ -20,6 +19,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -449,20 +449,13 @@ export function WalletTab({ currency }: { currency: string }) {
     return (
       <div className="flex flex-col gap-4">
         {returned}
-        <div
-          role="alert"
-          className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
-          data-testid="wallet-error"
-        >
-          <CircleAlert className="size-8 text-red-700" aria-hidden />
-          <p className="mt-3 max-w-md text-sm font-medium break-words text-red-900">
-            {t('loadFailed', { error: errorText(t, query.error, query.error.message) })}
-          </p>
-          <Button variant="secondary" className="mt-5" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {query.isFetching ? null : <RotateCw className="size-4" aria-hidden />}
-            {t('common:actions.retry')}
-          </Button>
-        </div>
+        <LoadError
+          message={t('loadFailed', { error: errorText(t, query.error, query.error.message) })}
+          retryLabel={t('common:actions.retry')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          testId="wallet-error"
+        />
       </div>
     );
   }
