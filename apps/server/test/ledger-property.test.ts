@@ -77,7 +77,7 @@ async function checkInvariants(options: { atRest?: boolean } = {}): Promise<void
   expect(payoutMismatch.n).toBe(0);
   const transit = await one<{ held: number; requested: number }>(sql`
     select coalesce((select -sum(balance_minor) from ledger_accounts where kind = 'withdrawals_in_transit'), 0)::bigint as held,
-      (select coalesce(sum(amount_minor), 0) from wallet_withdrawals where status = 'requested')::bigint as requested`);
+      (select coalesce(sum(amount_minor), 0) from wallet_withdrawals where status in ('requested', 'sent'))::bigint as requested`);
   expect(Number(transit.held)).toBe(Number(transit.requested));
 }
 

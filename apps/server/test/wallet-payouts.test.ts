@@ -442,7 +442,8 @@ describe('top-ups', () => {
 describe('withdrawals', () => {
   const accounts = new Map<string, Promise<string>>();
   async function withdraw(investor: Investor, amount: unknown, bankAccountId?: string) {
-    if (!accounts.has(investor.id)) accounts.set(investor.id, addBankAccount(t, investor));
+    // Saved once per investor (concurrent withdrawals share the same promise).
+    if (!bankAccountId && !accounts.has(investor.id)) accounts.set(investor.id, addBankAccount(t, investor));
     const account = bankAccountId ?? (await accounts.get(investor.id)!);
     return t.app.inject({
       method: 'POST',
