@@ -246,18 +246,18 @@ describe('payouts and the wallet', () => {
     await page.getByRole('button', { name: 'Review withdrawal of $40' }).click();
     const review = page.getByRole('dialog', { name: 'Confirm your withdrawal' });
     await review.getByText('STRIPE TEST BANK •••• 6789').waitFor();
-    await review.getByText(/^You can cancel it until /).waitFor();
+    await review.getByText(/You can cancel it until /).waitFor();
     await review.getByRole('button', { name: 'Withdraw $40' }).click();
     await page.getByText(/^Withdrawal of \$40 to STRIPE TEST BANK •••• 6789 scheduled\./).waitFor();
     const first = page.getByTestId('withdrawal').filter({ hasText: '$40' });
-    await first.getByText('Scheduled').waitFor();
+    await first.getByText('Scheduled', { exact: true }).waitFor();
     await page.getByTestId('wallet-balance-amount').getByText('$52.50').waitFor();
     await first.getByRole('button', { name: 'Cancel' }).click();
     await page
       .getByRole('dialog', { name: 'Cancel the withdrawal of $40?' })
       .getByRole('button', { name: 'Cancel withdrawal' })
       .click();
-    await first.getByText('Cancelled').waitFor();
+    await first.getByText('Cancelled', { exact: true }).waitFor();
     await page.getByTestId('wallet-balance-amount').getByText('$92.50').waitFor();
     await page.getByTestId('movement').first().getByText('Withdrawal cancelled').waitFor();
 
@@ -269,7 +269,7 @@ describe('payouts and the wallet', () => {
       .getByRole('button', { name: 'Withdraw $92.50' })
       .click();
     const withdrawal = page.getByTestId('withdrawal').filter({ hasText: '$92.50' });
-    await withdrawal.getByText('Scheduled').waitFor();
+    await withdrawal.getByText('Scheduled', { exact: true }).waitFor();
     await page.getByTestId('wallet-balance-amount').getByText('$0').waitFor();
     await operator.page.goto('/admin');
     const clock = operator.page.getByRole('region', { name: 'Test clock' });

@@ -16,6 +16,25 @@ export const walletQueryKey = (language: Language) => [...WALLET_SCOPE, language
 
 /** How often the wallet is asked again while a withdrawal is being sent (the sandbox settles in seconds). */
 export const WALLET_POLL_MS = 3_000;
+/** …and while one waits for its send time, so the page sees it leave. */
+export const WALLET_SCHEDULED_POLL_MS = 60_000;
+
+/**
+ * When to read the wallet again: soon while a withdrawal is sent or due to be sent (its send time
+ * passed by the platform's clock, which a test clock may move), now and then while one waits.
+ */
+export function withdrawalPollMs(wallet: Wallet | undefined): number | false {
+  if (!wallet) return false;
+  const now = Date.parse(wallet.now);
+  const waiting = wallet.withdrawals.filter((withdrawal) => withdrawal.status === 'requested');
+  if (
+    wallet.withdrawals.some((withdrawal) => withdrawal.status === 'sent') ||
+    waiting.some((withdrawal) => Date.parse(withdrawal.send_at) <= now)
+  ) {
+    return WALLET_POLL_MS;
+  }
+  return waiting.length > 0 ? WALLET_SCHEDULED_POLL_MS : false;
+}
 
 export async function fetchWallet(language: Language, signal?: AbortSignal): Promise<Wallet> {
   const body = await api<Partial<Wallet>>(`/api/v1/wallet?lang=${language}`, { signal });
@@ -39,8 +58,7 @@ export function walletQueryOptions(language: Language) {
   return queryOptions({
     queryKey: walletQueryKey(language),
     queryFn: ({ signal }) => fetchWallet(language, signal),
-    refetchInterval: (query) =>
-      query.state.data?.withdrawals.some((withdrawal) => withdrawal.status === 'sent') ? WALLET_POLL_MS : false,
+    refetchInterval: (query) => withdrawalPollMs(query.state.data),
   });
 }
 
