@@ -140,7 +140,7 @@ describe('job queue', () => {
     expect(new Date(row!.run_at).getTime()).toBeGreaterThan(Date.now() + 1_000);
 
     // Make it due again, as the backoff would.
-    await t.database.db.execute(sql`update jobs set run_at = now()`);
+    await t.database.db.execute(sql`update jobs set run_at = now() - interval '1 second'`);
     expect(await worker.runOnce()).toBe(1);
     [row] = await jobRows();
     expect(row?.failed_at).not.toBeNull();
