@@ -152,7 +152,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentsRoutes, { payments: container.payments });
       await api.register(walletRoutes, { wallet: container.wallet });
       await api.register(publicPayoutsRoutes, { payouts: container.payouts });
-      await api.register(paymentWebhookRoutes, { payments: container.payments, provider: container.paymentProvider });
+      await api.register(paymentWebhookRoutes, {
+        payments: container.payments,
+        provider: container.paymentProvider,
+        rateLimitPerMinute: config.rateLimitPerMinute,
+      });
       await api.register(adminRoutes, { prefix: '/admin', container });
       if (demoMode) {
         await api.register(demoRoutes, { demo: container.demo, sessionsPerHour: config.demo.sessionsPerHour });

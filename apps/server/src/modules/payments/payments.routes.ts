@@ -165,7 +165,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
 export const paymentWebhookRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
   provider: PaymentProvider;
-}> = async (app, { payments, provider }) => {
+  /** The general limit (RATE_LIMIT_PER_MINUTE): the webhook's own is never below it. */
+  rateLimitPerMinute: number;
+}> = async (app, { payments, provider, rateLimitPerMinute }) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
@@ -177,7 +179,9 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{
     '/webhooks/payments',
     {
       bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
-      config: { rateLimit: { max: WEBHOOK_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+      config: {
+        rateLimit: { max: Math.max(WEBHOOK_RATE_LIMIT_PER_MINUTE, rateLimitPerMinute), timeWindow: 60_000 },
+      },
       schema: {
         tags: ['payments'],
         summary: "The payment provider's signed events (Stripe's signature scheme); replays change nothing",
