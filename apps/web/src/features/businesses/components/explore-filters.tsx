@@ -94,6 +94,36 @@ export function ExploreSearch({ query, onChange }: { query: ExploreQuery; onChan
  * Category, location, ticket range and order. Choices apply at once; typed fields when the
  * person presses Enter or leaves the field. Each change is a step in the history.
  */
+/** A whole amount of money typed as digits only (a ticket bound). */
+function TicketInput({
+  id,
+  value,
+  onChange,
+  onBlur,
+  placeholder,
+}: {
+  id: string;
+  value: string;
+  onChange: (digits: string) => void;
+  onBlur: (() => void) | undefined;
+  placeholder: string;
+}) {
+  return (
+    <input
+      id={id}
+      type="text"
+      inputMode="numeric"
+      pattern="[0-9]*"
+      value={value}
+      maxLength={9}
+      placeholder={placeholder}
+      onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+      onBlur={onBlur}
+      className={inputClasses()}
+    />
+  );
+}
+
 function FilterFields({
   query,
   onChange,
@@ -117,6 +147,7 @@ function FilterFields({
     if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
     return { ...query, location: location.trim() || undefined, ticketMin: min, ticketMax: max, page: 1 };
   };
+  const blurApplies = layout === 'bar' ? () => applyTyped() : undefined;
   const applyTyped = () => {
     const next = typed();
     if (next.location !== query.location || next.ticketMin !== query.ticketMin || next.ticketMax !== query.ticketMax)
@@ -169,34 +200,16 @@ function FilterFields({
         )}
       </Labelled>
       <Labelled label={t('explore.filters.ticketMin')}>
-        {(id) => (
-          <input
-            id={id}
-            type="text"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            value={ticketMin}
-            maxLength={9}
-            placeholder="0"
-            onChange={(event) => setTicketMin(event.target.value.replace(/\D/g, ''))}
-            onBlur={layout === 'bar' ? applyTyped : undefined}
-            className={inputClasses()}
-          />
-        )}
+        {(id) => <TicketInput id={id} value={ticketMin} onChange={setTicketMin} onBlur={blurApplies} placeholder="0" />}
       </Labelled>
       <Labelled label={t('explore.filters.ticketMax')}>
         {(id) => (
-          <input
+          <TicketInput
             id={id}
-            type="text"
-            inputMode="numeric"
-            pattern="[0-9]*"
             value={ticketMax}
-            maxLength={9}
+            onChange={setTicketMax}
+            onBlur={blurApplies}
             placeholder={t('explore.filters.noLimit')}
-            onChange={(event) => setTicketMax(event.target.value.replace(/\D/g, ''))}
-            onBlur={layout === 'bar' ? applyTyped : undefined}
-            className={inputClasses()}
           />
         )}
       </Labelled>
