@@ -1,5 +1,7 @@
 import { exploreResponseSchema, projectListResponseSchema } from '@grove/contracts';
 import type { Localized } from '../src/db/schema/projects.js';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../src/db/rows.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProject } from './helpers/investing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -71,6 +73,65 @@ describe('GET /public/project-catalogue', () => {
     }
     expect((await explore('?q=bakery%201')).total).toBe(11); // Bakery 1, 10-19
     expect((await explore('?q=100%25')).total).toBe(0); // % is a character, not a wildcard
+    expect((await explore('?q=bakery_1')).total).toBe(0); // and so is _
+  });
+
+  it('finds a text typed without its accents or in other capitals, in every language', async () => {
+    // Vietnamese typed on a keyboard without its marks, đ as d, any case.
+    for (const q of ['mai nha nang', 'MÁI NHÀ', 'tiem banh 7', 'xuong']) {
+      expect((await explore(`?q=${encodeURIComponent(q)}`)).total, q).toBeGreaterThan(0);
+    }
+    expect(ids(await explore(`?q=${encodeURIComponent('mai nha nang')}`))).toEqual(['sunny-roof']);
+    expect(ids(await explore(`?location=${encodeURIComponent('da nang')}`))).toEqual(['sunny-roof']);
+    expect(ids(await explore(`?location=${encodeURIComponent('DA NẴNG')}`))).toEqual(['sunny-roof']);
+    // Russian keeps its own letters (й is not и), and reads ё as е.
+    expect(ids(await explore(`?q=${encodeURIComponent('СОЛНЕЧНАЯ КРЫША')}`))).toEqual(['sunny-roof']);
+    expect((await explore(`?q=${encodeURIComponent('солнечнаи')}`)).total).toBe(0);
+    await insertProject(t, { id: 'yolka', name: texts('Fir tree', 'Cây thông', 'Ёлка и ёж') });
+    t.container.projects.catalogueChanged();
+    expect(ids(await explore(`?q=${encodeURIComponent('елка')}`))).toEqual(['yolka']);
+    expect(ids(await explore(`?q=${encodeURIComponent('ёж')}`))).toEqual(['yolka']);
+    // A search never matches across two texts (the name's end and the description's start).
+    expect((await explore(`?q=${encodeURIComponent('solar panels')}`)).total).toBe(0);
+    await t.db.db.execute(sql`delete from projects where id = 'yolka'`);
+    t.container.projects.catalogueChanged();
+  });
+
+  it('finds a search through its trigram index, not by reading every business', async () => {
+    // At a real catalogue's size (3,000 more businesses, in a transaction undone after), so the
+    // planner weighs what it would weigh in production.
+    let plan = '';
+    await t.db.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`
+          insert into projects (id, status, category, featured, name, description, about, location, legal,
+            payout_format, investment_structure, currency, target_minor, ticket_min_minor, ticket_max_minor,
+            ticket_step_minor, funding_start, funding_end, expected_return_bp, annual_yield_bp,
+            investment_term_months, published_at)
+          select 'scale-' || n, status, category, featured,
+            jsonb_build_object('en', 'Shop ' || n, 'vi', 'Cửa hàng ' || n, 'ru', 'Магазин ' || n),
+            description, about, jsonb_build_object('en', 'Town ' || n, 'vi', 'Town ' || n, 'ru', 'Town ' || n),
+            legal, payout_format, investment_structure, currency, target_minor, ticket_min_minor,
+            ticket_max_minor, ticket_step_minor, funding_start, funding_end, expected_return_bp,
+            annual_yield_bp, investment_term_months, published_at
+          from projects, generate_series(1, 3000) as n where id = 'sunny-roof'`);
+        await tx.execute(sql`analyze projects`);
+        const explain = async (where: ReturnType<typeof sql>) => {
+          const result = await tx.execute(sql`explain select id from projects
+            where published_at is not null and demo_visit_id is null and ${where}`);
+          return JSON.stringify(rowsOf(result));
+        };
+        plan =
+          (await explain(sql`search_text like grove_search_fold('%1234%')`)) +
+          (await explain(sql`location_text like grove_search_fold('%2345%')`));
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message === 'Rollback')) throw error;
+      });
+    expect(plan).toContain('projects_catalogue_search_idx');
+    expect(plan).toContain('projects_catalogue_location_idx');
+    expect(plan).not.toContain('Seq Scan');
   });
 
   it('filters by category, location in any language and ticket range', async () => {

@@ -49,9 +49,10 @@ const PGLITE_SETTINGS = [
 
 // Each driver is loaded only when it is the one in use (start-up time and memory).
 async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob }): Promise<Database> {
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
   if (options.dataDir) await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
   const defaults = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams;
@@ -60,6 +61,8 @@ async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     initDbStartParams: ['--wal-segsize=1'],
     startParams: [...defaults, ...PGLITE_SETTINGS],
+    // Explore's search index (migration 0014); PGlite ships the extension in its package.
+    extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   let closed = false;

@@ -2,6 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Container } from '../container.js';
 import type { Db } from '../db/client.js';
+import {
+  DATABASE_MAINTENANCE_JOB,
+  EMBEDDED_MAINTENANCE_EVERY_MS,
+  maintainEmbeddedDatabase,
+} from '../db/maintenance.js';
 import { FUNDING_DEADLINE_JOB } from '../modules/admin/lifecycle.service.js';
 import { RECOVERY_CODE_JOB } from '../modules/auth/auth.service.js';
 import { DEMO_PURGE_JOB } from '../modules/demo/demo.service.js';
@@ -124,6 +129,9 @@ export function createJobHandlers(deps: {
       [IDEMPOTENCY_PURGE_JOB]: async () => {
         await purgeIdempotencyKeys(deps.db);
       },
+      [DATABASE_MAINTENANCE_JOB]: async () => {
+        if (config.database.kind === 'pglite') await maintainEmbeddedDatabase(deps.db);
+      },
     },
     recurring: [
       { name: KYC_POLL_JOB, everyMs: 2 * 60_000 },
@@ -146,6 +154,10 @@ export function createJobHandlers(deps: {
       { name: MONEY_INTEGRITY_JOB, everyMs: 15 * 60_000 },
       // Idempotency-Key answers are kept a day (plugins/idempotency.ts).
       { name: IDEMPOTENCY_PURGE_JOB, everyMs: 60 * 60_000 },
+      // PGlite has no autovacuum: the job does its work (PostgreSQL's own autovacuum does it there).
+      ...(config.database.kind === 'pglite'
+        ? [{ name: DATABASE_MAINTENANCE_JOB, everyMs: EMBEDDED_MAINTENANCE_EVERY_MS }]
+        : []),
     ],
   };
 }

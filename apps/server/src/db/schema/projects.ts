@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   BUSINESS_STATUSES,
   LANGUAGES,
+  PROJECT_CURRENCIES,
   PROJECT_DOCUMENT_KINDS,
   type BusinessStatus,
   type Language,
@@ -32,6 +33,19 @@ const money = (name: string) => bigint(name, { mode: 'number' });
 /** The rows of the public catalogue, as the partial indexes that serve Explore name them. */
 const PUBLIC_CATALOGUE = sql`published_at IS NOT NULL AND demo_visit_id IS NULL`;
 
+/**
+ * A localized text's three languages, one per line, folded for search by `grove_search_fold`
+ * (migration 0014: lower case, accents and đ taken off, so "ca phe" finds "Cà phê"). Only
+ * immutable pieces (`||`, `coalesce`), as a generated column requires; a search cannot hold a
+ * line break, so it never matches across two texts.
+ */
+const searchable = (...columns: string[]) =>
+  sql.raw(
+    `grove_search_fold(${columns
+      .flatMap((column) => ['en', 'vi', 'ru'].map((language) => `coalesce(${column}->>'${language}', '')`))
+      .join(` || E'\\n' || `)})`,
+  );
+
 /** Uploaded or generated files (images, PDFs); the bytes live in the file storage. */
 export const files = pgTable('files', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -58,7 +72,13 @@ export const projects = pgTable(
     name: jsonb('name').$type<Localized>().notNull(),
     description: jsonb('description').$type<Localized>().notNull(),
     about: jsonb('about').$type<Localized>().notNull(),
+    /** The name and short description in every language, folded: what Explore's search looks in. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(searchable('name', 'description')),
     location: jsonb('location').$type<Localized>().notNull(),
+    /** The location in every language, folded: what Explore's location filter looks in. */
+    locationText: text('location_text').notNull().generatedAlwaysAs(searchable('location')),
     legal: jsonb('legal').$type<Localized>().notNull(),
     payoutFormat: jsonb('payout_format').$type<Localized>().notNull(),
     investmentStructure: jsonb('investment_structure').$type<Localized>().notNull(),
@@ -113,7 +133,19 @@ export const projects = pgTable(
     index('projects_catalogue_newest_idx').on(table.createdAt.desc().nullsFirst(), table.id).where(PUBLIC_CATALOGUE),
     index('projects_catalogue_ending_idx').on(table.fundingEnd, table.id).where(PUBLIC_CATALOGUE),
     index('projects_catalogue_category_idx').on(table.category, table.status).where(PUBLIC_CATALOGUE),
+    // Explore's search and location filter find a part of a word (`like '%…%'`) through trigrams.
+    // Without GIN's pending list (fastupdate), which only a vacuum empties: PGlite has no
+    // autovacuum, and a search would read the list through; a business's texts rarely change.
+    index('projects_catalogue_search_idx')
+      .using('gin', table.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false })
+      .where(PUBLIC_CATALOGUE),
+    index('projects_catalogue_location_idx')
+      .using('gin', table.locationText.op('gin_trgm_ops'))
+      .with({ fastupdate: false })
+      .where(PUBLIC_CATALOGUE),
     check('projects_status_check', oneOf(table.status, BUSINESS_STATUSES)),
+    check('projects_currency_check', oneOf(table.currency, PROJECT_CURRENCIES)),
     check(
       'projects_money_check',
       sql`raised_minor >= 0 and reserved_minor >= 0 and raised_minor + reserved_minor <= target_minor

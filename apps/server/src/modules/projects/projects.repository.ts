@@ -1,4 +1,4 @@
-import type { BusinessStatus, Language } from '@grove/contracts';
+import { EXPLORE_TAB_STATUSES, type BusinessStatus, type Language } from '@grove/contracts';
 import {
   and,
   asc,
@@ -50,20 +50,28 @@ const coverColumns = {
 
 export type ProjectOrder = 'featured' | 'newest' | 'ending_soon' | 'most_funded';
 
+/** Rounds still taking money: Explore's Available tab. */
+const OPEN_ROUNDS: readonly BusinessStatus[] = EXPLORE_TAB_STATUSES.available;
+const OPEN_FIRST = sql`case when ${inArray(projects.status, [...OPEN_ROUNDS])} then 0 else 1 end`;
+
 const ORDER: Record<ProjectOrder, SQL[]> = {
   // Open rounds first, featured first among them, newest first.
-  featured: [
-    sql`case when ${projects.status} in ('fundraising', 'extended') then 0 else 1 end`,
-    desc(projects.featured),
-    desc(projects.createdAt),
-  ],
+  featured: [OPEN_FIRST, desc(projects.featured), desc(projects.createdAt)],
   newest: [desc(projects.createdAt)],
-  ending_soon: [
-    sql`case when ${projects.status} in ('fundraising', 'extended') then 0 else 1 end`,
-    sql`${projects.fundingEnd} asc nulls last`,
-  ],
+  ending_soon: [OPEN_FIRST, sql`${projects.fundingEnd} asc nulls last`],
   most_funded: [sql`${projects.raisedMinor}::float8 / nullif(${projects.targetMinor}, 0) desc nulls last`],
 };
+
+/**
+ * An order over rows of these statuses only: "open rounds first" is left out where the statuses
+ * are all open or all not, as it then orders nothing, so that the order is one a catalogue index
+ * serves (the first page read from the index, not every match sorted).
+ */
+function orderAmong(order: SQL[], statuses: readonly BusinessStatus[]): SQL[] {
+  const open = statuses.filter((status) => OPEN_ROUNDS.includes(status)).length;
+  const constant = open === 0 || open === statuses.length;
+  return constant ? order.filter((term) => term !== OPEN_FIRST) : order;
+}
 
 /** Closed raises, the one that ended last first: its deadline, else its last change. */
 const RECENTLY_CLOSED: SQL[] = [sql`coalesce(${projects.fundingEnd}, ${projects.updatedAt}) desc`];
@@ -246,18 +254,12 @@ export async function removeFavorite(executor: Executor, userId: string, project
 const containing = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * The texts of localized columns in every language, one per line: one `ilike` per row rather than
- * one per text, and no match across two texts (a search cannot hold a line break).
+ * Matches a folded text column (`search_text`, `location_text`) holding `value` anywhere, folded
+ * the same way (`grove_search_fold`: case and a Latin letter's accents aside), through the
+ * column's trigram index.
  */
-const everyLanguage = (...columns: (typeof projects.name | typeof projects.description | typeof projects.location)[]) =>
-  sql.join(
-    [
-      sql`concat_ws(E'\n'`,
-      ...columns.flatMap((column) => [sql`, ${column}->>'en', ${column}->>'vi', ${column}->>'ru'`]),
-      sql`)`,
-    ],
-    sql``,
-  );
+const holds = (column: typeof projects.searchText | typeof projects.locationText, value: string) =>
+  sql`${column} like grove_search_fold(${containing(value)})`;
 
 export interface CatalogueFilter {
   /** Matches the name or short description in any language. */
@@ -271,14 +273,12 @@ export interface CatalogueFilter {
 
 /** Every published business of the public catalogue that matches the filter (statuses aside). */
 function catalogueWhere(filter: CatalogueFilter): SQL | undefined {
-  const search = filter.search ? containing(filter.search) : undefined;
-  const location = filter.location ? containing(filter.location) : undefined;
   return and(
     isNotNull(projects.publishedAt),
     isNull(projects.demoVisitId),
-    search ? sql`${everyLanguage(projects.name, projects.description)} ilike ${search}` : undefined,
+    filter.search ? holds(projects.searchText, filter.search) : undefined,
     filter.category ? eq(projects.category, filter.category) : undefined,
-    location ? sql`${everyLanguage(projects.location)} ilike ${location}` : undefined,
+    filter.location ? holds(projects.locationText, filter.location) : undefined,
     filter.tickets
       ? or(
           sql`false`,
@@ -292,15 +292,6 @@ function catalogueWhere(filter: CatalogueFilter): SQL | undefined {
         )
       : undefined,
   );
-}
-
-/** The currencies the public catalogue's businesses raise in (a ticket filter is made per currency). */
-export async function listCatalogueCurrencies(executor: Executor): Promise<string[]> {
-  const rows = await executor
-    .selectDistinct({ currency: projects.currency })
-    .from(projects)
-    .where(and(isNotNull(projects.publishedAt), isNull(projects.demoVisitId)));
-  return rows.map((row) => row.currency);
 }
 
 /**
@@ -318,7 +309,8 @@ export async function searchPublishedProjects(
   },
 ): Promise<{ rows: ProjectWithCover[]; total: number; byStatus: Partial<Record<BusinessStatus, number>> }> {
   const where = catalogueWhere(options.filter);
-  const order = options.order === 'recently_closed' ? RECENTLY_CLOSED : ORDER[options.order];
+  const order =
+    options.order === 'recently_closed' ? RECENTLY_CLOSED : orderAmong(ORDER[options.order], options.statuses);
   // The page's ids first, then their rows: the cover's sub-selects run for 24 rows, not for
   // every row the order has to look at.
   const page = await executor

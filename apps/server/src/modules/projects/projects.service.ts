@@ -9,6 +9,7 @@ import {
   isBusinessStatus,
   normalizeBusinessStatus,
   normalizeLanguage,
+  PROJECT_CURRENCIES,
   PROJECT_NOT_FOUND,
   type Language,
   type BusinessStatus,
@@ -30,7 +31,6 @@ import {
   findPublishedProject,
   findPublishedProjectWorld,
   insertQuestion,
-  listCatalogueCurrencies,
   listFavoriteProjects,
   listProjectsByIds,
   listPublishedProjects,
@@ -92,7 +92,8 @@ export function createProjectsService({ db, catalogue }: { db: Db; catalogue: Pi
       const tickets =
         ticketMin === undefined && ticketMax === undefined
           ? undefined
-          : (await listCatalogueCurrencies(db)).map((currency) => ({
+          : // Every currency a business may raise in (a check on projects holds them to the list).
+            PROJECT_CURRENCIES.map((currency) => ({
               currency,
               minMinor: ticketMin === undefined ? undefined : toMinorUnits(ticketMin, currency),
               maxMinor: ticketMax === undefined ? undefined : toMinorUnits(ticketMax, currency),
