@@ -11,6 +11,9 @@ import {
 } from './lib/clock.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { createFundingService } from './modules/funding/funding.service.js';
+import { createFinanceService } from './modules/finance/finance.service.js';
+import { createReconciliation } from './modules/finance/reconciliation.js';
+import { createProcessorFees } from './modules/payments/processor-fees.js';
 import { createIntegrityService } from './modules/integrity/integrity.service.js';
 import { recordAudit, type AuditEntry } from './modules/audit/audit.service.js';
 import { createAdminProjectsService } from './modules/admin/admin-projects.service.js';
@@ -114,6 +117,7 @@ export function createContainer({
           clock,
           payoutDelayMs: config.payments.sandboxPayoutDelayMs,
         }));
+  const reconciliation = createReconciliation({ db, provider: paymentProviderInstance, clock });
   const wallet = createWalletService({
     db,
     provider: paymentProviderInstance,
@@ -194,6 +198,9 @@ export function createContainer({
     payments,
     /** The money invariants, checked on a schedule and from the console. */
     integrity: createIntegrityService({ db, clock }),
+    processorFees: createProcessorFees({ db, provider: paymentProviderInstance }),
+    reconciliation,
+    finance: createFinanceService({ db, clock, reconciliation }),
     /** The funding of each raise: reserve, capture, close, reopen (docs/architecture.md, "Money invariants"). */
     funding,
     /** The platform clock (lib/clock.ts). */

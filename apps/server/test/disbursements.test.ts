@@ -55,15 +55,15 @@ function disburse(projectId: string, body: Record<string, unknown>) {
   });
 }
 
-/** Balances of the raise and the provider's clearing account, in minor units (as stored). */
+/** Balances of the raise and the platform's bank account, in minor units (as stored). */
 async function balances(projectId: string) {
   const rows = rowsOf<{ key: string; balance: string }>(
     await t.db.db.execute(sql`
       select key, balance_minor::text as balance from ledger_accounts
-      where key in (${`project_raise:${projectId}:USD`}, 'provider_clearing:platform:USD')`),
+      where key in (${`project_raise:${projectId}:USD`}, 'bank:platform:USD')`),
   );
   const of = (key: string) => Number(rows.find((row) => row.key === key)?.balance ?? 0);
-  return { raise: of(`project_raise:${projectId}:USD`), clearing: of('provider_clearing:platform:USD') };
+  return { raise: of(`project_raise:${projectId}:USD`), bank: of('bank:platform:USD') };
 }
 
 /** Pays `amountMinor` into a business by card through the sandbox checkout. */
@@ -119,8 +119,8 @@ describe('disbursing a raise to its business', () => {
         reference: 'WIRE-2026-0042',
       });
 
-      // The raise account is empty; the money left the provider's balance for the business's bank.
-      expect(await balances(projectId)).toEqual({ raise: 0, clearing: before.clearing - 1_000_00 });
+      // The raise account is empty; the money left the platform's bank for the business's.
+      expect(await balances(projectId)).toEqual({ raise: 0, bank: before.bank - 1_000_00 });
       expect(await findInconsistencies(t.db.db)).toEqual({ accounts: [], transactions: [] });
       const [posting] = rowsOf<{ kind: string; n: number }>(
         await t.db.db.execute(sql`

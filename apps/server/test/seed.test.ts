@@ -84,8 +84,11 @@ describe('demo content', () => {
     expect(bad!.n).toBe(0);
     const [fees] = rowsOf<{
       clearing: number;
+      bank: number;
       platform: number;
       provider: number;
+      processor: number;
+      processorFees: number;
       total: number;
       service: number;
       card: number;
@@ -94,18 +97,25 @@ describe('demo content', () => {
     }>(
       await t.db.db.execute(sql`
         select (select balance_minor from ledger_accounts where key = 'provider_clearing:platform:USD')::int as clearing,
+          (select balance_minor from ledger_accounts where key = 'bank:platform:USD')::int as bank,
+          (select balance_minor from ledger_accounts where key = 'processor_fees:platform:USD')::int as processor,
+          sum(processor_fee_minor)::int as "processorFees",
           (select -balance_minor from ledger_accounts where key = 'platform_fees:platform:USD')::int as platform,
-          (select -balance_minor from ledger_accounts where key = 'provider_fees:platform:USD')::int as provider,
+          (select -balance_minor from ledger_accounts where key = 'card_fees:platform:USD')::int as provider,
           sum(total_minor)::int as total, sum(service_fee_minor)::int as service, sum(card_fee_minor)::int as card,
           (select coalesce(sum(amount_minor), 0) from payouts)::int as "paidOut",
           (select coalesce(sum(amount_minor), 0) from disbursements)::int as disbursed
         from payments`),
     );
-    // The provider holds what investors paid and what businesses paid back, less the raises sent on.
+    // The provider holds what investors paid, less what its processor kept; businesses paid
+    // back into the platform's bank, from which the raises were sent on.
+    expect(fees!.processorFees).toBeGreaterThan(0);
     expect(fees).toMatchObject({
-      clearing: fees!.total + fees!.paidOut - fees!.disbursed,
+      clearing: fees!.total - fees!.processorFees,
+      bank: fees!.paidOut - fees!.disbursed,
       platform: fees!.service,
       provider: fees!.card,
+      processor: fees!.processorFees,
     });
   });
 

@@ -37,3 +37,4 @@ export * from './disbursements.js';
 export * from './wallet-rules.js';
 export * from './wallet.js';
 export * from './investment-limits.js';
+export * from './finance.js';

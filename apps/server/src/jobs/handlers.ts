@@ -21,9 +21,12 @@ import {
 } from '../modules/payments/payments.service.js';
 import {
   createSandboxWebhookDelivery,
+  SANDBOX_AUTO_PAYOUT_JOB,
   SANDBOX_EXPIRY_JOB,
   SANDBOX_PAYMENT_WEBHOOK_JOB,
 } from '../providers/payments/sandbox.js';
+import { RECONCILIATION_JOB } from '../modules/finance/reconciliation.js';
+import { DISPUTE_FEE_JOB, PROCESSOR_FEE_JOB } from '../modules/payments/processor-fees.js';
 import { createMailSendJob, MAIL_SEND_JOB } from '../modules/mail/mail.service.js';
 import {
   TOP_UP_EXPIRY_JOB,
@@ -37,6 +40,7 @@ import { purgeIdempotencyKeys } from '../plugins/idempotency.repository.js';
 import type { JobHandler, RecurringJob } from './queue.js';
 
 export const DECLARATION_EXPIRY_JOB = 'onboarding.expire-declarations';
+const DAY_MS = 24 * 60 * 60_000;
 
 /** Every background job of the platform, wired to its dependencies. */
 export function createJobHandlers(deps: {
@@ -109,6 +113,9 @@ export function createJobHandlers(deps: {
       [WITHDRAWAL_SETTLE_JOB]: async () => {
         await container.wallet.settleStuckWithdrawals();
       },
+      [SANDBOX_AUTO_PAYOUT_JOB]: async () => {
+        if (container.paymentProvider.name === 'sandbox') await container.paymentSandboxDashboard.payOutBalances();
+      },
       [SANDBOX_EXPIRY_JOB]: async () => {
         if (container.paymentProvider.name === 'sandbox')
           await container.paymentSandboxDashboard.expireLapsedSessions();
@@ -125,6 +132,28 @@ export function createJobHandlers(deps: {
       },
       [DEMO_PURGE_JOB]: async (_payload, context) => {
         await container.demo.purgeExpired(context.log);
+      },
+      [PROCESSOR_FEE_JOB]: async (payload) => {
+        const charge = payload.paymentId
+          ? { paymentId: String(payload.paymentId) }
+          : { topUpId: String(payload.topUpId) };
+        await container.processorFees.record(charge);
+      },
+      [DISPUTE_FEE_JOB]: async (payload) => {
+        const charge = payload.paymentId
+          ? { paymentId: String(payload.paymentId) }
+          : { topUpId: String(payload.topUpId) };
+        await container.processorFees.recordDisputeFee(charge, Number(payload.feeMinor));
+      },
+      [RECONCILIATION_JOB]: async (_payload, context) => {
+        const runs = await container.reconciliation.reconcileAll({ trigger: 'schedule' });
+        for (const run of runs.filter((r) => r.unexplainedMinor !== 0 || r.staleUnmatched > 0)) {
+          // Where alerting hears of it, like a broken money invariant.
+          context.log.error(
+            { currency: run.currency, unexplained: run.unexplainedMinor, unmatched: run.staleUnmatched, run: run.id },
+            'reconciliation with the payment provider left movements unmatched for over a day',
+          );
+        }
       },
       [IDEMPOTENCY_PURGE_JOB]: async () => {
         await purgeIdempotencyKeys(deps.db);
@@ -145,6 +174,8 @@ export function createJobHandlers(deps: {
       { name: WITHDRAWAL_SETTLE_JOB, everyMs: 15 * 60_000 },
       // The sandbox closes checkouts at their expiry, as Stripe does (nothing to do with Stripe).
       ...(config.payments.provider === 'sandbox' ? [{ name: SANDBOX_EXPIRY_JOB, everyMs: 60_000 }] : []),
+      // The sandbox pays its balance out to the platform's bank daily, as Stripe does by default.
+      ...(config.payments.provider === 'sandbox' ? [{ name: SANDBOX_AUTO_PAYOUT_JOB, everyMs: DAY_MS }] : []),
       // Raises whose deadline passed close within a minute: funded, or refunded (all or nothing).
       { name: FUNDING_DEADLINE_JOB, everyMs: 60_000 },
       // Demo visits (/demo) go within ten minutes of expiring; it runs with demo mode off too,
@@ -154,6 +185,8 @@ export function createJobHandlers(deps: {
       { name: MONEY_INTEGRITY_JOB, everyMs: 15 * 60_000 },
       // Idempotency-Key answers are kept a day (plugins/idempotency.ts).
       { name: IDEMPOTENCY_PURGE_JOB, everyMs: 60 * 60_000 },
+      // The books against the provider's, every currency, daily (and from the console's button).
+      { name: RECONCILIATION_JOB, everyMs: DAY_MS },
       // PGlite has no autovacuum: the job does its work (PostgreSQL's own autovacuum does it there).
       ...(config.database.kind === 'pglite'
         ? [{ name: DATABASE_MAINTENANCE_JOB, everyMs: EMBEDDED_MAINTENANCE_EVERY_MS }]

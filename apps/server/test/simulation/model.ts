@@ -19,7 +19,13 @@ export type Card = keyof typeof CARDS | 'none';
 export type OperatorMove =
   'close_early' | 'extend' | 'pause' | 'resume' | 'refund' | 'activate' | 'disburse' | 'payout';
 export type FaultMethod =
-  'createCheckout' | 'refund' | 'createPayout' | 'expireCheckout' | 'retrieveCheckout' | 'findPayout';
+  | 'createCheckout'
+  | 'refund'
+  | 'createPayout'
+  | 'expireCheckout'
+  | 'retrieveCheckout'
+  | 'findPayout'
+  | 'retrieveChargeFee';
 
 export type Op =
   | { kind: 'invest_card'; investor: number; project: number; steps: number; card: Card; instance: number }
@@ -171,6 +177,7 @@ export function generate(seed: number, steps: number, shape: Shape): Op[] {
             'expireCheckout',
             'retrieveCheckout',
             'findPayout',
+            'retrieveChargeFee',
           ] as const),
           fault: pick(['unknown_before', 'unknown_after'] as const),
         });

@@ -65,6 +65,24 @@ export async function runSimulation(ops: readonly Op[], shape: Shape): Promise<R
       for (const { id } of paidCanceled) {
         violations.push({ invariant: 'withdrawal.canceled_never_sent', detail: { withdrawal: id } });
       }
+      // At rest, the books follow the provider's, movement by movement: the reconciliation
+      // (modules/finance/reconciliation.ts) matches every balance transaction of the sandbox
+      // with the ledger's clearing movements for the same payment, top-up, withdrawal or
+      // payout, and nothing is left unexplained.
+      if (step === 'at rest') {
+        const runs = await world.base.container.reconciliation.reconcileAll({ trigger: 'schedule' });
+        for (const run of runs.filter((r) => r.unmatched > 0 || r.unexplainedMinor !== 0)) {
+          const found = await world.base.container.reconciliation.findRun(run.id);
+          violations.push({
+            invariant: 'provider.books_match',
+            detail: {
+              currency: run.currency,
+              unexplained: run.unexplainedMinor,
+              items: JSON.stringify(found?.items.slice(0, 5).map((i) => [i.side, i.reference, i.what, i.amountMinor])),
+            },
+          });
+        }
+      }
       timing.invariants += Date.now() - at;
       at = Date.now();
       // What people see, as the API answers it: one investor a step (in turn), everyone at rest.

@@ -12,7 +12,14 @@ import { createTestApp, testConfig, type TestApp } from '../helpers/test-app.js'
 
 /** A provider call the simulation makes fail: before it happens, or after (the answer is lost). */
 export type ProviderFault = 'unknown_before' | 'unknown_after';
-type FaultyMethod = 'createCheckout' | 'refund' | 'createPayout' | 'expireCheckout' | 'retrieveCheckout' | 'findPayout';
+type FaultyMethod =
+  | 'createCheckout'
+  | 'refund'
+  | 'createPayout'
+  | 'expireCheckout'
+  | 'retrieveCheckout'
+  | 'findPayout'
+  | 'retrieveChargeFee';
 
 /**
  * The provider as the simulation drives it: the real sandbox, whose webhooks wait in a network
@@ -42,6 +49,10 @@ export class FaultyProvider {
       createPayout: faulty('createPayout', (input) => inner.createPayout(input)),
       addBankAccount: (input) => inner.addBankAccount(input),
       findPayout: faulty('findPayout', (id) => inner.findPayout(id)),
+      retrieveChargeFee: faulty('retrieveChargeFee', (charge) => inner.retrieveChargeFee(charge)),
+      ownerOfCharge: (ref) => inner.ownerOfCharge(ref),
+      retrieveBalance: (currency) => inner.retrieveBalance(currency),
+      listBalanceTransactions: (currency, until) => inner.listBalanceTransactions(currency, until),
       parseWebhook: (body, signature) => inner.parseWebhook(body, signature),
     };
   }

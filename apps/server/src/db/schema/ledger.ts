@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.js';
 import { payments } from './payments.js';
 import { disbursements, payouts, walletTopUps, walletWithdrawals } from './wallet.js';
@@ -11,14 +22,25 @@ import { disbursements, payouts, walletTopUps, walletWithdrawals } from './walle
  * refuse both and check the sum at commit).
  */
 export const LEDGER_ACCOUNT_KINDS = [
-  /** Asset: money the payment provider holds for the platform (captured, not yet settled). */
+  /** Asset: money the payment provider holds for the platform (its balance, net of its fees). */
   'provider_clearing',
+  /**
+   * Asset: the platform's client-money bank account. The provider pays its balance out to it;
+   * disbursements to businesses leave from it and businesses' payouts come into it.
+   */
+  'bank',
   /** Liability: what the platform holds for a business's raise (credit-normal). */
   'project_raise',
   /** Revenue: the platform's service fees (credit-normal). */
   'platform_fees',
-  /** Liability: card-processing fees owed to the payment provider (credit-normal). */
-  'provider_fees',
+  /** Revenue: the card fee payers paid on top of a card payment or top-up (credit-normal). */
+  'card_fees',
+  /**
+   * Expense: what the card processor really kept, from its balance transactions: its fee on each
+   * charge (kept on a refund) and on each dispute (debit-normal). Card fees less this is the
+   * platform's card-fee margin.
+   */
+  'processor_fees',
   /** Liability: an investor's wallet (credit-normal; never below zero). */
   'investor_wallet',
   /** Liability: withdrawals left the wallets and the provider is paying them out (credit-normal). */
@@ -44,6 +66,7 @@ export const NEVER_NEGATIVE_LIABILITIES = [
 export const NEVER_NEGATIVE_ASSETS = [
   'disputed_funds',
   'platform_losses',
+  'processor_fees',
 ] as const satisfies readonly LedgerAccountKind[];
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -56,6 +79,8 @@ export const LEDGER_TRANSACTION_KINDS = [
   'fee',
   'disbursement',
   'dispute',
+  /** The provider paid its balance out to the platform's bank (or took a negative one from it). */
+  'provider_payout',
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 
@@ -100,6 +125,8 @@ export const ledgerTransactions = pgTable(
     topUpId: uuid('top_up_id').references(() => walletTopUps.id, { onDelete: 'restrict' }),
     withdrawalId: uuid('withdrawal_id').references(() => walletWithdrawals.id, { onDelete: 'restrict' }),
     disbursementId: uuid('disbursement_id').references(() => disbursements.id, { onDelete: 'restrict' }),
+    /** The provider's payout of its balance to the platform's bank (its id at the provider). */
+    providerPayoutId: text('provider_payout_id'),
     memo: text('memo').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -109,6 +136,10 @@ export const ledgerTransactions = pgTable(
     index('ledger_transactions_top_up_idx').on(table.topUpId),
     index('ledger_transactions_withdrawal_idx').on(table.withdrawalId),
     index('ledger_transactions_disbursement_idx').on(table.disbursementId),
+    // One posting per provider payout, whichever instance hears of it first.
+    uniqueIndex('ledger_transactions_provider_payout_idx')
+      .on(table.providerPayoutId)
+      .where(sql`${table.providerPayoutId} is not null`),
     check('ledger_transactions_kind_check', oneOf(table.kind, LEDGER_TRANSACTION_KINDS)),
   ],
 );
@@ -131,5 +162,52 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_transaction_idx').on(table.transactionId),
     index('ledger_entries_account_idx').on(table.accountId, table.id),
     check('ledger_entries_nonzero_check', sql`amount_minor <> 0`),
+  ],
+);
+
+/**
+ * A comparison of the ledger's clearing account with the payment provider's book, per currency,
+ * up to a cutoff (modules/finance/reconciliation.ts): the balances, how many movements matched,
+ * and what was left unexplained (0 when the books hold).
+ */
+export const reconciliationRuns = pgTable(
+  'reconciliation_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    currency: text('currency').notNull(),
+    cutoff: timestamp('cutoff', { withTimezone: true }).notNull(),
+    trigger: text('trigger').$type<'schedule' | 'operator'>().notNull(),
+    /** The operator who asked for it; null for the daily job. */
+    operatorId: uuid('operator_id'),
+    providerBalanceMinor: bigint('provider_balance_minor', { mode: 'number' }).notNull(),
+    ledgerBalanceMinor: bigint('ledger_balance_minor', { mode: 'number' }).notNull(),
+    unexplainedMinor: bigint('unexplained_minor', { mode: 'number' }).notNull(),
+    matched: integer('matched').notNull(),
+    unmatched: integer('unmatched').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('reconciliation_runs_currency_idx').on(table.currency, table.createdAt),
+    check('reconciliation_runs_trigger_check', sql`trigger in ('schedule', 'operator')`),
+  ],
+);
+
+/** What one side moved for a reference that the other did not (a run's unmatched items). */
+export const reconciliationItems = pgTable(
+  'reconciliation_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => reconciliationRuns.id, { onDelete: 'cascade' }),
+    side: text('side').$type<'provider' | 'ledger'>().notNull(),
+    reference: text('reference').notNull(),
+    what: text('what').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('reconciliation_items_run_idx').on(table.runId),
+    check('reconciliation_items_side_check', sql`side in ('provider', 'ledger')`),
   ],
 );

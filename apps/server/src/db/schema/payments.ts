@@ -53,6 +53,13 @@ export const payments = pgTable(
     amountMinor: money('amount_minor').notNull(),
     serviceFeeMinor: money('service_fee_minor').notNull(),
     cardFeeMinor: money('card_fee_minor').notNull(),
+    /** What the card processor kept of this charge (its balance transaction's fee); null until read, and for wallet payments. */
+    processorFeeMinor: money('processor_fee_minor'),
+    /** What the processor has charged for disputes of this charge, as booked (only ever grows). */
+    disputeFeeMinor: money('dispute_fee_minor').notNull().default(0),
+    /** When a dispute was opened, and when the provider needs the evidence by (null when it did not say). */
+    disputeOpenedAt: timestamp('dispute_opened_at', { withTimezone: true }),
+    disputeEvidenceDueAt: timestamp('dispute_evidence_due_at', { withTimezone: true }),
     totalMinor: money('total_minor').notNull(),
     serviceFeeBp: integer('service_fee_bp').notNull(),
     cardFeeBp: integer('card_fee_bp').notNull(),
@@ -209,6 +216,47 @@ export const sandboxPayouts = pgTable(
   (table) => [
     uniqueIndex('sandbox_payouts_withdrawal_idx').on(table.withdrawalId),
     check('sandbox_payouts_status_check', sql`status in ('pending', 'paid', 'failed')`),
+  ],
+);
+
+/**
+ * The sandbox provider's book (as Stripe's balance transactions): every movement of its balance,
+ * with the processor's fee, so the platform's books can be compared with it. `amount` is signed
+ * (a charge adds, a refund or a dispute takes); `net` is amount less fee.
+ */
+export const SANDBOX_BALANCE_TRANSACTION_TYPES = [
+  'charge',
+  'refund',
+  'refund_failure',
+  'dispute',
+  'dispute_reversal',
+  'payout',
+  'payout_failure',
+  /** The automatic daily payout of the balance to the platform's bank (negative balance: taken from it). */
+  'platform_payout',
+] as const;
+export type SandboxBalanceTransactionType = (typeof SANDBOX_BALANCE_TRANSACTION_TYPES)[number];
+
+export const sandboxBalanceTransactions = pgTable(
+  'sandbox_balance_transactions',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').$type<SandboxBalanceTransactionType>().notNull(),
+    /** The object that moved the balance: a charge, refund, dispute or payout id. */
+    source: text('source').notNull(),
+    /** Our payment, top-up or withdrawal id, as the object's metadata carries it; null for the platform's own payouts. */
+    reference: uuid('reference'),
+    amountMinor: money('amount_minor').notNull(),
+    feeMinor: money('fee_minor').notNull(),
+    netMinor: money('net_minor').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('sandbox_balance_transactions_reference_idx').on(table.reference),
+    index('sandbox_balance_transactions_created_idx').on(table.currency, table.createdAt),
+    check('sandbox_balance_transactions_type_check', oneOf(table.type, SANDBOX_BALANCE_TRANSACTION_TYPES)),
+    check('sandbox_balance_transactions_net_check', sql`net_minor = amount_minor - fee_minor`),
   ],
 );
 

@@ -73,9 +73,7 @@ export const projects = pgTable(
     description: jsonb('description').$type<Localized>().notNull(),
     about: jsonb('about').$type<Localized>().notNull(),
     /** The name and short description in every language, folded: what Explore's search looks in. */
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(searchable('name', 'description')),
+    searchText: text('search_text').notNull().generatedAlwaysAs(searchable('name', 'description')),
     location: jsonb('location').$type<Localized>().notNull(),
     /** The location in every language, folded: what Explore's location filter looks in. */
     locationText: text('location_text').notNull().generatedAlwaysAs(searchable('location')),

@@ -106,6 +106,13 @@ export const walletTopUps = pgTable(
     currency: text('currency').notNull(),
     amountMinor: money('amount_minor').notNull(),
     cardFeeMinor: money('card_fee_minor').notNull(),
+    /** What the card processor kept of this charge (its balance transaction's fee); null until read. */
+    processorFeeMinor: money('processor_fee_minor'),
+    /** What the processor has charged for disputes of this charge, as booked (only ever grows). */
+    disputeFeeMinor: money('dispute_fee_minor').notNull().default(0),
+    /** When a dispute was opened, and when the provider needs the evidence by (null when it did not say). */
+    disputeOpenedAt: timestamp('dispute_opened_at', { withTimezone: true }),
+    disputeEvidenceDueAt: timestamp('dispute_evidence_due_at', { withTimezone: true }),
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id'),
     checkoutUrl: text('checkout_url'),

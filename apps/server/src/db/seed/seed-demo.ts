@@ -18,6 +18,7 @@ import { enqueueJob, JOB_PRIORITY } from '../../jobs/queue.js';
 import { PAYMENT_ROUND_REFUND_JOB } from '../../modules/payments/payments.service.js';
 import { postings, postTransactions, type Posting } from '../../modules/ledger/ledger.service.js';
 import { splitPayout } from '../../modules/payouts/payouts.service.js';
+import { sandboxProcessorFee, SANDBOX_TEST_CARDS } from '../../providers/payments/sandbox.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { Db } from '../client.js';
 import {
@@ -36,6 +37,7 @@ import {
   projects,
   projectTeamMembers,
   projectUpdates,
+  sandboxBalanceTransactions,
   sandboxCheckoutSessions,
   users,
 } from '../schema/index.js';
@@ -77,6 +79,8 @@ type Rows = {
   paymentEvents: (typeof paymentEvents.$inferInsert)[];
   /** The sandbox provider's side of the payments a refunded round gives back (what it refunds). */
   sandboxSessions: (typeof sandboxCheckoutSessions.$inferInsert)[];
+  /** The sandbox provider's book of the demo's card payments: each charge with the processor's fee. */
+  sandboxBalance: (typeof sandboxBalanceTransactions.$inferInsert)[];
   postings: Posting[];
   /** Raises sent on to businesses being implemented or paying out (as the disbursements service records them). */
   disbursements: (typeof disbursements.$inferInsert & { id: string })[];
@@ -134,6 +138,9 @@ export async function seedDemoContent(deps: {
       // a disbursement (disbursements.service) and a payout that is recorded (payouts.service).
       await postTransactions(tx, rows.postings);
       if (rows.sandboxSessions.length > 0) await tx.insert(sandboxCheckoutSessions).values(rows.sandboxSessions);
+      for (let start = 0; start < rows.sandboxBalance.length; start += CHUNK) {
+        await tx.insert(sandboxBalanceTransactions).values(rows.sandboxBalance.slice(start, start + CHUNK));
+      }
       await tx.insert(projectMedia).values(rows.media);
       await tx.insert(projectTeamMembers).values(rows.team);
       await tx.insert(projectDocuments).values(rows.documents);
@@ -200,6 +207,7 @@ async function prepareRows(now: Date): Promise<Rows> {
     payments: [],
     paymentEvents: [],
     sandboxSessions: [],
+    sandboxBalance: [],
     postings: [],
     disbursements: [],
     payouts: [],
@@ -390,6 +398,21 @@ function addInvestments(rows: Rows, b: DemoBusiness, index: number, investorIds:
       createdAt: paidAt,
     });
     rows.postings.push(postings.investment(payment, paidAt));
+    // What the sandbox's processor kept of the charge (a US test card), booked as a paid charge's fee is.
+    const processorFeeMinor = sandboxProcessorFee(fees.totalMinor, b.currency, SANDBOX_TEST_CARDS.succeeds);
+    Object.assign(payment, { processorFeeMinor });
+    rows.sandboxBalance.push({
+      id: `txn_test_demo${id.replaceAll('-', '')}`,
+      type: 'charge',
+      source: `ch_test_demo${id.replaceAll('-', '')}`,
+      reference: id,
+      amountMinor: fees.totalMinor,
+      feeMinor: processorFeeMinor,
+      netMinor: fees.totalMinor - processorFeeMinor,
+      currency: b.currency,
+      createdAt: paidAt,
+    });
+    rows.postings.push(postings.processorFee({ paymentId: id, currency: b.currency }, processorFeeMinor, paidAt));
   }
   const project = rows.projects.find((p) => p.id === b.id)!;
   project.raisedMinor = amounts.reduce((sum, amount) => sum + amount, 0);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Container } from '../../container.js';
 import { adminProjectsRoutes } from './admin-projects.routes.js';
 import { identityRoutes } from './identity.routes.js';
+import { financeRoutes } from '../finance/finance.routes.js';
 import { investorsRoutes } from './investors.routes.js';
 import { lifecycleRoutes } from './lifecycle.routes.js';
 import { payoutsRoutes } from './payouts.routes.js';
@@ -35,4 +36,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ container: Container }> = asyn
   await app.register(payoutsRoutes, { payouts: container.payouts });
   await app.register(disbursementRoutes, { disbursements: container.disbursements });
   await app.register(integrityRoutes, { integrity: container.integrity });
+  await app.register(financeRoutes, { finance: container.finance });
 };

@@ -1,3 +1,5 @@
+import { currencyExponent, formatMinor } from '@grove/contracts';
+
 /** A cell of a CSV export: text, a number, or empty. */
 export type CsvCell = string | number | null;
 
@@ -22,4 +24,15 @@ export function csvCell(value: CsvCell): string {
  */
 export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** An exact decimal in major units, as a spreadsheet reads it: 1500.00, never 1,500 or 1500. */
+export function decimal(minor: number, currency: string): string {
+  const digits = currencyExponent(currency);
+  return formatMinor(minor, currency, 'en', {
+    style: 'decimal',
+    useGrouping: false,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 }

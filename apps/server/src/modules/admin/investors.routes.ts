@@ -1,9 +1,7 @@
 import {
   adminInvestorListSchema,
   adminInvestorsQuerySchema,
-  currencyExponent,
   errorEnvelopeSchema,
-  formatMinor,
   fromMinorUnits,
   normalizeLanguage,
   projectIdParamsSchema,
@@ -13,22 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
 import type { PaymentsService } from '../payments/payments.service.js';
-import { toCsv } from './csv.js';
+import { decimal, toCsv } from './csv.js';
 
 type InvestorsPage = NonNullable<Awaited<ReturnType<PaymentsService['investorsOf']>>>;
 
 const projectNotFound = () => notFound('Business not found');
-
-/** An exact decimal in major units, as a spreadsheet reads it: 1500.00, never 1,500 or 1500. */
-function decimal(minor: number, currency: string): string {
-  const digits = currencyExponent(currency);
-  return formatMinor(minor, currency, 'en', {
-    style: 'decimal',
-    useGrouping: false,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-}
 
 function nameOf(project: InvestorsPage['project'], language: Language): string {
   return project.name[language] || project.name.en || project.id;

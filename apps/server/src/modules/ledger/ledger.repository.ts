@@ -53,6 +53,7 @@ export async function insertTransactions(
     topUpId: string | null;
     withdrawalId: string | null;
     disbursementId: string | null;
+    providerPayoutId: string | null;
     memo: string;
     createdAt?: Date;
   }[],

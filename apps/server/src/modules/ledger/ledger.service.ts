@@ -58,6 +58,7 @@ export async function postTransactions(executor: Executor, postings: readonly Po
     topUpId: posting.topUpId ?? null,
     withdrawalId: posting.withdrawalId ?? null,
     disbursementId: posting.disbursementId ?? null,
+    providerPayoutId: posting.providerPayoutId ?? null,
     memo: posting.memo,
     ...(posting.at ? { createdAt: posting.at } : {}),
   }));

@@ -15,6 +15,8 @@ export interface Posting {
   topUpId?: string | null;
   withdrawalId?: string | null;
   disbursementId?: string | null;
+  /** The provider's payout of its balance to the platform's bank. */
+  providerPayoutId?: string | null;
   memo: string;
   /** When the money moved; now by default (the demo content dates its investments in the past). */
   at?: Date;
@@ -23,8 +25,10 @@ export interface Posting {
 
 /** The accounts money moves between. Credit-normal accounts hold negative balances. */
 export const accounts = {
-  /** Asset: what the payment provider holds for the platform. */
+  /** Asset: what the payment provider holds for the platform: its balance. */
   providerClearing: (currency: string): AccountRef => ({ kind: 'provider_clearing', ownerId: null, currency }),
+  /** Asset: the platform's client-money bank account (disbursements leave it, businesses pay in, the provider pays out to it). */
+  bank: (currency: string): AccountRef => ({ kind: 'bank', ownerId: null, currency }),
   /** Liability: what the platform holds for a business's raise. */
   projectRaise: (projectId: string, currency: string): AccountRef => ({
     kind: 'project_raise',
@@ -32,7 +36,10 @@ export const accounts = {
     currency,
   }),
   platformFees: (currency: string): AccountRef => ({ kind: 'platform_fees', ownerId: null, currency }),
-  providerFees: (currency: string): AccountRef => ({ kind: 'provider_fees', ownerId: null, currency }),
+  /** Revenue: the card fee payers paid (given back with a refund, as the payer gets the total back). */
+  cardFees: (currency: string): AccountRef => ({ kind: 'card_fees', ownerId: null, currency }),
+  /** Expense: what the processor kept, by its own balance transactions (never given back on a refund). */
+  processorFees: (currency: string): AccountRef => ({ kind: 'processor_fees', ownerId: null, currency }),
   investorWallet: (userId: string, currency: string): AccountRef => ({
     kind: 'investor_wallet',
     ownerId: userId,
@@ -91,7 +98,7 @@ function reversalEntries(payment: PaymentMoney, reversal: Reversal) {
     { account: accounts.projectRaise(payment.projectId, currency), amountMinor: reversal.fromRaiseMinor },
     { account: accounts.platformLosses(payment.projectId, currency), amountMinor: reversal.fromLossesMinor },
     { account: accounts.platformFees(currency), amountMinor: payment.serviceFeeMinor },
-    { account: accounts.providerFees(currency), amountMinor: payment.cardFeeMinor },
+    { account: accounts.cardFees(currency), amountMinor: payment.cardFeeMinor },
   ];
 }
 
@@ -112,7 +119,7 @@ export const postings = {
         { account: paymentSource(payment), amountMinor: payment.totalMinor },
         { account: accounts.projectRaise(payment.projectId, currency), amountMinor: -payment.amountMinor },
         { account: accounts.platformFees(currency), amountMinor: -payment.serviceFeeMinor },
-        { account: accounts.providerFees(currency), amountMinor: -payment.cardFeeMinor },
+        { account: accounts.cardFees(currency), amountMinor: -payment.cardFeeMinor },
       ],
     };
   },
@@ -193,6 +200,48 @@ export const postings = {
     };
   },
 
+  /**
+   * What the processor kept of a charge, as its balance transaction says: out of the clearing
+   * account (the provider's balance is the charge less it), into the platform's expenses.
+   */
+  processorFee(
+    charge: { paymentId: string; currency: string } | { topUpId: string; currency: string },
+    feeMinor: number,
+    at?: Date,
+  ): Posting {
+    const owner = 'paymentId' in charge ? { paymentId: charge.paymentId } : { topUpId: charge.topUpId };
+    return {
+      kind: 'fee',
+      ...owner,
+      memo: `Processor fee on ${Object.values(owner)[0]}`,
+      ...(at ? { at } : {}),
+      entries: [
+        { account: accounts.processorFees(charge.currency), amountMinor: feeMinor },
+        { account: accounts.providerClearing(charge.currency), amountMinor: -feeMinor },
+      ],
+    };
+  },
+
+  /**
+   * What the processor charged for a dispute (Stripe keeps it whatever the outcome), or more of
+   * it since last booked; negative where it gave some back.
+   */
+  disputeFee(
+    charge: { paymentId: string; currency: string } | { topUpId: string; currency: string },
+    feeMinor: number,
+  ): Posting {
+    const owner = 'paymentId' in charge ? { paymentId: charge.paymentId } : { topUpId: charge.topUpId };
+    return {
+      kind: 'fee',
+      ...owner,
+      memo: `Dispute fee on ${Object.values(owner)[0]}`,
+      entries: [
+        { account: accounts.processorFees(charge.currency), amountMinor: feeMinor },
+        { account: accounts.providerClearing(charge.currency), amountMinor: -feeMinor },
+      ],
+    };
+  },
+
   /** The provider took a charge's money back for a dispute (or gave it back when it was won). */
   disputeFunds(
     charge: { paymentId: string; currency: string } | { topUpId: string; currency: string },
@@ -257,7 +306,7 @@ export const postings = {
 
   /**
    * A disbursement: the raise account is emptied (the platform no longer owes the business
-   * anything for it) and the money leaves the provider's balance for the business's bank account.
+   * anything for it) and the money leaves the platform's bank for the business's bank account.
    */
   disbursement(
     disbursement: { id: string; projectId: string; currency: string; amountMinor: number; reference: string },
@@ -273,12 +322,12 @@ export const postings = {
           account: accounts.projectRaise(disbursement.projectId, disbursement.currency),
           amountMinor: disbursement.amountMinor,
         },
-        { account: accounts.providerClearing(disbursement.currency), amountMinor: -disbursement.amountMinor },
+        { account: accounts.bank(disbursement.currency), amountMinor: -disbursement.amountMinor },
       ],
     };
   },
 
-  /** A payout: the business paid the platform (the provider holds it); each investor's wallet is owed their shares. */
+  /** A payout: the business paid the platform (into its bank); each investor's wallet is owed their shares. */
   payout(
     payout: { id: string; projectId: string; currency: string; amountMinor: number; reference: string },
     perInvestor: ReadonlyMap<string, number>,
@@ -290,11 +339,27 @@ export const postings = {
       memo: `Payout ${payout.reference} of ${payout.projectId}`,
       ...(at ? { at } : {}),
       entries: [
-        { account: accounts.providerClearing(payout.currency), amountMinor: payout.amountMinor },
+        { account: accounts.bank(payout.currency), amountMinor: payout.amountMinor },
         ...[...perInvestor].map(([userId, share]) => ({
           account: accounts.investorWallet(userId, payout.currency),
           amountMinor: -share,
         })),
+      ],
+    };
+  },
+
+  /**
+   * The provider paid its balance out to the platform's bank (Stripe's automatic payouts); a
+   * negative amount is a negative balance it took from the bank.
+   */
+  providerPayout(payout: { id: string; currency: string; amountMinor: number }): Posting {
+    return {
+      kind: 'provider_payout',
+      providerPayoutId: payout.id,
+      memo: `Provider payout ${payout.id} to the bank`,
+      entries: [
+        { account: accounts.bank(payout.currency), amountMinor: payout.amountMinor },
+        { account: accounts.providerClearing(payout.currency), amountMinor: -payout.amountMinor },
       ],
     };
   },
@@ -309,7 +374,7 @@ export const postings = {
       entries: [
         { account: accounts.providerClearing(currency), amountMinor: topUp.amountMinor + topUp.cardFeeMinor },
         { account: accounts.investorWallet(topUp.userId, currency), amountMinor: -topUp.amountMinor },
-        { account: accounts.providerFees(currency), amountMinor: -topUp.cardFeeMinor },
+        { account: accounts.cardFees(currency), amountMinor: -topUp.cardFeeMinor },
       ],
     };
   },
@@ -335,7 +400,7 @@ export const postings = {
           account: accounts.platformLosses(topUp.userId, currency),
           amountMinor: topUp.amountMinor - split.fromWalletMinor,
         },
-        { account: accounts.providerFees(currency), amountMinor: topUp.cardFeeMinor },
+        { account: accounts.cardFees(currency), amountMinor: topUp.cardFeeMinor },
         { account: accounts.disputedFunds(currency), amountMinor: -split.fromDisputedMinor },
         { account: accounts.providerClearing(currency), amountMinor: -(total - split.fromDisputedMinor) },
       ],

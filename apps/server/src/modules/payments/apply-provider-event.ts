@@ -14,11 +14,15 @@ import {
   webhookEventRecorded,
   type PaymentRow,
 } from './payments.repository.js';
+import { queueDisputeFee } from './processor-fees.js';
 import type { Reservations } from './reservations.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type PaymentEvent = Exclude<PaymentProviderEvent, { type: 'ignored' | 'payout_paid' | 'payout_failed' }>;
+type PaymentEvent = Exclude<
+  PaymentProviderEvent,
+  { type: 'ignored' | 'payout_paid' | 'payout_failed' | 'provider_payout_paid' | 'provider_payout_failed' }
+>;
 
 /**
  * What an event says that does not fit the payment it names: another amount, currency or
@@ -84,6 +88,7 @@ export function createProviderEvents(ctx: PaymentsContext, money: PaymentMoney, 
   /** Applies one event to its (locked) payment and raise; answers whether anything changed. */
   async function applyTo(tx: Tx, payment: PaymentRow, raise: Raise, event: PaymentEvent): Promise<boolean> {
     const cause: Cause = { cause: 'provider', ref: event.id };
+    if ('feeMinor' in event) await queueDisputeFee(tx, { kind: 'payment', ...payment }, event.feeMinor);
     switch (event.type) {
       case 'processing':
         if (payment.status !== 'pending') return false;
@@ -124,7 +129,7 @@ export function createProviderEvents(ctx: PaymentsContext, money: PaymentMoney, 
         await money.refundFailed(tx, payment, raise, cause);
         return true;
       case 'dispute_opened':
-        await money.disputeOpened(tx, payment, event.disputeId, cause);
+        await money.disputeOpened(tx, payment, { id: event.disputeId, evidenceDueBy: event.evidenceDueBy }, cause);
         return false;
       case 'dispute_funds_withdrawn':
       case 'dispute_funds_reinstated':
@@ -182,12 +187,28 @@ export function createProviderEvents(ctx: PaymentsContext, money: PaymentMoney, 
     });
   }
 
+  /**
+   * An event that names a charge only by the provider's id (a dispute or a refund made at the
+   * provider: Stripe does not expand the charge's metadata in them) and whose charge we have not
+   * seen captured yet (events come in any order), or a top-up's, which keeps no such id: the
+   * provider is asked whose charge it is (its metadata carries our id from the checkout on).
+   */
+  async function withOwner(event: PaymentProviderEvent): Promise<PaymentProviderEvent> {
+    if (!('paymentId' in event) || event.paymentId !== null || !('paymentRef' in event) || !event.paymentRef) {
+      return event;
+    }
+    if (await findPaymentByProviderRef(db, provider.name, event.paymentRef)) return event;
+    const owner = await provider.ownerOfCharge(event.paymentRef);
+    return owner ? { ...event, paymentId: owner } : event;
+  }
+
   return {
     /** A verified provider event: recorded once, applied only along the table of moves. */
-    async apply(event: PaymentProviderEvent): Promise<void> {
-      if (await webhookEventRecorded(db, provider.name, event.id)) return;
+    async apply(received: PaymentProviderEvent): Promise<void> {
+      if (await webhookEventRecorded(db, provider.name, received.id)) return;
+      const event = await withOwner(received);
       const payment =
-        event.type === 'ignored' || event.type.startsWith('payout_') ? null : await findTarget(event as PaymentEvent);
+        event.type === 'ignored' || event.type.includes('payout_') ? null : await findTarget(event as PaymentEvent);
       if (payment) {
         const changed = await queue.run(payment.id, () => applyToPayment(payment.id, event as PaymentEvent));
         if (changed) ctx.catalogueChanged();

@@ -5,6 +5,7 @@ import type { Raise } from '../funding/funding.service.js';
 import { disputedHeldFor, postings, postTransaction, raisedMinorOf, type Reversal } from '../ledger/ledger.service.js';
 import { note, notifyPayer, transition, type Cause, type PaymentsContext } from './context.js';
 import { LATE_PAYMENT_REASON, type PaymentRow } from './payments.repository.js';
+import { queueProcessorFee } from './processor-fees.js';
 
 export const PAYMENT_REFUND_JOB = 'payments.refund';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,6 +61,7 @@ export function createPaymentMoney(ctx: PaymentsContext) {
       if ((await funding.admits(tx, raise, money)) === 'late') {
         await funding.release(tx, raise, payment.reservedMinor);
         await postTransaction(tx, postings.lateCaptureHeld(payment));
+        await queueProcessorFee(tx, { paymentId: payment.id });
         const refunding = await transition(
           ctx,
           tx,
@@ -72,6 +74,7 @@ export function createPaymentMoney(ctx: PaymentsContext) {
         return refunding;
       }
       await postTransaction(tx, postings.investment(payment));
+      if (payment.method === 'card') await queueProcessorFee(tx, { paymentId: payment.id });
       const succeeded = await transition(ctx, tx, payment, 'succeeded', cause, {
         reservedMinor: 0,
         paidAt,
@@ -140,8 +143,13 @@ export function createPaymentMoney(ctx: PaymentsContext) {
     },
 
     /** A chargeback was opened: the payment says so; its money moves with the dispute's funds. */
-    async disputeOpened(tx: Tx, payment: PaymentRow, disputeId: string, cause: Cause): Promise<PaymentRow> {
-      if (payment.disputeStatus === 'open' && payment.providerDisputeId === disputeId) return payment;
+    async disputeOpened(
+      tx: Tx,
+      payment: PaymentRow,
+      dispute: { id: string; evidenceDueBy: Date | null },
+      cause: Cause,
+    ): Promise<PaymentRow> {
+      if (payment.disputeStatus === 'open' && payment.providerDisputeId === dispute.id) return payment;
       return note(
         ctx,
         tx,
@@ -149,7 +157,9 @@ export function createPaymentMoney(ctx: PaymentsContext) {
         { ...cause, reason: undefined },
         {
           disputeStatus: 'open',
-          providerDisputeId: disputeId,
+          providerDisputeId: dispute.id,
+          disputeOpenedAt: now(),
+          disputeEvidenceDueAt: dispute.evidenceDueBy,
         },
       );
     },

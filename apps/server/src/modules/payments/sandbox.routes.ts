@@ -41,6 +41,8 @@ const TEXT = {
     cardAuth: 'Asks for authentication',
     cardRefundFails: 'Pays; a refund of it fails later',
     cardDisputed: 'Pays; the cardholder then disputes it',
+    cardAmex: 'American Express: pays, at a higher processing fee',
+    cardForeign: 'A UK card: pays, at the fee for foreign cards',
     authTitle: 'Confirm this payment',
     authIntro: 'Your bank asks you to authenticate this payment. Choose what the bank should answer.',
     complete: 'Complete',
@@ -86,6 +88,8 @@ const TEXT = {
     cardAuth: 'Yêu cầu xác thực',
     cardRefundFails: 'Thanh toán thành công; việc hoàn tiền sau đó thất bại',
     cardDisputed: 'Thanh toán thành công; chủ thẻ sau đó khiếu nại',
+    cardAmex: 'American Express: thanh toán thành công, phí xử lý cao hơn',
+    cardForeign: 'Thẻ phát hành tại Anh: thanh toán thành công, với phí thẻ nước ngoài',
     authTitle: 'Xác nhận khoản thanh toán',
     authIntro: 'Ngân hàng yêu cầu bạn xác thực khoản thanh toán này. Hãy chọn câu trả lời của ngân hàng.',
     complete: 'Hoàn tất',
@@ -132,6 +136,8 @@ const TEXT = {
     cardAuth: 'Требует подтверждения',
     cardRefundFails: 'Оплата проходит; возврат потом не проходит',
     cardDisputed: 'Оплата проходит; затем держатель карты оспаривает её',
+    cardAmex: 'American Express: оплата проходит, комиссия процессинга выше',
+    cardForeign: 'Карта из Великобритании: оплата проходит, с комиссией для иностранных карт',
     authTitle: 'Подтвердите платёж',
     authIntro: 'Банк просит подтвердить этот платёж. Выберите, что ответит банк.',
     complete: 'Подтвердить',
@@ -158,6 +164,8 @@ const TEST_CARDS: { number: string; text: keyof Texts }[] = [
   { number: '4000 0025 0000 3155', text: 'cardAuth' },
   { number: '4000 0000 0000 5126', text: 'cardRefundFails' },
   { number: '4000 0000 0000 0259', text: 'cardDisputed' },
+  { number: '3782 822463 10005', text: 'cardAmex' },
+  { number: '4000 0082 6000 0000', text: 'cardForeign' },
 ];
 
 const isDecline = (value: string | null): value is SandboxDecline =>

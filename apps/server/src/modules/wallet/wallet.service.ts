@@ -22,6 +22,8 @@ import {
 } from '@grove/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/queue.js';
+import { bookProviderPayout } from '../finance/provider-payouts.js';
+import { queueDisputeFee, queueProcessorFee } from '../payments/processor-fees.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
@@ -236,6 +238,7 @@ export function createWalletService(deps: WalletServiceDeps) {
     });
     if (!credited) return false;
     await postTransaction(tx, postings.topUp(topUp));
+    await queueProcessorFee(tx, { topUpId: topUp.id });
     await notifyOwner(tx, topUp.userId, 'wallet_topped_up', {
       amount: fromMinorUnits(topUp.amountMinor, topUp.currency),
       currency: topUp.currency,
@@ -253,7 +256,11 @@ export function createWalletService(deps: WalletServiceDeps) {
     if (!reversed) return false;
     // Every account of the posting that sorts before the wallet is locked with it, in key order.
     const wallet = accounts.investorWallet(topUp.userId, topUp.currency);
-    const locked = await lockAccounts(tx, [accounts.disputedFunds(topUp.currency), wallet]);
+    const locked = await lockAccounts(tx, [
+      accounts.cardFees(topUp.currency),
+      accounts.disputedFunds(topUp.currency),
+      wallet,
+    ]);
     const balance = creditBalance(locked.get(accountKey(wallet)) ?? 0);
     const fromDisputedMinor = Math.min(
       await disputedHeldFor(tx, { topUpId: topUp.id }),
@@ -290,6 +297,7 @@ export function createWalletService(deps: WalletServiceDeps) {
       });
       return false;
     }
+    if ('feeMinor' in event) await queueDisputeFee(tx, { kind: 'top_up', ...topUp }, event.feeMinor);
     switch (event.type) {
       case 'succeeded':
         return topUp.status === 'succeeded' ? false : creditTopUp(tx, topUp);
@@ -312,7 +320,11 @@ export function createWalletService(deps: WalletServiceDeps) {
         return reverseTopUp(tx, topUp, 'refunded_at_provider');
       case 'dispute_opened':
         if (topUp.disputeStatus) return false;
-        await updateTopUp(tx, topUp.id, { disputeStatus: 'open' });
+        await updateTopUp(tx, topUp.id, {
+          disputeStatus: 'open',
+          disputeOpenedAt: now(),
+          disputeEvidenceDueAt: event.evidenceDueBy,
+        });
         return true;
       case 'dispute_funds_withdrawn':
       case 'dispute_funds_reinstated': {
@@ -905,6 +917,9 @@ export function createWalletService(deps: WalletServiceDeps) {
           { hooks, payoutId: event.payoutId, amountMinor: event.amountMinor, currency: event.currency },
         );
         return changed ? 'changed' : 'unchanged';
+      }
+      if (event.type === 'provider_payout_paid' || event.type === 'provider_payout_failed') {
+        return (await bookProviderPayout(db, event, hooks)) ? 'changed' : 'unchanged';
       }
       if (event.type === 'ignored') return 'unknown';
       const topUpId = 'paymentId' in event && event.paymentId && isUuid(event.paymentId) ? event.paymentId : null;

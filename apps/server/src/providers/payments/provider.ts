@@ -75,6 +75,29 @@ export interface RefundState {
   currency: string;
 }
 
+/** One movement of the provider's balance (Stripe: a balance transaction). */
+export interface ProviderBalanceTransaction {
+  id: string;
+  /** The provider's own type (charge, refund, dispute, payout, …). */
+  type: string;
+  /** The object that moved the balance: a charge, refund, dispute or payout id. */
+  source: string;
+  /** Our payment, top-up or withdrawal id it belongs to; null for the provider's own payouts to our bank. */
+  reference: string | null;
+  amountMinor: number;
+  feeMinor: number;
+  netMinor: number;
+  currency: string;
+  createdAt: Date;
+}
+
+/** A charge's balance transaction: what the processor kept of it. */
+export interface ChargeFee {
+  balanceTransactionId: string;
+  feeMinor: number;
+  currency: string;
+}
+
 export interface PayoutState {
   payoutId: string;
   status: 'pending' | 'paid' | 'failed';
@@ -128,7 +151,11 @@ export type PaymentProviderEvent =
       currency: string | null;
       reason: string;
     }
-  /** A chargeback: opened, its funds taken or given back, and its end. */
+  /**
+   * A chargeback: opened, its funds taken or given back, and its end. `feeMinor` is what the
+   * processor has charged for the dispute so far (its balance transactions' fees), null where the
+   * event does not say; events come in any order, so each books what the last one did not.
+   */
   | {
       id: string;
       type: 'dispute_opened' | 'dispute_funds_withdrawn' | 'dispute_funds_reinstated';
@@ -137,6 +164,9 @@ export type PaymentProviderEvent =
       paymentRef: string | null;
       amountMinor: number | null;
       currency: string | null;
+      feeMinor: number | null;
+      /** When the provider needs our evidence by; null when the event does not say. */
+      evidenceDueBy: Date | null;
     }
   | {
       id: string;
@@ -147,6 +177,8 @@ export type PaymentProviderEvent =
       outcome: 'won' | 'lost';
       amountMinor: number | null;
       currency: string | null;
+      feeMinor: number | null;
+      evidenceDueBy: Date | null;
     }
   /** A withdrawal's payout reached the investor, or came back (possibly after it was reported paid). */
   | {
@@ -163,6 +195,14 @@ export type PaymentProviderEvent =
       withdrawalId: string;
       payoutId: string;
       reason: string;
+      amountMinor: number | null;
+      currency: string | null;
+    }
+  /** The provider paid its balance out to the platform's bank (Stripe's automatic payouts), or that payout failed. */
+  | {
+      id: string;
+      type: 'provider_payout_paid' | 'provider_payout_failed';
+      payoutId: string;
       amountMinor: number | null;
       currency: string | null;
     }
@@ -201,6 +241,17 @@ export interface PaymentProvider {
   addBankAccount(input: BankAccountInput): Promise<{ accountId: string; bankName: string }>;
   /** The payout made for a withdrawal, if the provider made one; null when it certainly did not. */
   findPayout(withdrawalId: string): Promise<PayoutState | null>;
+  /**
+   * What the processor kept of a captured charge, from its balance transaction (Stripe: the
+   * payment intent's latest charge's balance transaction); null while it has none yet.
+   */
+  retrieveChargeFee(charge: { sessionId: string | null; paymentRef: string | null }): Promise<ChargeFee | null>;
+  /** The provider's balance in a currency now (available and pending together), in minor units. */
+  retrieveBalance(currency: string): Promise<number>;
+  /** The provider's balance transactions in a currency created up to `until`, oldest first. */
+  listBalanceTransactions(currency: string, until: Date): Promise<ProviderBalanceTransaction[]>;
+  /** Our payment's or top-up's id that a charge (its payment intent) was made for; null when not ours or unknown. */
+  ownerOfCharge(paymentRef: string): Promise<string | null>;
   /** Verifies the signature over the raw body and reads the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: string, signatureHeader: string | undefined): PaymentProviderEvent;
 }

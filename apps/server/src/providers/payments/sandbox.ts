@@ -1,17 +1,26 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { percentOfMinor } from '@grove/contracts';
+import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { sandboxBankAccounts, sandboxCheckoutSessions, sandboxPayouts } from '../../db/schema/index.js';
+import {
+  sandboxBalanceTransactions,
+  sandboxBankAccounts,
+  sandboxCheckoutSessions,
+  sandboxPayouts,
+  type SandboxBalanceTransactionType,
+} from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import {
   PaymentProviderError,
+  type ChargeFee,
   type CheckoutInput,
   type CheckoutState,
   type PaymentProvider,
   type BankAccountInput,
   type PayoutInput,
   type PayoutState,
+  type ProviderBalanceTransaction,
   type RefundInput,
   type RefundState,
 } from './provider.js';
@@ -19,6 +28,9 @@ import { parseStripeEventBody, signStripePayload, verifyStripeSignature } from '
 
 /** The job that delivers one of the sandbox's webhooks to our own endpoint. */
 export const SANDBOX_PAYMENT_WEBHOOK_JOB = 'payments.sandbox-webhook';
+
+/** Pays the sandbox's balance out to the platform's bank daily, as Stripe's automatic payouts do (recurring). */
+export const SANDBOX_AUTO_PAYOUT_JOB = 'payments.sandbox-auto-payout';
 
 /** Closes the sandbox's checkouts at their expiry, as Stripe does (recurring). */
 export const SANDBOX_EXPIRY_JOB = 'payments.sandbox-expire-checkouts';
@@ -44,6 +56,10 @@ export const SANDBOX_TEST_CARDS = {
   refundFails: '4000000000005126',
   /** Pays, then the cardholder disputes it as fraudulent (Stripe: 4000 0000 0000 0259). */
   disputed: '4000000000000259',
+  /** American Express (Stripe: 3782 822463 10005): pays, at the processor's higher Amex fee. */
+  amex: '378282246310005',
+  /** A Visa card from the United Kingdom (Stripe: 4000 0082 6000 0000): pays, at the foreign-card fee on USD. */
+  visaGb: '4000008260000000',
 } as const;
 
 export type SandboxSessionRow = typeof sandboxCheckoutSessions.$inferSelect;
@@ -62,6 +78,68 @@ export type SandboxPayResult =
   /** The card was declined; the checkout stays open for another card. */
   | { kind: 'declined'; session: SandboxSessionRow; reason: SandboxDecline };
 export type SandboxDecline = 'card_declined' | 'insufficient_funds' | 'authentication_failed';
+
+/**
+ * The sandbox's own processing fees, as a card processor prices (Stripe's published schedule in
+ * outline): a rate on the charge plus a fixed part, higher for American Express and for a card
+ * issued outside the currency's home; the platform charges payers a flat 2.5 %, so its card-fee
+ * margin is never exactly zero. Rates in basis points, fixed parts in minor units.
+ */
+const DOMESTIC_RATE_BP: Record<string, number> = { USD: 290, EUR: 150, GBP: 150, VND: 290 };
+const FIXED_FEE_MINOR: Record<string, number> = { USD: 30, EUR: 25, GBP: 20, VND: 2_000 };
+const AMEX_RATE_BP = 350;
+const FOREIGN_CARD_EXTRA_BP = 150;
+/** What the processor takes for a dispute, whatever its outcome (Stripe: $15 in the US). */
+const DISPUTE_FEE_MINOR: Record<string, number> = { USD: 1_500, EUR: 2_000, GBP: 2_000, VND: 400_000 };
+/** The country each test card was issued in; the currency's home decides what is foreign. */
+const CARD_COUNTRY: Record<string, string> = { [SANDBOX_TEST_CARDS.visaGb]: 'GB' };
+const HOME_COUNTRIES: Record<string, readonly string[]> = {
+  USD: ['US'],
+  GBP: ['GB'],
+  VND: ['VN'],
+  EUR: ['AT', 'BE', 'DE', 'ES', 'FI', 'FR', 'IE', 'IT', 'NL', 'PT'],
+};
+
+/** The fee the sandbox's processor keeps of a charge of `totalMinor` paid with `card`. */
+export function sandboxProcessorFee(totalMinor: number, currency: string, card: string | null): number {
+  const code = currency.toUpperCase();
+  const country = (card && CARD_COUNTRY[card]) ?? 'US';
+  const rate =
+    (card === SANDBOX_TEST_CARDS.amex ? AMEX_RATE_BP : (DOMESTIC_RATE_BP[code] ?? 290)) +
+    ((HOME_COUNTRIES[code] ?? []).includes(country) ? 0 : FOREIGN_CARD_EXTRA_BP);
+  return percentOfMinor(totalMinor, rate) + (FIXED_FEE_MINOR[code] ?? 0);
+}
+
+export const sandboxDisputeFee = (currency: string) => DISPUTE_FEE_MINOR[currency.toUpperCase()] ?? 0;
+
+/** Writes one movement of the sandbox's balance (its book, as Stripe's balance transactions). */
+async function recordBalance(
+  tx: Executor,
+  movement: {
+    type: SandboxBalanceTransactionType;
+    source: string;
+    reference: string | null;
+    amountMinor: number;
+    feeMinor?: number;
+    currency: string;
+    at: Date;
+  },
+): Promise<{ id: string; amount: number; fee: number; net: number }> {
+  const id = `txn_test_${randomBytes(12).toString('hex')}`;
+  const fee = movement.feeMinor ?? 0;
+  await tx.insert(sandboxBalanceTransactions).values({
+    id,
+    type: movement.type,
+    source: movement.source,
+    reference: movement.reference,
+    amountMinor: movement.amountMinor,
+    feeMinor: fee,
+    netMinor: movement.amountMinor - fee,
+    currency: movement.currency.toUpperCase(),
+    createdAt: movement.at,
+  });
+  return { id, amount: movement.amountMinor, fee, net: movement.amountMinor - fee };
+}
 
 // Stripe's objects of one payment share a suffix here (cs_, pi_, ch_, re_, dp_), as one Checkout
 // Session has exactly one payment intent; that saves columns the sandbox would only mirror.
@@ -143,7 +221,15 @@ const refundObject = (row: SandboxSessionRow, status: 'succeeded' | 'failed') =>
   metadata: { payment_id: row.paymentId },
 });
 
-const disputeObject = (row: SandboxSessionRow, status: string) => ({
+/** How long the sandbox gives to answer a dispute with evidence (Stripe: usually 7 to 21 days). */
+const DISPUTE_EVIDENCE_DAYS = 7;
+
+const disputeObject = (
+  row: SandboxSessionRow,
+  status: string,
+  balanceTransactions: readonly { id: string; amount: number; fee: number; net: number }[] = [],
+  openedAt: Date | null = null,
+) => ({
   id: disputeIdOf(row.id),
   object: 'dispute',
   amount: totalOf(row),
@@ -153,7 +239,26 @@ const disputeObject = (row: SandboxSessionRow, status: string) => ({
   reason: 'fraudulent',
   status,
   metadata: {},
+  balance_transactions: balanceTransactions.map((bt) => ({ object: 'balance_transaction', ...bt })),
+  evidence_details: {
+    due_by: openedAt ? unix(new Date(openedAt.getTime() + DISPUTE_EVIDENCE_DAYS * 24 * 60 * 60_000)) : null,
+  },
 });
+
+/** The balance transactions of a session's dispute so far, oldest first, as Stripe lists them on the dispute. */
+async function disputeMovements(tx: Executor, session: SandboxSessionRow) {
+  const rows = await tx
+    .select()
+    .from(sandboxBalanceTransactions)
+    .where(
+      and(
+        eq(sandboxBalanceTransactions.source, disputeIdOf(session.id)),
+        inArray(sandboxBalanceTransactions.type, ['dispute', 'dispute_reversal']),
+      ),
+    )
+    .orderBy(sandboxBalanceTransactions.createdAt, sandboxBalanceTransactions.id);
+  return rows.map((row) => ({ id: row.id, amount: row.amountMinor, fee: row.feeMinor, net: row.netMinor }));
+}
 
 const DECLINE_ERRORS: Record<SandboxDecline, Record<string, string>> = {
   card_declined: {
@@ -360,6 +465,11 @@ export function createSandboxPaymentProvider({
           .onConflictDoNothing()
           .returning();
         if (!made) return;
+        const at = new Date(clock.now().getTime() + payoutDelayMs);
+        const payout = { source: payoutId, reference: input.withdrawalId, currency: input.currency };
+        // The payout leaves the balance when it is made; a failed one comes back when it fails.
+        await recordBalance(tx, { ...payout, type: 'payout', amountMinor: -input.amountMinor, at: clock.now() });
+        if (fails) await recordBalance(tx, { ...payout, type: 'payout_failure', amountMinor: input.amountMinor, at });
         const object = (status: 'paid' | 'failed') => ({
           id: payoutId,
           object: 'payout',
@@ -369,7 +479,6 @@ export function createSandboxPaymentProvider({
           failure_code: status === 'failed' ? failureCode : null,
           metadata: { withdrawal_id: input.withdrawalId },
         });
-        const at = new Date(clock.now().getTime() + payoutDelayMs);
         await queueWebhook(
           tx,
           stripeEvent(fails ? 'payout.failed' : 'payout.paid', object(fails ? 'failed' : 'paid'), at),
@@ -381,6 +490,7 @@ export function createSandboxPaymentProvider({
           // Stripe: a payout can fail after it was reported paid, when the bank returns it.
           const later = new Date(at.getTime() + payoutDelayMs);
           await tx.update(sandboxPayouts).set({ status: 'failed' }).where(eq(sandboxPayouts.id, payoutId));
+          await recordBalance(tx, { ...payout, type: 'payout_failure', amountMinor: input.amountMinor, at: later });
           await queueWebhook(tx, stripeEvent('payout.failed', object('failed'), later), { runAt: later });
         }
       });
@@ -394,6 +504,69 @@ export function createSandboxPaymentProvider({
         .where(eq(sandboxPayouts.withdrawalId, withdrawalId))
         .limit(1);
       return row ? { payoutId: row.id, status: row.status } : null;
+    },
+
+    async retrieveChargeFee(charge: {
+      sessionId: string | null;
+      paymentRef: string | null;
+    }): Promise<ChargeFee | null> {
+      const sessionId =
+        charge.sessionId ?? (charge.paymentRef ? `cs_test_${charge.paymentRef.replace(/^pi_test_/, '')}` : null);
+      if (!sessionId) return null;
+      const [row] = await db
+        .select()
+        .from(sandboxBalanceTransactions)
+        .where(
+          and(
+            eq(sandboxBalanceTransactions.source, chargeIdOf(sessionId)),
+            eq(sandboxBalanceTransactions.type, 'charge'),
+          ),
+        )
+        .limit(1);
+      return row ? { balanceTransactionId: row.id, feeMinor: row.feeMinor, currency: row.currency } : null;
+    },
+
+    async retrieveBalance(currency: string) {
+      const [row] = await db
+        .select({ n: sql<string>`coalesce(sum(${sandboxBalanceTransactions.netMinor}), 0)` })
+        .from(sandboxBalanceTransactions)
+        .where(
+          and(
+            eq(sandboxBalanceTransactions.currency, currency.toUpperCase()),
+            lte(sandboxBalanceTransactions.createdAt, clock.now()),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+
+    async listBalanceTransactions(currency: string, until: Date): Promise<ProviderBalanceTransaction[]> {
+      const rows = await db
+        .select()
+        .from(sandboxBalanceTransactions)
+        .where(
+          and(
+            eq(sandboxBalanceTransactions.currency, currency.toUpperCase()),
+            lte(sandboxBalanceTransactions.createdAt, until),
+          ),
+        )
+        .orderBy(asc(sandboxBalanceTransactions.createdAt), asc(sandboxBalanceTransactions.id));
+      return rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        source: row.source,
+        reference: row.reference,
+        amountMinor: row.amountMinor,
+        feeMinor: row.feeMinor,
+        netMinor: row.netMinor,
+        currency: row.currency,
+        createdAt: row.createdAt,
+      }));
+    },
+
+    async ownerOfCharge(paymentRef: string) {
+      if (!/^pi_test_[a-f0-9]{32}$/.test(paymentRef)) return null;
+      const row = await sessionOf(db, eq(sandboxCheckoutSessions.id, `cs_test_${paymentRef.slice('pi_test_'.length)}`));
+      return row?.paymentId ?? null;
     },
 
     parseWebhook(rawBody: string, signatureHeader: string | undefined) {
@@ -429,9 +602,13 @@ async function refundSession(tx: Executor, session: SandboxSessionRow | null, at
     .where(and(eq(sandboxCheckoutSessions.id, session.id), isNull(sandboxCheckoutSessions.refundId)))
     .returning();
   if (!row) return false;
+  // Stripe gives the charge back whole and keeps its processing fee.
+  const refund = { source: refundIdOf(row.id), reference: row.paymentId, currency: row.currency };
+  await recordBalance(tx, { ...refund, type: 'refund', amountMinor: -totalOf(row), at });
   await queueWebhook(tx, stripeEvent('charge.refunded', chargeObject(row, true), at));
   if (row.card === SANDBOX_TEST_CARDS.refundFails) {
     const later = new Date(at.getTime() + REFUND_FAILURE_DELAY_MS);
+    await recordBalance(tx, { ...refund, type: 'refund_failure', amountMinor: totalOf(row), at: later });
     await tx
       .update(sandboxCheckoutSessions)
       .set({ refundStatus: 'failed' })
@@ -455,8 +632,21 @@ async function openDispute(tx: Executor, session: SandboxSessionRow, at: Date): 
     )
     .returning();
   if (!row) return false;
-  await queueWebhook(tx, stripeEvent('charge.dispute.created', disputeObject(row, 'needs_response'), at));
-  await queueWebhook(tx, stripeEvent('charge.dispute.funds_withdrawn', disputeObject(row, 'needs_response'), at));
+  await queueWebhook(tx, stripeEvent('charge.dispute.created', disputeObject(row, 'needs_response', [], at), at));
+  // The disputed amount leaves the balance at once, with the processor's dispute fee.
+  const withdrawn = await recordBalance(tx, {
+    type: 'dispute',
+    source: disputeIdOf(row.id),
+    reference: row.paymentId,
+    amountMinor: -totalOf(row),
+    feeMinor: sandboxDisputeFee(row.currency),
+    currency: row.currency,
+    at,
+  });
+  await queueWebhook(
+    tx,
+    stripeEvent('charge.dispute.funds_withdrawn', disputeObject(row, 'needs_response', [withdrawn]), at),
+  );
   return true;
 }
 
@@ -474,9 +664,24 @@ async function closeDispute(
     .returning();
   if (!row) return false;
   if (outcome === 'won') {
-    await queueWebhook(tx, stripeEvent('charge.dispute.funds_reinstated', disputeObject(row, 'won'), at));
+    // The disputed amount comes back; the dispute fee stays with the processor.
+    await recordBalance(tx, {
+      type: 'dispute_reversal',
+      source: disputeIdOf(row.id),
+      reference: row.paymentId,
+      amountMinor: totalOf(row),
+      currency: row.currency,
+      at,
+    });
+    await queueWebhook(
+      tx,
+      stripeEvent('charge.dispute.funds_reinstated', disputeObject(row, 'won', await disputeMovements(tx, row)), at),
+    );
   }
-  await queueWebhook(tx, stripeEvent('charge.dispute.closed', disputeObject(row, outcome), at));
+  await queueWebhook(
+    tx,
+    stripeEvent('charge.dispute.closed', disputeObject(row, outcome, await disputeMovements(tx, row)), at),
+  );
   return true;
 }
 
@@ -508,6 +713,49 @@ export function createSandboxDashboard({ db, clock = systemClock }: { db: Db; cl
       db.transaction(async (tx) => {
         const session = await paidSession(tx, paymentId);
         return session ? closeDispute(tx, session, outcome, clock.now()) : false;
+      }),
+    /**
+     * Job: pays the balance out to the platform's bank, per currency, as Stripe's automatic
+     * payouts do daily (a positive balance only; a negative one waits for money to come in):
+     * one `payout` balance transaction and its `payout.paid` event.
+     */
+    payOutBalances: () =>
+      db.transaction(async (tx) => {
+        const at = clock.now();
+        const balances = await tx
+          .select({
+            currency: sandboxBalanceTransactions.currency,
+            n: sql<string>`sum(${sandboxBalanceTransactions.netMinor})`,
+          })
+          .from(sandboxBalanceTransactions)
+          .where(lte(sandboxBalanceTransactions.createdAt, at))
+          .groupBy(sandboxBalanceTransactions.currency);
+        let made = 0;
+        for (const { currency, n } of balances) {
+          const amount = Number(n);
+          if (amount <= 0) continue;
+          const id = `po_test_auto_${randomBytes(12).toString('hex')}`;
+          await recordBalance(tx, {
+            type: 'platform_payout',
+            source: id,
+            reference: null,
+            amountMinor: -amount,
+            currency,
+            at,
+          });
+          const object = {
+            id,
+            object: 'payout',
+            amount,
+            currency: currency.toLowerCase(),
+            status: 'paid',
+            automatic: true,
+            metadata: {},
+          };
+          await queueWebhook(tx, stripeEvent('payout.paid', object, at));
+          made += 1;
+        }
+        return made;
       }),
     /** Job: closes checkouts past their expiry, with `checkout.session.expired`, as Stripe does. */
     expireLapsedSessions: () =>
@@ -580,6 +828,15 @@ export function createSandboxCheckout({ db, clock = systemClock }: { db: Db; clo
         return current ? { kind: 'closed', session: current } : { kind: 'not_found' };
       }
       if (outcome === 'succeeded') {
+        await recordBalance(tx, {
+          type: 'charge',
+          source: chargeIdOf(row.id),
+          reference: row.paymentId,
+          amountMinor: totalOf(row),
+          feeMinor: sandboxProcessorFee(totalOf(row), row.currency, row.card),
+          currency: row.currency,
+          at,
+        });
         await queueWebhook(tx, stripeEvent('checkout.session.completed', checkoutSessionObject(row, 'paid'), at));
         if (row.card === SANDBOX_TEST_CARDS.disputed) await openDispute(tx, row, at);
         return { kind: 'succeeded', session: row };
@@ -613,6 +870,8 @@ export function createSandboxCheckout({ db, clock = systemClock }: { db: Db; clo
         SANDBOX_TEST_CARDS.succeeds,
         SANDBOX_TEST_CARDS.refundFails,
         SANDBOX_TEST_CARDS.disputed,
+        SANDBOX_TEST_CARDS.amex,
+        SANDBOX_TEST_CARDS.visaGb,
       ];
       const outcome = pays.includes(cardNumber)
         ? 'succeeded'

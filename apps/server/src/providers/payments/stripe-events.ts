@@ -108,13 +108,22 @@ const dispute = z.object({
   charge: expandable,
   amount: amountMinor,
   currency,
+  evidence_details: z.object({ due_by: z.number().int().nullish() }).loose().nullish(),
+  /** The balance's movements for this dispute: the funds (and fee) withdrawn, then any reinstated. */
+  balance_transactions: z.array(z.object({ amount: z.number().int(), fee: z.number().int() }).loose()).nullish(),
 });
+
+/** What the processor has charged for a dispute so far: the fees of its balance transactions. */
+const disputeFeeOf = (transactions: readonly { fee: number }[] | null | undefined) =>
+  (transactions ?? []).reduce((sum, bt) => sum + bt.fee, 0);
 const payout = z.object({
   id: z.string().min(1),
   metadata,
   amount: amountMinor,
   currency,
   failure_code: z.string().nullish(),
+  /** Stripe's own payout of the balance to the platform's bank (on its schedule). */
+  automatic: z.boolean().nullish(),
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -290,6 +299,9 @@ export function parseStripeEvent(body: unknown): PaymentProviderEvent {
         paymentRef,
         amountMinor: disputed.amount ?? null,
         currency: disputed.currency ?? null,
+        // Null where the event lists no balance transactions: it says nothing of the fee.
+        feeMinor: disputed.balance_transactions ? disputeFeeOf(disputed.balance_transactions) : null,
+        evidenceDueBy: disputed.evidence_details?.due_by ? new Date(disputed.evidence_details.due_by * 1000) : null,
       };
       if (type !== 'charge.dispute.closed') return { ...common, type: DISPUTE_EVENTS[type] };
       const outcome = DISPUTE_OUTCOMES[disputed.status ?? ''];
@@ -301,6 +313,13 @@ export function parseStripeEvent(body: unknown): PaymentProviderEvent {
       const paid = read(payout, object);
       if (!paid) return ignored;
       const withdrawalId = paid.metadata?.withdrawal_id;
+      if (paid.automatic && !withdrawalId) {
+        // The balance paid out to the platform's bank: the ledger moves it from clearing to bank.
+        const own = { id, payoutId: paid.id, amountMinor: paid.amount ?? null, currency: paid.currency ?? null };
+        return type === 'payout.paid'
+          ? { ...own, type: 'provider_payout_paid' }
+          : { ...own, type: 'provider_payout_failed' };
+      }
       if (!withdrawalId || !UUID.test(withdrawalId)) return ignored;
       const common = {
         id,

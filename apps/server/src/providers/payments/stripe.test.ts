@@ -113,6 +113,29 @@ function startFakeStripe() {
           payment_intent: intent,
         });
       }
+      // A payment intent with its latest charge's balance transaction expanded (or not there yet).
+      if (request.method === 'GET' && (match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path))) {
+        const id = match[1]!;
+        if (id === 'pi_nobody') return invalid(`No such payment_intent: '${id}'`, 'resource_missing', 404);
+        const balance =
+          id === 'pi_pending_balance'
+            ? null
+            : {
+                id: 'txn_a1',
+                object: 'balance_transaction',
+                amount: 107_500,
+                fee: 3_148,
+                net: 104_352,
+                currency: 'usd',
+              };
+        return answer(200, {
+          id,
+          object: 'payment_intent',
+          status: 'succeeded',
+          metadata: id === 'pi_foreign' ? {} : { payment_id: PAYMENT_ID },
+          latest_charge: { id: 'ch_a1', object: 'charge', balance_transaction: balance },
+        });
+      }
       // The refunds of a payment intent, newest first: the one made before (by us or in the Dashboard).
       if (request.method === 'GET' && path === '/v1/refunds') {
         const intent = new URL(request.url ?? '', 'http://fake').searchParams.get('payment_intent');
@@ -278,6 +301,29 @@ describe('Stripe payment provider against a local fake of the API', () => {
     await expect(provider.expireCheckout('cs_test_paid')).resolves.toBeUndefined();
     // Stripe refused, and the session really is still open: that is a refusal to report.
     expect((await rejection(provider.expireCheckout('cs_test_open_stuck'))).outcome).toBe('refused');
+  });
+
+  it('finds whose charge a payment intent is by its metadata; none for a foreign or unknown one', async () => {
+    await expect(provider.ownerOfCharge('pi_test_paid')).resolves.toBe(PAYMENT_ID);
+    await expect(provider.ownerOfCharge('pi_foreign')).resolves.toBeNull();
+    await expect(provider.ownerOfCharge('pi_nobody')).resolves.toBeNull();
+  });
+
+  it("reads a charge's fee from its balance transaction; none yet is null; a refusal is the provider's", async () => {
+    await expect(
+      provider.retrieveChargeFee({ sessionId: 'cs_test_paid', paymentRef: 'pi_test_paid' }),
+    ).resolves.toEqual({
+      balanceTransactionId: 'txn_a1',
+      feeMinor: 3_148,
+      currency: 'USD',
+    });
+    const asked = fake.requests.at(-1)!;
+    expect(asked.path).toBe('/v1/payment_intents/pi_test_paid');
+    await expect(provider.retrieveChargeFee({ sessionId: null, paymentRef: 'pi_pending_balance' })).resolves.toBeNull();
+    await expect(provider.retrieveChargeFee({ sessionId: 'cs_test_paid', paymentRef: null })).resolves.toBeNull();
+    expect((await rejection(provider.retrieveChargeFee({ sessionId: null, paymentRef: 'pi_nobody' }))).outcome).toBe(
+      'refused',
+    );
   });
 
   it('retrieves a checkout: status, paid or unpaid (no payment required counts as paid), intent, amount, currency', async () => {
@@ -659,11 +705,24 @@ describe('Stripe payment provider against a local fake of the API', () => {
         paymentRef: 'pi_a1',
         amountMinor: 107_500,
         currency: 'USD',
+        // It lists no balance transactions: it says nothing of the dispute's fee, nor of a deadline.
+        feeMinor: null,
+        evidenceDueBy: null,
       });
-      expect(read('charge.dispute.funds_withdrawn', dispute()).parsed).toMatchObject({
+      expect(
+        read('charge.dispute.created', dispute({ evidence_details: { due_by: 1_800_000_000 } })).parsed,
+      ).toMatchObject({ evidenceDueBy: new Date(1_800_000_000_000) });
+      // The dispute's balance transactions name the processor's fee: $15 with the funds withdrawn.
+      const taken = { id: 'txn_1', object: 'balance_transaction', amount: -107_500, fee: 1_500, net: -109_000 };
+      expect(read('charge.dispute.funds_withdrawn', dispute({ balance_transactions: [taken] })).parsed).toMatchObject({
         type: 'dispute_funds_withdrawn',
         disputeId: 'du_a1',
+        feeMinor: 1_500,
       });
+      const back = { id: 'txn_2', object: 'balance_transaction', amount: 107_500, fee: 0, net: 107_500 };
+      expect(
+        read('charge.dispute.funds_reinstated', dispute({ status: 'won', balance_transactions: [taken, back] })).parsed,
+      ).toMatchObject({ type: 'dispute_funds_reinstated', feeMinor: 1_500 });
       expect(read('charge.dispute.funds_reinstated', dispute({ status: 'won' })).parsed).toMatchObject({
         type: 'dispute_funds_reinstated',
       });
@@ -677,6 +736,8 @@ describe('Stripe payment provider against a local fake of the API', () => {
         outcome: 'lost',
         amountMinor: 107_500,
         currency: 'USD',
+        feeMinor: null,
+        evidenceDueBy: null,
       });
       expect(read('charge.dispute.closed', dispute({ status: 'won' })).parsed).toMatchObject({ outcome: 'won' });
       expect(read('charge.dispute.closed', dispute({ status: 'warning_closed' })).parsed).toMatchObject({
@@ -708,8 +769,18 @@ describe('Stripe payment provider against a local fake of the API', () => {
         amountMinor: 2_013,
         currency: 'USD',
       });
-      // The platform's own payouts to its bank name no withdrawal.
+      // The platform's own payouts to its bank name no withdrawal: Stripe's automatic ones are the
+      // balance moving to our bank; any other is not ours to act on.
       expect(read('payout.paid', payout({ metadata: {} })).parsed).toMatchObject({ type: 'ignored' });
+      expect(read('payout.paid', payout({ metadata: {}, automatic: true })).parsed).toMatchObject({
+        type: 'provider_payout_paid',
+        payoutId: 'po_a1',
+        amountMinor: 2_013,
+        currency: 'USD',
+      });
+      expect(read('payout.failed', payout({ metadata: {}, automatic: true })).parsed).toMatchObject({
+        type: 'provider_payout_failed',
+      });
       expect(read('payout.failed', payout({ metadata: { withdrawal_id: 'w-17' } })).parsed).toMatchObject({
         type: 'ignored',
       });

@@ -5,6 +5,7 @@ import {
   WebhookSignatureError,
   type CheckoutInput,
   type PaymentProvider,
+  type ProviderBalanceTransaction,
   type RefundInput,
   type RefundState,
 } from './provider.js';
@@ -158,6 +159,91 @@ export function createStripePaymentProvider({
           outcome: 'unknown',
         });
       return state;
+    },
+
+    async retrieveBalance(currency: string) {
+      let balance: Stripe.Balance;
+      try {
+        balance = await stripe.balance.retrieve();
+      } catch (error) {
+        throw failure('balance', error);
+      }
+      const code = currency.toLowerCase();
+      return [...balance.available, ...balance.pending]
+        .filter((part) => part.currency === code)
+        .reduce((sum, part) => sum + part.amount, 0);
+    },
+
+    async listBalanceTransactions(currency: string, until: Date) {
+      const code = currency.toLowerCase();
+      const found: ProviderBalanceTransaction[] = [];
+      // Our id rides in the metadata of charges, refunds and payouts we made; a dispute names
+      // the payment intent, whose metadata has it (asked once per intent).
+      const owners = new Map<string, string | null>();
+      const ownerOf = async (intent: string) => {
+        if (!owners.has(intent)) owners.set(intent, await this.ownerOfCharge(intent));
+        return owners.get(intent)!;
+      };
+      try {
+        const pages = stripe.balanceTransactions.list({
+          currency: code,
+          created: { lte: Math.floor(until.getTime() / 1000) },
+          limit: 100,
+          expand: ['data.source'],
+        });
+        for await (const bt of pages) {
+          const source = bt.source;
+          const object = source && typeof source === 'object' ? (source as unknown as Record<string, unknown>) : null;
+          const metadata = (object?.metadata ?? {}) as Record<string, string>;
+          const intent = typeof object?.payment_intent === 'string' ? object.payment_intent : null;
+          const reference =
+            metadata.payment_id ?? metadata.withdrawal_id ?? (intent ? await ownerOf(intent) : null) ?? null;
+          found.push({
+            id: bt.id,
+            type: bt.type,
+            source: typeof source === 'string' ? source : ((object?.id as string | undefined) ?? bt.id),
+            reference,
+            amountMinor: bt.amount,
+            feeMinor: bt.fee,
+            netMinor: bt.net,
+            currency: bt.currency.toUpperCase(),
+            createdAt: new Date(bt.created * 1000),
+          });
+        }
+      } catch (error) {
+        throw failure('balance transactions', error);
+      }
+      // Stripe lists newest first.
+      return found.reverse();
+    },
+
+    async ownerOfCharge(paymentRef: string) {
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await stripe.paymentIntents.retrieve(paymentRef);
+      } catch (error) {
+        if (error instanceof StripeSdk.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+          return null;
+        throw failure('payment intent lookup', error);
+      }
+      return intent.metadata?.payment_id ?? null;
+    },
+
+    async retrieveChargeFee(charge: { sessionId: string | null; paymentRef: string | null }) {
+      if (!charge.paymentRef) return null;
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await stripe.paymentIntents.retrieve(charge.paymentRef, {
+          expand: ['latest_charge.balance_transaction'],
+        });
+      } catch (error) {
+        throw failure('fee lookup', error);
+      }
+      const latest = intent.latest_charge;
+      const balance = latest && typeof latest === 'object' ? latest.balance_transaction : null;
+      // Not on the balance yet (a charge's balance transaction can follow it by moments).
+      if (!balance || typeof balance !== 'object') return null;
+      return { balanceTransactionId: balance.id, feeMinor: balance.fee, currency: balance.currency.toUpperCase() };
     },
 
     async refund(input: RefundInput) {

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { payments, walletTopUps } from '../../db/schema/index.js';
+import { enqueueJob } from '../../jobs/queue.js';
+import type { PaymentProvider } from '../../providers/payments/provider.js';
+import { findTopUp, lockTopUp } from '../wallet/wallet.repository.js';
+import { postings, postTransaction } from '../ledger/ledger.service.js';
+import { findPayment, lockPayment } from './payments.repository.js';
+
+/**
+ * The processor's real fees (docs/architecture.md, "The ledger"). Payers pay a flat card fee
+ * (revenue, `card_fees`); the processor keeps what its own schedule says, by card and country,
+ * and reports it on the charge's balance transaction. That is booked as an expense
+ * (`processor_fees`) out of the clearing account, so the clearing account follows the
+ * provider's balance: the charge less its fee. The processor keeps its fee on a refund, so a
+ * refund gives the payer the card fee back (from `card_fees`) and the expense stays.
+ */
+export const PROCESSOR_FEE_JOB = 'payments.processor-fee';
+
+/** A captured card charge: a payment or a wallet top-up. */
+export type ChargeRef = { paymentId: string } | { topUpId: string };
+
+/** Queues the lookup of a captured charge's fee, in the capture's transaction (retried until the provider has it). */
+export const queueProcessorFee = (tx: Tx, charge: ChargeRef) =>
+  enqueueJob(tx, PROCESSOR_FEE_JOB, charge, {
+    dedupeKey: 'paymentId' in charge ? charge.paymentId : charge.topUpId,
+    maxAttempts: 12,
+  });
+
+/** The job that books a dispute's fee, apart from the event's own posting (a posting of its own, in lock order). */
+export const DISPUTE_FEE_JOB = 'payments.dispute-fee';
+
+/**
+ * In the transaction of a dispute event (the charge's row locked): queues the booking of what the
+ * processor has charged for the dispute so far, if that is more than is booked. Events come in any
+ * order and each names the dispute's fees so far, so only an increase is booked: a stale event
+ * never takes a fee back. A fee the processor gives back is left to reconciliation, which lists it.
+ */
+export async function queueDisputeFee(
+  tx: Tx,
+  charge: { kind: 'payment' | 'top_up'; id: string; disputeFeeMinor: number },
+  feeMinor: number | null,
+): Promise<void> {
+  if (feeMinor === null || feeMinor <= charge.disputeFeeMinor) return;
+  const ref = charge.kind === 'payment' ? { paymentId: charge.id } : { topUpId: charge.id };
+  await enqueueJob(tx, DISPUTE_FEE_JOB, { ...ref, feeMinor }, { dedupeKey: `${charge.id}:${feeMinor}` });
+}
+
+export function createProcessorFees({ db, provider }: { db: Db; provider: PaymentProvider }) {
+  return {
+    /** Job: books a dispute's fee up to `feeMinor` (what is booked already, not again), the charge's row locked first. */
+    async recordDisputeFee(charge: ChargeRef, feeMinor: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const locked =
+          'paymentId' in charge ? await lockPayment(tx, charge.paymentId) : await lockTopUp(tx, charge.topUpId);
+        if (!locked || feeMinor <= locked.disputeFeeMinor) return;
+        await postTransaction(
+          tx,
+          postings.disputeFee({ ...charge, currency: locked.currency }, feeMinor - locked.disputeFeeMinor),
+        );
+        if ('paymentId' in charge) {
+          await tx.update(payments).set({ disputeFeeMinor: feeMinor }).where(eq(payments.id, locked.id));
+        } else {
+          await tx.update(walletTopUps).set({ disputeFeeMinor: feeMinor }).where(eq(walletTopUps.id, locked.id));
+        }
+      });
+    },
+
+    /**
+     * Job: reads a captured charge's fee from the provider and books it, once (the charge's row
+     * locked first, as every movement of its money is). Throws while the provider has no balance
+     * transaction for it yet, so the job is tried again.
+     */
+    async record(charge: ChargeRef): Promise<void> {
+      const row = 'paymentId' in charge ? await findPayment(db, charge.paymentId) : await findTopUp(db, charge.topUpId);
+      if (!row || row.processorFeeMinor !== null) return;
+      if ('method' in row && row.method !== 'card') return;
+      const fee = await provider.retrieveChargeFee({
+        sessionId: row.providerSessionId,
+        paymentRef: 'providerPaymentRef' in row ? row.providerPaymentRef : null,
+      });
+      if (!fee) throw new Error(`the provider has no balance transaction for ${JSON.stringify(charge)} yet`);
+      if (fee.currency !== row.currency) {
+        throw new Error(`the fee of ${JSON.stringify(charge)} is in ${fee.currency}, the charge in ${row.currency}`);
+      }
+      await db.transaction(async (tx) => {
+        if ('paymentId' in charge) {
+          const locked = await lockPayment(tx, charge.paymentId);
+          if (!locked || locked.processorFeeMinor !== null) return;
+          await tx.update(payments).set({ processorFeeMinor: fee.feeMinor }).where(eq(payments.id, locked.id));
+        } else {
+          const locked = await lockTopUp(tx, charge.topUpId);
+          if (!locked || locked.processorFeeMinor !== null) return;
+          await tx.update(walletTopUps).set({ processorFeeMinor: fee.feeMinor }).where(eq(walletTopUps.id, locked.id));
+        }
+        await postTransaction(tx, postings.processorFee({ ...charge, currency: row.currency }, fee.feeMinor));
+      });
+    },
+  };
+}
+export type ProcessorFees = ReturnType<typeof createProcessorFees>;
