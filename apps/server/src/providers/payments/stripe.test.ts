@@ -113,6 +113,65 @@ function startFakeStripe() {
           payment_intent: intent,
         });
       }
+      if (request.method === 'GET' && path === '/v1/balance') {
+        return answer(200, {
+          object: 'balance',
+          available: [
+            { amount: 104_352, currency: 'usd' },
+            { amount: 9_000, currency: 'eur' },
+          ],
+          pending: [{ amount: -1_500, currency: 'usd' }],
+        });
+      }
+      // Two pages, newest first, as Stripe lists them.
+      if (request.method === 'GET' && path === '/v1/balance_transactions') {
+        const query = new URL(request.url ?? '', 'http://fake').searchParams;
+        const bt = (id: string, type: string, amount: number, fee: number, created: number, source: unknown) => ({
+          id,
+          object: 'balance_transaction',
+          type,
+          amount,
+          fee,
+          net: amount - fee,
+          currency: 'usd',
+          created,
+          source,
+        });
+        const first = [
+          bt('txn_3', 'adjustment', -107_500, 1_500, 1_800_000_300, {
+            id: 'du_a1',
+            object: 'dispute',
+            payment_intent: 'pi_test_paid',
+            metadata: {},
+          }),
+          bt('txn_2', 'payout', -2_013, 0, 1_800_000_200, {
+            id: 'po_a1',
+            object: 'payout',
+            metadata: { withdrawal_id: WITHDRAWAL_ID },
+          }),
+        ];
+        const second = [
+          bt('txn_1', 'charge', 107_500, 3_148, 1_800_000_100, {
+            id: 'ch_a1',
+            object: 'charge',
+            payment_intent: 'pi_test_paid',
+            metadata: { payment_id: PAYMENT_ID },
+          }),
+          bt('txn_0', 'payout', -50_000, 0, 1_800_000_000, {
+            id: 'po_auto',
+            object: 'payout',
+            automatic: true,
+            metadata: {},
+          }),
+        ];
+        const page = query.get('starting_after') === 'txn_2' ? second : first;
+        return answer(200, {
+          object: 'list',
+          data: page,
+          has_more: page === first,
+          url: '/v1/balance_transactions',
+        });
+      }
       // A payment intent with its latest charge's balance transaction expanded (or not there yet).
       if (request.method === 'GET' && (match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path))) {
         const id = match[1]!;
@@ -301,6 +360,21 @@ describe('Stripe payment provider against a local fake of the API', () => {
     await expect(provider.expireCheckout('cs_test_paid')).resolves.toBeUndefined();
     // Stripe refused, and the session really is still open: that is a refusal to report.
     expect((await rejection(provider.expireCheckout('cs_test_open_stuck'))).outcome).toBe('refused');
+  });
+
+  it('reads the balance and every balance transaction with our id, oldest first', async () => {
+    await expect(provider.retrieveBalance('USD')).resolves.toBe(102_852);
+    await expect(provider.retrieveBalance('EUR')).resolves.toBe(9_000);
+    const listed = await provider.listBalanceTransactions('USD', new Date(1_800_000_400_000));
+    expect(listed.map((bt) => [bt.id, bt.type, bt.source, bt.reference, bt.netMinor])).toEqual([
+      ['txn_0', 'payout', 'po_auto', null, -50_000],
+      ['txn_1', 'charge', 'ch_a1', PAYMENT_ID, 104_352],
+      ['txn_2', 'payout', 'po_a1', WITHDRAWAL_ID, -2_013],
+      // A dispute names the payment intent; its metadata names our payment.
+      ['txn_3', 'adjustment', 'du_a1', PAYMENT_ID, -109_000],
+    ]);
+    const asked = fake.requests.find((request) => request.path === '/v1/balance_transactions')!;
+    expect(asked.method).toBe('GET');
   });
 
   it('finds whose charge a payment intent is by its metadata; none for a foreign or unknown one', async () => {
