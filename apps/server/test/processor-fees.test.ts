@@ -138,7 +138,7 @@ describe('the processor keeps its own fee', () => {
       ),
     );
     expect(fees[0]!.n).toBe(1);
-    expect((await paymentFees(created.id)).processor).toBe(bt!.fee_minor);
+    expect((await paymentFees(created.id)).processor).toBe(Number(bt!.fee_minor));
   });
 });
 
