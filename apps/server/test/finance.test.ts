@@ -5,7 +5,6 @@ import {
   paymentSchema,
   reconcileNowResponseSchema,
   reconciliationDetailSchema,
-  topUpSchema,
   trialBalanceSchema,
 } from '@grove/contracts';
 import { parse } from 'csv-parse/sync';
@@ -21,6 +20,7 @@ import {
   invest,
   makeOperator,
   payWithCard,
+  topUpWithCard,
   type Investor,
 } from './helpers/investing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -70,18 +70,7 @@ describe('reconciliation with the provider', () => {
     await t.app.inject({ method: 'POST', url: `/api/v1/payments/${cancelled.id}/cancel`, headers: b.headers });
     await paid(c, projectId, 200, SANDBOX_TEST_CARDS.disputed);
     // A top-up from a UK card, then a withdrawal of part of it to a bank account.
-    const topUp = topUpSchema.parse(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/wallet/top-ups',
-          headers: a.headers,
-          payload: { amount: 400, currency: 'USD' },
-        })
-      ).json(),
-    );
-    await payWithCard(t.app, topUp.checkout_url!, SANDBOX_TEST_CARDS.visaGb);
-    await t.runJobs();
+    await topUpWithCard(t, a, 400, SANDBOX_TEST_CARDS.visaGb);
     const bankAccountId = await addBankAccount(t, a);
     const withdrawn = await t.app.inject({
       method: 'POST',

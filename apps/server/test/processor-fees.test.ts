@@ -1,4 +1,4 @@
-import { paymentSchema, percentOfMinor, topUpSchema } from '@grove/contracts';
+import { paymentSchema, percentOfMinor } from '@grove/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';
@@ -6,7 +6,14 @@ import { checkMoneyInvariants } from '../src/modules/integrity/invariants.js';
 import { sandboxDisputeFee, sandboxProcessorFee, SANDBOX_TEST_CARDS } from '../src/providers/payments/sandbox.js';
 import { signStripePayload } from '../src/providers/payments/stripe-events.js';
 import { ManualClock } from './helpers/clock.js';
-import { insertInvestor, insertProject, invest, payWithCard, type Investor } from './helpers/investing.js';
+import {
+  insertInvestor,
+  insertProject,
+  invest,
+  payWithCard,
+  topUpWithCard,
+  type Investor,
+} from './helpers/investing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -222,38 +229,14 @@ describe('disputes cost a fee whatever their outcome', () => {
 
 describe('top-ups', () => {
   it("a disputed top-up's dispute fee is booked too (found by the simulation)", async () => {
-    const investor = await insertInvestor(t);
-    const created = topUpSchema.parse(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/wallet/top-ups',
-          headers: investor.headers,
-          payload: { amount: 1135, currency: 'USD' },
-        })
-      ).json(),
-    );
-    await payWithCard(t.app, created.checkout_url!, SANDBOX_TEST_CARDS.disputed);
-    await t.runJobs();
+    const created = await topUpWithCard(t, await insertInvestor(t), 1135, SANDBOX_TEST_CARDS.disputed);
     const { ledger, provider } = await sides(created.id);
     expect(ledger).toBe(provider);
     await expectInvariants();
   });
 
   it("a top-up's fee is the processor's too, and the clearing account follows the provider", async () => {
-    const investor = await insertInvestor(t);
-    const created = topUpSchema.parse(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/wallet/top-ups',
-          headers: investor.headers,
-          payload: { amount: 250, currency: 'USD' },
-        })
-      ).json(),
-    );
-    await payWithCard(t.app, created.checkout_url!, SANDBOX_TEST_CARDS.amex);
-    await t.runJobs();
+    const created = await topUpWithCard(t, await insertInvestor(t), 250, SANDBOX_TEST_CARDS.amex);
     const row = await one<{ fee: number; total: number }>(
       sql`select processor_fee_minor::int as fee, (amount_minor + card_fee_minor)::int as total from wallet_top_ups where id = ${created.id}`,
     );

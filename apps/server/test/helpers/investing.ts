@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { computeFees, DEFAULT_FEE_SCHEDULE } from '@grove/contracts';
+import { computeFees, DEFAULT_FEE_SCHEDULE, topUpSchema, type TopUp } from '@grove/contracts';
 import { payments, projects, users } from '../../src/db/schema/index.js';
 import { postings, postTransaction } from '../../src/modules/ledger/ledger.service.js';
 import type { TestApp } from './test-app.js';
@@ -141,6 +141,25 @@ export async function payWithCard(app: FastifyInstance, checkoutUrl: string, car
       name: 'Test Investor',
     }).toString(),
   });
+}
+
+/** A wallet top-up made through the API and paid with a test card; its jobs run. */
+export async function topUpWithCard(
+  t: Pick<TestApp, 'app' | 'runJobs'>,
+  investor: Investor,
+  amount: number,
+  card: string,
+): Promise<TopUp> {
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/wallet/top-ups',
+    headers: investor.headers,
+    payload: { amount, currency: 'USD' },
+  });
+  const created = topUpSchema.parse(answer.json());
+  await payWithCard(t.app, created.checkout_url!, card);
+  await t.runJobs();
+  return created;
 }
 
 export async function countRows(t: Pick<TestApp, 'db'>, table: string): Promise<number> {

@@ -8,18 +8,12 @@ import { PaymentProviderError, type PaymentProvider } from '../../src/providers/
 import { createSandboxPaymentProvider, sandboxWebhookSecret } from '../../src/providers/payments/sandbox.js';
 import { signStripePayload } from '../../src/providers/payments/stripe-events.js';
 import { ManualClock } from '../helpers/clock.js';
+import type { FaultMethod } from './model.js';
 import { createTestApp, testConfig, type TestApp } from '../helpers/test-app.js';
 
 /** A provider call the simulation makes fail: before it happens, or after (the answer is lost). */
 export type ProviderFault = 'unknown_before' | 'unknown_after';
-type FaultyMethod =
-  | 'createCheckout'
-  | 'refund'
-  | 'createPayout'
-  | 'expireCheckout'
-  | 'retrieveCheckout'
-  | 'findPayout'
-  | 'retrieveChargeFee';
+type FaultyMethod = FaultMethod;
 
 /**
  * The provider as the simulation drives it: the real sandbox, whose webhooks wait in a network
