@@ -30,6 +30,7 @@ const routes: RouteObject[] = [
           },
           { index: true, element: lazyPage(() => import('./routes/admin-dashboard')) },
           { path: sub(paths.adminAudit.path), element: lazyPage(() => import('./routes/admin-audit')) },
+          { path: sub(paths.adminFinance.path), element: lazyPage(() => import('./routes/admin-finance')) },
           {
             path: sub(paths.adminProjectStatus.path),
             element: lazyPage(() => import('./routes/admin-project-status')),

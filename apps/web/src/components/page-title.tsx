@@ -31,6 +31,7 @@ export const PAGE_TITLES = [
   'notFound',
   'adminDashboard',
   'adminAudit',
+  'adminFinance',
   'adminQuestions',
   'adminIdentity',
   'adminInvestors',

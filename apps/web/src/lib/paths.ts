@@ -67,6 +67,7 @@ export const paths = {
   adminQuestions: { path: '/admin/questions', getHref: () => '/admin/questions' },
   adminIdentity: { path: '/admin/identity', getHref: () => '/admin/identity' },
   adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+  adminFinance: { path: '/admin/finance', getHref: () => '/admin/finance' },
 } as const;
 
 export const REDIRECT_PARAM = 'redirectTo';

@@ -98,10 +98,11 @@ function BackToSite({ onNavigate }: { onNavigate?: () => void }) {
 
 function AdminNavLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { t } = useTranslation('admin');
+  const demo = useSession((s) => Boolean(s.user?.demo_expires_at));
   return (
     <nav aria-label={t('nav.label')} className={className}>
       <ul className="flex flex-col gap-1">
-        {ADMIN_NAV.map((item) => (
+        {ADMIN_NAV.filter((item) => !(demo && item.notInDemo)).map((item) => (
           <li key={item.key}>
             <NavLink
               to={item.href}

@@ -1,4 +1,12 @@
-import { ClipboardList, FileCheck2, LayoutDashboard, MessagesSquare, Store, type LucideIcon } from 'lucide-react';
+import {
+  ClipboardList,
+  FileCheck2,
+  Landmark,
+  LayoutDashboard,
+  MessagesSquare,
+  Store,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '@/lib/paths';
 
 export interface AdminNavItem {
@@ -8,6 +16,8 @@ export interface AdminNavItem {
   icon: LucideIcon;
   /** Active only on this exact address (the dashboard), not on the pages below it. */
   end?: boolean;
+  /** Left out of a demo visit's console: the server answers 403 there (the platform's own books). */
+  notInDemo?: boolean;
 }
 
 /** The operator console's side navigation, in order. Add a console area here. */
@@ -16,5 +26,6 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { key: 'projects', href: paths.adminProjects.getHref(), icon: Store },
   { key: 'questions', href: paths.adminQuestions.getHref(), icon: MessagesSquare },
   { key: 'identity', href: paths.adminIdentity.getHref(), icon: FileCheck2 },
+  { key: 'finance', href: paths.adminFinance.getHref(), icon: Landmark, notInDemo: true },
   { key: 'audit', href: paths.adminAudit.getHref(), icon: ClipboardList },
 ];

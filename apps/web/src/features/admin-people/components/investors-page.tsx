@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type Column, type SortState } from '@/components/ui/data-table';
+import { DownloadButton } from '@/components/ui/download-button';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useFormatDate } from '@/lib/use-format-date';
 import { investorsCsvPath, useInvestors } from '../api/get-investors';
-import { CsvDownloadButton } from './csv-download-button';
 import { PageHeader } from './page-header';
 
 export const INVESTORS_PAGE_SIZE = 25;
@@ -126,9 +126,12 @@ export function InvestorsPage({ projectId }: { projectId: string }) {
         intro={t('investors.intro')}
         actions={
           investors.data ? (
-            <CsvDownloadButton
+            <DownloadButton
               path={investorsCsvPath(projectId, { sort: sort.key, order: sort.direction })}
               filename={`investors-${projectId}.csv`}
+              label={t('investors.download')}
+              busyLabel={t('investors.downloading')}
+              failedText={t('investors.downloadFailed')}
             />
           ) : null
         }

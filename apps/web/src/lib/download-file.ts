@@ -1,5 +1,5 @@
-import { ApiError } from '@/lib/api-client';
-import { currentToken } from '@/lib/session';
+import { ApiError } from './api-client';
+import { currentToken } from './session';
 
 /**
  * Fetches a file that needs the session (a plain link cannot carry the bearer token) and

@@ -1,38 +1,58 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { downloadFile } from '@/lib/download-file';
 import { errorText } from '@/lib/error-text';
-import { downloadFile } from '../api/download-file';
+import { Button } from './button';
 
 /**
  * Downloads a file that needs the session: fetched with the bearer token and saved as a Blob,
- * since a plain link cannot carry the header.
+ * since a plain link cannot carry the header. The texts are the caller's (its namespace).
  */
-export function CsvDownloadButton({ path, filename }: { path: string; filename: string }) {
-  const { t } = useTranslation('admin-people');
+export function DownloadButton({
+  path,
+  filename,
+  label,
+  busyLabel,
+  failedText,
+  disabled = false,
+  align = 'end',
+}: {
+  path: string;
+  filename: string;
+  label: string;
+  busyLabel: string;
+  /** Shown when the download fails with no translated error code. */
+  failedText: string;
+  disabled?: boolean;
+  /** Where the button and its error sit from a wide screen up (on a phone: at the start). */
+  align?: 'start' | 'end';
+}) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
-    <div className="flex flex-col items-start gap-1 sm:items-end">
+    <div className={cn('flex flex-col items-start gap-1', align === 'end' && 'sm:items-end')}>
       <Button
         type="button"
         variant="secondary"
         loading={busy}
+        disabled={disabled}
         onClick={async () => {
           setBusy(true);
           setError(null);
           try {
             await downloadFile(path, filename);
           } catch (cause) {
-            setError(errorText(t, cause, t('investors.downloadFailed')));
+            setError(errorText(t, cause, failedText));
           } finally {
             setBusy(false);
           }
         }}
       >
         {busy ? null : <Download className="size-4" aria-hidden />}
-        {busy ? t('investors.downloading') : t('investors.download')}
+        {busy ? busyLabel : label}
       </Button>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
