@@ -186,7 +186,8 @@ export function createJobHandlers(deps: {
       // Idempotency-Key answers are kept a day (plugins/idempotency.ts).
       { name: IDEMPOTENCY_PURGE_JOB, everyMs: 60 * 60_000 },
       // The books against the provider's, every currency, daily (and from the console's button).
-      { name: RECONCILIATION_JOB, everyMs: DAY_MS },
+      // Not at start: what the other jobs move then (the sandbox's payout) would be matched moments later.
+      { name: RECONCILIATION_JOB, everyMs: DAY_MS, firstAfterMs: 15 * 60_000 },
       // PGlite has no autovacuum: the job does its work (PostgreSQL's own autovacuum does it there).
       ...(config.database.kind === 'pglite'
         ? [{ name: DATABASE_MAINTENANCE_JOB, everyMs: EMBEDDED_MAINTENANCE_EVERY_MS }]

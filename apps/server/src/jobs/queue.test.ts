@@ -197,6 +197,24 @@ describe('job queue', () => {
     expect(new Date(next!.run_at).getTime()).toBeGreaterThan(Date.now() + 50_000);
   });
 
+  it('queues a recurring job whose first run is due later for then, not at start', async () => {
+    let ticks = 0;
+    const worker = createJobWorker({
+      db: t.database.db,
+      handlers: { 'finance.reconcile': async () => void (ticks += 1) },
+      recurring: [{ name: 'finance.reconcile', everyMs: 86_400_000, firstAfterMs: 15 * 60_000 }],
+      pollMs: 20,
+      log: silentLog,
+    });
+    worker.start();
+    await expect.poll(async () => (await jobRows()).length, { timeout: 5_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await worker.stop();
+    expect(ticks).toBe(0);
+    const [queued] = await jobRows();
+    expect(new Date(queued!.run_at).getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+  });
+
   it('claims at most the limit runOnce is given', async () => {
     for (const n of [1, 2, 3]) await enqueueJob(t.database.db, 'mail.send', { n });
     const worker = createJobWorker({

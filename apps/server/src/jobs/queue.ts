@@ -57,6 +57,8 @@ export type JobHandler = (payload: Record<string, unknown>, context: JobContext)
 export interface RecurringJob {
   name: string;
   everyMs: number;
+  /** When the first run is due after the worker starts (default: at once). */
+  firstAfterMs?: number;
 }
 
 export interface JobWorkerOptions {
@@ -277,7 +279,17 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     start() {
       if (stopped) return;
       running = Promise.all(
-        [...recurring.values()].map((job) => enqueueJob(db, job.name, {}, { dedupeKey: RECURRING_KEY })),
+        [...recurring.values()].map((job) =>
+          enqueueJob(
+            db,
+            job.name,
+            {},
+            {
+              dedupeKey: RECURRING_KEY,
+              ...(job.firstAfterMs ? { runAt: new Date(clock.now().getTime() + job.firstAfterMs) } : {}),
+            },
+          ),
+        ),
       )
         .catch((error: unknown) => log.error({ err: error }, 'could not schedule recurring jobs'))
         .finally(() => {
