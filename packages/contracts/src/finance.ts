@@ -178,6 +178,4 @@ export const JOURNAL_CSV_COLUMNS = [
 ] as const;
 
 /** The currencies the Finance page can show (those the ledger holds). GET /api/v1/admin/finance/currencies. */
-export const financeCurrenciesSchema = z
-  .object({ currencies: z.array(z.string()) })
-  .meta({ id: 'FinanceCurrencies' });
+export const financeCurrenciesSchema = z.object({ currencies: z.array(z.string()) }).meta({ id: 'FinanceCurrencies' });
