@@ -412,7 +412,9 @@ function addInvestments(rows: Rows, b: DemoBusiness, index: number, investorIds:
       currency: b.currency,
       createdAt: paidAt,
     });
-    rows.postings.push(postings.processorFee({ paymentId: id, currency: b.currency }, processorFeeMinor, paidAt));
+    rows.postings.push(
+      postings.processorFee({ paymentId: id, currency: b.currency }, processorFeeMinor, { at: paidAt }),
+    );
   }
   const project = rows.projects.find((p) => p.id === b.id)!;
   project.raisedMinor = amounts.reduce((sum, amount) => sum + amount, 0);

@@ -60,16 +60,6 @@ export function createReconciliation({ db, provider, clock }: { db: Db; provider
     return groups;
   }
 
-  async function ledgerBalance(currency: string, cutoff: Date): Promise<number> {
-    const [row] = rowsOf<{ n: string }>(
-      await db.execute(sql`
-        select coalesce(sum(e.amount_minor), 0)::text as n from ledger_entries e
-        join ledger_accounts a on a.id = e.account_id
-        where a.kind = 'provider_clearing' and a.currency = ${currency} and e.created_at <= ${cutoff}`),
-    );
-    return Number(row?.n ?? 0);
-  }
-
   /** Every currency either side holds: the ledger's clearing accounts. */
   async function currencies(): Promise<string[]> {
     const rows = rowsOf<{ currency: string }>(
@@ -91,7 +81,8 @@ export function createReconciliation({ db, provider, clock }: { db: Db; provider
     ]);
     const theirs = providerGroups(transactions);
     const ours = await ledgerGroups(currency, cutoff);
-    const balance = await ledgerBalance(currency, cutoff);
+    // Every clearing entry is in one group (those of no payment, top-up, withdrawal or payout alone).
+    const balance = [...ours.values()].reduce((sum, group) => sum + group.amount, 0);
     const items: Omit<typeof reconciliationItems.$inferInsert, 'runId'>[] = [];
     let matched = 0;
     for (const ref of new Set([...theirs.keys(), ...ours.keys()])) {

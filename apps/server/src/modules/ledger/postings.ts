@@ -201,40 +201,22 @@ export const postings = {
   },
 
   /**
-   * What the processor kept of a charge, as its balance transaction says: out of the clearing
-   * account (the provider's balance is the charge less it), into the platform's expenses.
+   * What the processor kept, as its balance transactions say: its fee on a charge, or on a
+   * charge's dispute (more of it since last booked; Stripe keeps it whatever the outcome). Out of
+   * the clearing account (the provider's balance is the charge less it), into the platform's
+   * expenses.
    */
   processorFee(
     charge: { paymentId: string; currency: string } | { topUpId: string; currency: string },
     feeMinor: number,
-    at?: Date,
+    options: { on?: 'charge' | 'dispute'; at?: Date } = {},
   ): Posting {
     const owner = 'paymentId' in charge ? { paymentId: charge.paymentId } : { topUpId: charge.topUpId };
     return {
       kind: 'fee',
       ...owner,
-      memo: `Processor fee on ${Object.values(owner)[0]}`,
-      ...(at ? { at } : {}),
-      entries: [
-        { account: accounts.processorFees(charge.currency), amountMinor: feeMinor },
-        { account: accounts.providerClearing(charge.currency), amountMinor: -feeMinor },
-      ],
-    };
-  },
-
-  /**
-   * What the processor charged for a dispute (Stripe keeps it whatever the outcome), or more of
-   * it since last booked; negative where it gave some back.
-   */
-  disputeFee(
-    charge: { paymentId: string; currency: string } | { topUpId: string; currency: string },
-    feeMinor: number,
-  ): Posting {
-    const owner = 'paymentId' in charge ? { paymentId: charge.paymentId } : { topUpId: charge.topUpId };
-    return {
-      kind: 'fee',
-      ...owner,
-      memo: `Dispute fee on ${Object.values(owner)[0]}`,
+      memo: `${options.on === 'dispute' ? 'Dispute fee' : 'Processor fee'} on ${Object.values(owner)[0]}`,
+      ...(options.at ? { at: options.at } : {}),
       entries: [
         { account: accounts.processorFees(charge.currency), amountMinor: feeMinor },
         { account: accounts.providerClearing(charge.currency), amountMinor: -feeMinor },

@@ -88,7 +88,7 @@ export function createProviderEvents(ctx: PaymentsContext, money: PaymentMoney, 
   /** Applies one event to its (locked) payment and raise; answers whether anything changed. */
   async function applyTo(tx: Tx, payment: PaymentRow, raise: Raise, event: PaymentEvent): Promise<boolean> {
     const cause: Cause = { cause: 'provider', ref: event.id };
-    if ('feeMinor' in event) await queueDisputeFee(tx, { kind: 'payment', ...payment }, event.feeMinor);
+    if ('feeMinor' in event) await queueDisputeFee(tx, { paymentId: payment.id }, payment, event.feeMinor);
     switch (event.type) {
       case 'processing':
         if (payment.status !== 'pending') return false;

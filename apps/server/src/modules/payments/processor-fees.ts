@@ -38,12 +38,27 @@ export const DISPUTE_FEE_JOB = 'payments.dispute-fee';
  */
 export async function queueDisputeFee(
   tx: Tx,
-  charge: { kind: 'payment' | 'top_up'; id: string; disputeFeeMinor: number },
+  charge: ChargeRef,
+  booked: { disputeFeeMinor: number },
   feeMinor: number | null,
 ): Promise<void> {
-  if (feeMinor === null || feeMinor <= charge.disputeFeeMinor) return;
-  const ref = charge.kind === 'payment' ? { paymentId: charge.id } : { topUpId: charge.id };
-  await enqueueJob(tx, DISPUTE_FEE_JOB, { ...ref, feeMinor }, { dedupeKey: `${charge.id}:${feeMinor}` });
+  if (feeMinor === null || feeMinor <= booked.disputeFeeMinor) return;
+  const id = 'paymentId' in charge ? charge.paymentId : charge.topUpId;
+  await enqueueJob(tx, DISPUTE_FEE_JOB, { ...charge, feeMinor }, { dedupeKey: `${id}:${feeMinor}` });
+}
+
+/** The charge's row, locked first (db/lock-order.ts), as every movement of its money is. */
+const lockCharge = (tx: Tx, charge: ChargeRef) =>
+  'paymentId' in charge ? lockPayment(tx, charge.paymentId) : lockTopUp(tx, charge.topUpId);
+
+/** Records the fees booked on the charge's row. */
+async function setChargeFees(
+  tx: Tx,
+  charge: ChargeRef,
+  set: { processorFeeMinor: number } | { disputeFeeMinor: number },
+): Promise<void> {
+  if ('paymentId' in charge) await tx.update(payments).set(set).where(eq(payments.id, charge.paymentId));
+  else await tx.update(walletTopUps).set(set).where(eq(walletTopUps.id, charge.topUpId));
 }
 
 export function createProcessorFees({ db, provider }: { db: Db; provider: PaymentProvider }) {
@@ -51,18 +66,15 @@ export function createProcessorFees({ db, provider }: { db: Db; provider: Paymen
     /** Job: books a dispute's fee up to `feeMinor` (what is booked already, not again), the charge's row locked first. */
     async recordDisputeFee(charge: ChargeRef, feeMinor: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const locked =
-          'paymentId' in charge ? await lockPayment(tx, charge.paymentId) : await lockTopUp(tx, charge.topUpId);
+        const locked = await lockCharge(tx, charge);
         if (!locked || feeMinor <= locked.disputeFeeMinor) return;
         await postTransaction(
           tx,
-          postings.disputeFee({ ...charge, currency: locked.currency }, feeMinor - locked.disputeFeeMinor),
+          postings.processorFee({ ...charge, currency: locked.currency }, feeMinor - locked.disputeFeeMinor, {
+            on: 'dispute',
+          }),
         );
-        if ('paymentId' in charge) {
-          await tx.update(payments).set({ disputeFeeMinor: feeMinor }).where(eq(payments.id, locked.id));
-        } else {
-          await tx.update(walletTopUps).set({ disputeFeeMinor: feeMinor }).where(eq(walletTopUps.id, locked.id));
-        }
+        await setChargeFees(tx, charge, { disputeFeeMinor: feeMinor });
       });
     },
 
@@ -84,15 +96,9 @@ export function createProcessorFees({ db, provider }: { db: Db; provider: Paymen
         throw new Error(`the fee of ${JSON.stringify(charge)} is in ${fee.currency}, the charge in ${row.currency}`);
       }
       await db.transaction(async (tx) => {
-        if ('paymentId' in charge) {
-          const locked = await lockPayment(tx, charge.paymentId);
-          if (!locked || locked.processorFeeMinor !== null) return;
-          await tx.update(payments).set({ processorFeeMinor: fee.feeMinor }).where(eq(payments.id, locked.id));
-        } else {
-          const locked = await lockTopUp(tx, charge.topUpId);
-          if (!locked || locked.processorFeeMinor !== null) return;
-          await tx.update(walletTopUps).set({ processorFeeMinor: fee.feeMinor }).where(eq(walletTopUps.id, locked.id));
-        }
+        const locked = await lockCharge(tx, charge);
+        if (!locked || locked.processorFeeMinor !== null) return;
+        await setChargeFees(tx, charge, { processorFeeMinor: fee.feeMinor });
         await postTransaction(tx, postings.processorFee({ ...charge, currency: row.currency }, fee.feeMinor));
       });
     },

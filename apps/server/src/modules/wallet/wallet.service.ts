@@ -297,7 +297,7 @@ export function createWalletService(deps: WalletServiceDeps) {
       });
       return false;
     }
-    if ('feeMinor' in event) await queueDisputeFee(tx, { kind: 'top_up', ...topUp }, event.feeMinor);
+    if ('feeMinor' in event) await queueDisputeFee(tx, { topUpId: topUp.id }, topUp, event.feeMinor);
     switch (event.type) {
       case 'succeeded':
         return topUp.status === 'succeeded' ? false : creditTopUp(tx, topUp);

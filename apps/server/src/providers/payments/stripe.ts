@@ -81,6 +81,18 @@ export function createStripePaymentProvider({
   const stripe = new StripeSdk(secretKey, sdkOptions(apiUrl));
   const failure = (action: string, error: unknown) => providerError(StripeSdk, action, error);
 
+  /** Our id in the payment intent's metadata (set at checkout); null for an intent not ours or not there. */
+  async function ownerOfCharge(paymentRef: string): Promise<string | null> {
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await stripe.paymentIntents.retrieve(paymentRef);
+    } catch (error) {
+      if (error instanceof StripeSdk.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+      throw failure('payment intent lookup', error);
+    }
+    return intent.metadata?.payment_id ?? null;
+  }
+
   return {
     name: 'stripe',
     // Paying investors out needs Stripe Connect (see createPayout).
@@ -181,7 +193,7 @@ export function createStripePaymentProvider({
       // the payment intent, whose metadata has it (asked once per intent).
       const owners = new Map<string, string | null>();
       const ownerOf = async (intent: string) => {
-        if (!owners.has(intent)) owners.set(intent, await this.ownerOfCharge(intent));
+        if (!owners.has(intent)) owners.set(intent, await ownerOfCharge(intent));
         return owners.get(intent)!;
       };
       try {
@@ -217,17 +229,7 @@ export function createStripePaymentProvider({
       return found.reverse();
     },
 
-    async ownerOfCharge(paymentRef: string) {
-      let intent: Stripe.PaymentIntent;
-      try {
-        intent = await stripe.paymentIntents.retrieve(paymentRef);
-      } catch (error) {
-        if (error instanceof StripeSdk.errors.StripeInvalidRequestError && error.code === 'resource_missing')
-          return null;
-        throw failure('payment intent lookup', error);
-      }
-      return intent.metadata?.payment_id ?? null;
-    },
+    ownerOfCharge,
 
     async retrieveChargeFee(charge: { sessionId: string | null; paymentRef: string | null }) {
       if (!charge.paymentRef) return null;
