@@ -72,6 +72,10 @@ export const ERROR_CODES = [
   'TOO_MANY_BANK_ACCOUNTS',
   'HOLDER_NAME_MISMATCH',
   'WITHDRAWAL_NOT_CANCELLABLE',
+  /** A lost chargeback put the account under an operator's review: withdrawals wait. */
+  'ACCOUNT_UNDER_REVIEW',
+  /** An account review already closed. */
+  'ACCOUNT_REVIEW_CLOSED',
   // The guided tour (/demo)
   'DEMO_OUTSIDE_VISIT',
   'DEMO_UNAVAILABLE',
@@ -142,6 +146,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   TOO_MANY_BANK_ACCOUNTS: 409,
   HOLDER_NAME_MISMATCH: 400,
   WITHDRAWAL_NOT_CANCELLABLE: 409,
+  ACCOUNT_UNDER_REVIEW: 409,
+  ACCOUNT_REVIEW_CLOSED: 409,
   DEMO_OUTSIDE_VISIT: 403,
   DEMO_UNAVAILABLE: 503,
 };

@@ -179,3 +179,54 @@ export const JOURNAL_CSV_COLUMNS = [
 
 /** The currencies the Finance page can show (those the ledger holds). GET /api/v1/admin/finance/currencies. */
 export const financeCurrenciesSchema = z.object({ currencies: z.array(z.string()) }).meta({ id: 'FinanceCurrencies' });
+
+/**
+ * Why an investor's account is under review. `dispute_lost`: a card payment or top-up of theirs
+ * was charged back and the dispute was lost; their withdrawals wait until an operator closes it.
+ */
+export const ACCOUNT_REVIEW_REASONS = ['dispute_lost'] as const;
+export type AccountReviewReason = (typeof ACCOUNT_REVIEW_REASONS)[number];
+
+export const accountReviewSchema = z
+  .object({
+    id: z.string(),
+    reason: z.enum(ACCOUNT_REVIEW_REASONS),
+    user_id: z.string(),
+    investor_email: z.string(),
+    investor_name: z.string().nullable(),
+    /** What was charged back: our payment (with its business) or top-up id. */
+    target: z.enum(DISPUTE_TARGETS),
+    target_id: z.string(),
+    project_name: z.string().nullable(),
+    amount: z.number(),
+    currency: z.string(),
+    opened_at: z.string(),
+    /** Null while open. */
+    resolved_at: z.string().nullable(),
+    resolved_by_email: z.string().nullable(),
+    resolution: z.string().nullable(),
+  })
+  .meta({ id: 'AccountReview' });
+export type AccountReview = z.infer<typeof accountReviewSchema>;
+
+/** GET /api/v1/admin/finance/account-reviews?state=open|resolved: open ones oldest first, closed ones newest first. */
+export const ACCOUNT_REVIEW_STATES = ['open', 'resolved'] as const;
+export const accountReviewQuerySchema = z.object({
+  state: z.enum(ACCOUNT_REVIEW_STATES).default('open'),
+});
+export const accountReviewListSchema = z
+  .object({ reviews: z.array(accountReviewSchema) })
+  .meta({ id: 'AccountReviewList' });
+export type AccountReviewList = z.infer<typeof accountReviewListSchema>;
+
+/** POST /api/v1/admin/finance/account-reviews/{id}/resolve: what the operator found and did. */
+export const resolveAccountReviewSchema = z
+  .object({
+    resolution: z
+      .string()
+      .trim()
+      .min(3, 'Please say what you found and did (at least 3 characters).')
+      .max(1000, 'Please keep it under 1,000 characters.'),
+  })
+  .meta({ id: 'ResolveAccountReview' });
+export type ResolveAccountReview = z.infer<typeof resolveAccountReviewSchema>;

@@ -9,3 +9,4 @@ export * from './demo.js';
 export * from './ledger.js';
 export * from './payments.js';
 export * from './wallet.js';
+export * from './reviews.js';

@@ -271,6 +271,9 @@ export async function purgeVisit(executor: Executor, visitId: string): Promise<{
     delete from sandbox_checkout_sessions
     where payment_id in (select id from demo_purge_payments)
        or payment_id in (select id from wallet_top_ups where user_id in (select id from demo_purge_users))`);
+  await run(sql`
+    delete from account_reviews
+    where user_id in (select id from demo_purge_users) or resolved_by in (select id from demo_purge_users)`);
   await run(sql`delete from payments where id in (select id from demo_purge_payments)`);
   await run(sql`delete from wallet_top_ups where user_id in (select id from demo_purge_users)`);
   await run(sql`delete from wallet_withdrawals where user_id in (select id from demo_purge_users)`);

@@ -1,4 +1,6 @@
 import {
+  accountReviewListSchema,
+  accountReviewQuerySchema,
   errorEnvelopeSchema,
   feesByMonthSchema,
   financeCurrenciesSchema,
@@ -7,6 +9,7 @@ import {
   reconcileNowResponseSchema,
   reconciliationDetailSchema,
   reconciliationListSchema,
+  resolveAccountReviewSchema,
   trialBalanceSchema,
 } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -87,6 +90,43 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
       },
     },
     () => finance.disputes(),
+  );
+
+  app.get(
+    '/finance/account-reviews',
+    {
+      schema: {
+        ...common,
+        summary:
+          'Investors’ accounts under review after a lost chargeback (open: oldest first; resolved: newest first)',
+        querystring: accountReviewQuerySchema,
+        response: { 200: accountReviewListSchema, 400: errorEnvelopeSchema, ...guarded },
+      },
+    },
+    async (request) => ({ reviews: await finance.accountReviews(request.query.state) }),
+  );
+
+  app.post(
+    '/finance/account-reviews/:id/resolve',
+    {
+      schema: {
+        ...common,
+        summary: 'Closes an account review with what the operator found and did; held withdrawals go out',
+        params: z.object({ id: z.uuid() }),
+        body: resolveAccountReviewSchema,
+        response: {
+          204: z.null().describe('Closed'),
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+          ...guarded,
+        },
+      },
+    },
+    async (request, reply) => {
+      await finance.resolveAccountReview(request.user!.id, request.params.id, request.body.resolution);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

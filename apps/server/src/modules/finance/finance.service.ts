@@ -3,6 +3,7 @@ import {
   type AccountGroup,
   type FeesByMonth,
   type FinanceAccount,
+  type AccountReview,
   type FinanceDisputes,
   type ReconciliationDetail,
   type ReconciliationRun,
@@ -12,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import type { Clock } from '../../lib/clock.js';
+import { listAccountReviews, resolveAccountReview } from './account-reviews.js';
 import type { Reconciliation, ReconciliationItemRow, ReconciliationRunRow } from './reconciliation.js';
 
 /** Where each account sits on the trial balance, in the order it lists them. */
@@ -50,8 +52,8 @@ export interface JournalRow {
 
 /**
  * The console's Finance page (issue 23): the trial balance at any date, fees per month, open
- * disputes, reconciliation runs and the journal an accountant loads. Reads only; the ledger is
- * written by the postings (modules/ledger/postings.ts).
+ * disputes and the accounts under review after one was lost, reconciliation runs and the journal
+ * an accountant loads. The ledger is written by the postings (modules/ledger/postings.ts) only.
  */
 export function createFinanceService({
   db,
@@ -205,6 +207,15 @@ export function createFinanceService({
           evidence_due_by: row.due ? iso(row.due) : null,
         })),
       };
+    },
+
+    /** Investors' accounts flagged after a lost chargeback. */
+    accountReviews(state: 'open' | 'resolved'): Promise<AccountReview[]> {
+      return listAccountReviews(db, state);
+    },
+
+    resolveAccountReview(operatorId: string, id: string, resolution: string): Promise<void> {
+      return resolveAccountReview(db, { id, operatorId, resolution, at: clock.now() });
     },
 
     async runs(currency: string | undefined): Promise<ReconciliationRun[]> {

@@ -1,6 +1,7 @@
 import { CANCELLATION_DAYS } from '@grove/contracts';
 import type { Tx } from '../../db/client.js';
 import { enqueueJob, JOB_PRIORITY } from '../../jobs/queue.js';
+import { flagAccount } from '../finance/account-reviews.js';
 import type { Raise } from '../funding/funding.service.js';
 import { disputedHeldFor, postings, postTransaction, raisedMinorOf, type Reversal } from '../ledger/ledger.service.js';
 import { note, notifyPayer, transition, type Cause, type PaymentsContext } from './context.js';
@@ -207,6 +208,15 @@ export function createPaymentMoney(ctx: PaymentsContext) {
         }
         return note(ctx, tx, payment, { ...cause, reason: undefined }, { disputeStatus: 'won' });
       }
+      // A chargeback lost, whatever the payment's state: an operator looks at the investor's account.
+      await flagAccount(tx, {
+        userId: payment.userId,
+        reason: 'dispute_lost',
+        target: { paymentId: payment.id },
+        amountMinor: payment.totalMinor,
+        currency: payment.currency,
+        at: now(),
+      });
       if (payment.status === 'succeeded') {
         await postTransaction(
           tx,

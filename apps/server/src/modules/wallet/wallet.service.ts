@@ -22,6 +22,7 @@ import {
 } from '@grove/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/queue.js';
+import { flagAccount, underReview } from '../finance/account-reviews.js';
 import { bookProviderPayout } from '../finance/provider-payouts.js';
 import { queueDisputeFee, queueProcessorFee } from '../payments/processor-fees.js';
 import type { Clock } from '../../lib/clock.js';
@@ -344,7 +345,17 @@ export function createWalletService(deps: WalletServiceDeps) {
       case 'dispute_closed': {
         if (topUp.disputeStatus === 'won' || topUp.disputeStatus === 'lost') return false;
         await updateTopUp(tx, topUp.id, { disputeStatus: event.outcome });
-        if (event.outcome === 'lost') return reverseTopUp(tx, topUp, 'dispute_lost');
+        if (event.outcome === 'lost') {
+          await flagAccount(tx, {
+            userId: topUp.userId,
+            reason: 'dispute_lost',
+            target: { topUpId: topUp.id },
+            amountMinor: total,
+            currency: topUp.currency,
+            at: now(),
+          });
+          return reverseTopUp(tx, topUp, 'dispute_lost');
+        }
         const held = await disputedHeldFor(tx, { topUpId: topUp.id });
         if (held > 0) {
           await postTransaction(
@@ -719,6 +730,7 @@ export function createWalletService(deps: WalletServiceDeps) {
       if (user?.kycStatus !== 'passed') {
         throw new AppError('IDENTITY_NOT_VERIFIED', 'Please verify your identity before withdrawing.');
       }
+      if (await underReview(db, userId)) throw accountUnderReview();
       const account = isUuid(input.bank_account_id) ? await findBankAccount(db, userId, input.bank_account_id) : null;
       if (!account || account.removedAt) throw bankAccountNotFound();
       if (account.currency !== currency) {
@@ -813,6 +825,9 @@ export function createWalletService(deps: WalletServiceDeps) {
      */
     async sendWithdrawal(withdrawalId: string, { lastAttempt }: { lastAttempt: boolean }): Promise<void> {
       let withdrawal = await findWithdrawal(db, withdrawalId);
+      // Held while an operator reviews the account (a lost chargeback): still cancellable, and
+      // sent by the hourly settle job once the review is closed.
+      if (withdrawal?.status === 'requested' && (await underReview(db, withdrawal.userId))) return;
       if (withdrawal?.status === 'requested') {
         // Sent from now on: the investor can no longer cancel it (compare-and-set against cancel).
         withdrawal = await moveWithdrawal(db, withdrawalId, 'requested', { status: 'sent', sentAt: now() });
@@ -971,6 +986,12 @@ const withdrawalsUnavailable = () =>
   new AppError(
     'WITHDRAWALS_UNAVAILABLE',
     'Withdrawals are not available with this payment provider yet. Your balance stays in your wallet.',
+  );
+
+const accountUnderReview = () =>
+  new AppError(
+    'ACCOUNT_UNDER_REVIEW',
+    'Withdrawals are paused while our team reviews a card payment of yours that was charged back. Your balance stays in your wallet; we will contact you.',
   );
 
 /** The line item the checkout shows for a top-up, in the payer's language. */

@@ -41,6 +41,7 @@ const WALLET_CODES = new Set([
   'PAYMENT_PROVIDER_UNAVAILABLE',
   'WITHDRAWAL_NOT_CANCELLABLE',
   'TOO_MANY_BANK_ACCOUNTS',
+  'ACCOUNT_UNDER_REVIEW',
 ]);
 
 /** A failed top-up or withdrawal, in the reader's language where the code is known, else the server's detail. */
