@@ -21,4 +21,9 @@ ALTER TABLE "account_reviews" ADD CONSTRAINT "account_reviews_top_up_id_wallet_t
 ALTER TABLE "account_reviews" ADD CONSTRAINT "account_reviews_resolved_by_users_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_reviews_open_idx" ON "account_reviews" USING btree ("user_id") WHERE "account_reviews"."resolved_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "account_reviews_payment_idx" ON "account_reviews" USING btree ("reason","payment_id") WHERE "account_reviews"."payment_id" is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "account_reviews_top_up_idx" ON "account_reviews" USING btree ("reason","top_up_id") WHERE "account_reviews"."top_up_id" is not null;
+CREATE UNIQUE INDEX "account_reviews_top_up_idx" ON "account_reviews" USING btree ("reason","top_up_id") WHERE "account_reviews"."top_up_id" is not null;--> statement-breakpoint
+-- Chargebacks lost before reviews existed are flagged too (invariant disputes.lost_reviewed).
+INSERT INTO "account_reviews" ("user_id", "reason", "payment_id", "amount_minor", "currency")
+SELECT "user_id", 'dispute_lost', "id", "total_minor", "currency" FROM "payments" WHERE "dispute_status" = 'lost';--> statement-breakpoint
+INSERT INTO "account_reviews" ("user_id", "reason", "top_up_id", "amount_minor", "currency")
+SELECT "user_id", 'dispute_lost', "id", "amount_minor" + "card_fee_minor", "currency" FROM "wallet_top_ups" WHERE "dispute_status" = 'lost';

@@ -17,7 +17,16 @@ export const CARDS = {
 export type Card = keyof typeof CARDS | 'none';
 
 export type OperatorMove =
-  'close_early' | 'extend' | 'pause' | 'resume' | 'refund' | 'activate' | 'disburse' | 'payout';
+  | 'close_early'
+  | 'extend'
+  | 'pause'
+  | 'resume'
+  | 'refund'
+  | 'activate'
+  | 'disburse'
+  | 'payout'
+  /** Closes the oldest open account review (a lost chargeback): the investor's held withdrawals go out. */
+  | 'resolve_review';
 export type FaultMethod =
   | 'createCheckout'
   | 'refund'
@@ -198,6 +207,7 @@ export function generate(seed: number, steps: number, shape: Shape): Op[] {
             'disburse',
             'payout',
             'payout',
+            'resolve_review',
           ] as const),
           instance,
           dollars: 1 + int(400),

@@ -437,6 +437,14 @@ async function operate(
       await call('POST', url, { amount: held, currency: 'USD', reference: `SIM-D-${randomUUID()}` });
       return;
     }
+    case 'resolve_review': {
+      const open = await call('GET', '/api/v1/admin/finance/account-reviews?state=open');
+      const [review] = (open.json() as { reviews: { id: string }[] }).reviews;
+      if (review) {
+        await call('POST', `/api/v1/admin/finance/account-reviews/${review.id}/resolve`, { resolution: 'simulation' });
+      }
+      return;
+    }
     case 'payout':
       await call('POST', `/api/v1/admin/projects/${projectId}/payouts`, {
         amount: op.dollars,

@@ -181,8 +181,20 @@ export const MONEY_INVARIANTS: readonly Invariant[] = [
       having sum(e.amount_minor) <> 0 and coalesce(pay.dispute_status, top.dispute_status) is distinct from 'open'`,
   },
   {
+    id: 'disputes.lost_reviewed',
+    rule: 'Every chargeback lost flags its investor’s account for an operator: one review per payment or top-up.',
+    query: () => sql`
+      select 'payment' as what, p.id::text, p.user_id::text from payments p
+        where p.dispute_status = 'lost'
+          and not exists (select 1 from account_reviews r where r.payment_id = p.id and r.reason = 'dispute_lost')
+      union all
+      select 'top_up', t.id::text, t.user_id::text from wallet_top_ups t
+        where t.dispute_status = 'lost'
+          and not exists (select 1 from account_reviews r where r.top_up_id = t.id and r.reason = 'dispute_lost')`,
+  },
+  {
     id: 'states.final',
-    rule: 'Once the provider is quiet and the jobs have run, every payment, top-up and withdrawal has reached a final state: nothing stays processing, refunding, or requested or sent past its send time, no checkout stays open past its time, no open raise outlives its deadline.',
+    rule: 'Once the provider is quiet and the jobs have run, every payment, top-up and withdrawal has reached a final state: nothing stays processing, refunding, or requested (unless its account is under review) or sent past its send time, no checkout stays open past its time, no open raise outlives its deadline.',
     atRestOnly: true,
     query: (now) => sql`
       select 'payment' as what, id::text, status from payments
@@ -192,8 +204,10 @@ export const MONEY_INVARIANTS: readonly Invariant[] = [
       select 'top_up', id::text, status from wallet_top_ups
         where status = 'pending' and expires_at <= ${now.toISOString()}::timestamptz
       union all
-      select 'withdrawal', id::text, status from wallet_withdrawals
-        where status = 'sent' or (status = 'requested' and send_at <= ${now.toISOString()}::timestamptz)
+      select 'withdrawal', w.id::text, w.status from wallet_withdrawals w
+        where w.status = 'sent'
+           or (w.status = 'requested' and w.send_at <= ${now.toISOString()}::timestamptz
+               and not exists (select 1 from account_reviews r where r.user_id = w.user_id and r.resolved_at is null))
       union all
       select 'raise', id, status from projects
         where status in ('fundraising', 'extended') and published_at is not null
