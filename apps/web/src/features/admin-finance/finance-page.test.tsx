@@ -1,4 +1,5 @@
 import type {
+  AccountReview,
   FeesByMonth,
   FinanceDisputes,
   ReconciliationDetail,
@@ -71,18 +72,39 @@ const fees: FeesByMonth = {
 
 const noDisputes: FinanceDisputes = { disputes: [] };
 
+const review = (overrides: Partial<AccountReview> = {}): AccountReview => ({
+  id: '6a1f0c1e-0000-4000-8000-000000000001',
+  reason: 'dispute_lost',
+  user_id: 'user-ann',
+  investor_email: 'ann@example.com',
+  investor_name: 'Ann Investor',
+  target: 'investment',
+  target_id: 'payment-1',
+  project_name: 'Green Farm',
+  amount: 250,
+  currency: 'USD',
+  opened_at: new Date(Date.now() - 5 * DAY_MS - 60_000).toISOString(),
+  resolved_at: null,
+  resolved_by_email: null,
+  resolution: null,
+  ...overrides,
+});
+
 /** The Finance API as a test sets it up; `detail` answers a run's items by id. */
 function serveFinance({
   currencies = ['USD', 'VND'],
   runs = () => [run()],
   detail = (id: string) => ({ run: run({ id }), items: [] }),
   disputes = noDisputes,
+  reviews = () => [],
   seen = [],
 }: {
   currencies?: string[];
   runs?: () => ReconciliationRun[];
   detail?: (id: string) => ReconciliationDetail;
   disputes?: FinanceDisputes;
+  /** The account reviews in one state ('open' or 'resolved'). */
+  reviews?: (state: string) => AccountReview[];
   /** Every URL asked, in order. */
   seen?: URL[];
 } = {}) {
@@ -115,6 +137,10 @@ function serveFinance({
     http.get(`${API}/disputes`, ({ request }) => {
       record(request);
       return HttpResponse.json(disputes);
+    }),
+    http.get(`${API}/account-reviews`, ({ request }) => {
+      const url = record(request);
+      return HttpResponse.json({ reviews: reviews(url.searchParams.get('state') ?? 'open') });
     }),
   );
   return seen;
@@ -397,6 +423,218 @@ describe('open disputes', () => {
   });
 });
 
+describe('accounts under review', () => {
+  const topUp = review({
+    id: '6a1f0c1e-0000-4000-8000-000000000002',
+    user_id: 'user-bo',
+    investor_email: 'bo@example.com',
+    investor_name: null,
+    target: 'top_up',
+    target_id: 'top-up-1',
+    project_name: null,
+    amount: 1_000,
+    opened_at: new Date(Date.now() - 60_000).toISOString(),
+  });
+  const reviewsRegion = () => screen.findByRole('region', { name: 'Accounts under review' });
+  /** Opens the dialog of the review whose investor is `who` (a phone's copy of the button comes first). */
+  async function openDialog(user: ReturnType<typeof userEvent.setup>, who: string) {
+    const table = await screen.findByRole('table', { name: 'Accounts under review' });
+    const row = (await within(table).findByText(who)).closest('tr')!;
+    await user.click(within(row).getAllByRole('button', { name: 'Close review' })[0]!);
+    return screen.findByRole('dialog', { name: 'Close the account review' });
+  }
+
+  it('lists the open reviews: the investor, what was charged back, the amount and how long it is open', async () => {
+    const seen = serveFinance({ reviews: (state) => (state === 'open' ? [review(), topUp] : []) });
+    renderApp('/admin/finance');
+    const region = await reviewsRegion();
+    expect(region).toHaveTextContent('A card chargeback we lost flags the investor’s account');
+    const table = await within(region).findByRole('table', { name: 'Accounts under review' });
+
+    const ann = (await within(table).findByText('Ann Investor')).closest('tr')!;
+    const cells = within(ann).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent('ann@example.com');
+    expect(cells[1]).toHaveTextContent('Green Farm');
+    expect(cells[2]).toHaveTextContent(/^\$250\.00/);
+    expect(cells[3]).toHaveTextContent(/Open 5 days$/);
+    // Without a name, the e-mail stands for the investor; a top-up has no business.
+    const bo = within(table).getByText('bo@example.com').closest('tr')!;
+    expect(within(bo).getAllByRole('cell')[1]).toHaveTextContent('Wallet top-up');
+    expect(within(bo).getAllByRole('cell')[3]).toHaveTextContent('Opened today');
+
+    const openTab = within(region).getByRole('tab', { name: /^Open/ });
+    expect(openTab).toHaveAttribute('aria-selected', 'true');
+    expect(openTab).toHaveTextContent(/^Open2$/);
+    expect(seen.filter((url) => url.pathname.endsWith('/account-reviews')).map((url) => url.search)).toEqual([
+      '?state=open',
+    ]);
+  });
+
+  it('says when no account is under review', async () => {
+    serveFinance();
+    renderApp('/admin/finance');
+    expect(await within(await reviewsRegion()).findByText('No accounts under review.')).toBeInTheDocument();
+  });
+
+  it('closes a review with what was found: posts it, is busy meanwhile, refreshes and says so', async () => {
+    let open = [review(), topUp];
+    const posted: { id: string; body: unknown }[] = [];
+    let answer!: () => void;
+    serveFinance({ reviews: (state) => (state === 'open' ? open : []) });
+    server.use(
+      http.post(`${API}/account-reviews/:id/resolve`, async ({ request, params }) => {
+        posted.push({ id: String(params.id), body: await request.json() });
+        await new Promise<void>((resolve) => (answer = resolve));
+        open = [topUp];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/finance');
+
+    const dialog = await openDialog(user, 'Ann Investor');
+    // The investor and the amount restated.
+    expect(dialog).toHaveTextContent('Ann Investor');
+    expect(dialog).toHaveTextContent('ann@example.com');
+    expect(dialog).toHaveTextContent('$250.00 · Green Farm');
+    await user.type(
+      within(dialog).getByLabelText('What did you find and do?'),
+      '  Card blocked; the investor confirmed.  ',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close review' }));
+
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close review' })).toBeDisabled());
+    expect(within(dialog).getByLabelText('What did you find and do?')).toBeDisabled();
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({ id: review().id, body: { resolution: 'Card blocked; the investor confirmed.' } });
+    answer();
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const region = await reviewsRegion();
+    expect(await within(region).findByRole('status')).toHaveTextContent('Review closed for Ann Investor.');
+    await waitFor(() => expect(within(region).queryByText('Ann Investor')).toBeNull());
+    expect(within(region).getByText('bo@example.com')).toBeInTheDocument();
+    expect(within(region).getByRole('tab', { name: /^Open/ })).toHaveTextContent(/^Open1$/);
+  });
+
+  it('refuses an empty resolution without sending it', async () => {
+    const posted: unknown[] = [];
+    serveFinance({ reviews: (state) => (state === 'open' ? [review()] : []) });
+    server.use(
+      http.post(`${API}/account-reviews/:id/resolve`, async ({ request }) => {
+        posted.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/finance');
+
+    const dialog = await openDialog(user, 'Ann Investor');
+    const field = within(dialog).getByLabelText('What did you find and do?');
+    await user.type(field, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Close review' }));
+    expect(await within(dialog).findByText('Please say what you found and did (at least 3 characters).')).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/at least 3 characters/);
+    expect(posted).toEqual([]);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // The message goes once the text will do.
+    await user.type(field, 'Card blocked');
+    expect(within(dialog).queryByText(/at least 3 characters/)).toBeNull();
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows the server’s message for the field', async () => {
+    serveFinance({ reviews: (state) => (state === 'open' ? [review()] : []) });
+    server.use(
+      http.post(`${API}/account-reviews/:id/resolve`, () =>
+        HttpResponse.json(
+          {
+            code: 'VALIDATION_ERROR',
+            detail: 'Say what the investor told you.',
+            fields: [{ path: 'resolution', message: 'Say what the investor told you.', code: 'VALIDATION_ERROR' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/finance');
+
+    const dialog = await openDialog(user, 'Ann Investor');
+    const field = within(dialog).getByLabelText('What did you find and do?');
+    await user.type(field, 'Checked');
+    await user.click(within(dialog).getByRole('button', { name: 'Close review' }));
+    expect(await within(dialog).findByText('Say what the investor told you.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('Checked');
+    expect(within(dialog).getByRole('button', { name: 'Close review' })).toBeEnabled();
+    await user.type(field, ' with the investor');
+    expect(within(dialog).queryByText('Say what the investor told you.')).toBeNull();
+  });
+
+  it('says when another operator closed it first, and refreshes the list', async () => {
+    let open = [review()];
+    const seen = serveFinance({ reviews: (state) => (state === 'open' ? open : []) });
+    server.use(
+      http.post(`${API}/account-reviews/:id/resolve`, () => {
+        open = [];
+        return HttpResponse.json(
+          { code: 'ACCOUNT_REVIEW_CLOSED', detail: 'This review was already closed by another operator.' },
+          { status: 409 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/finance');
+
+    const dialog = await openDialog(user, 'Ann Investor');
+    await user.type(within(dialog).getByLabelText('What did you find and do?'), 'Card blocked.');
+    await user.click(within(dialog).getByRole('button', { name: 'Close review' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Another operator closed this review first. The list has been refreshed: it is now under Closed.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Close review' })).toBeDisabled();
+    await waitFor(() =>
+      expect(seen.filter((url) => url.pathname.endsWith('/account-reviews')).length).toBeGreaterThanOrEqual(2),
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await within(await reviewsRegion()).findByText('No accounts under review.')).toBeInTheDocument();
+  });
+
+  it('shows closed reviews with who closed them, when, and what they found', async () => {
+    const closed = review({
+      resolved_at: '2026-11-20T10:00:00.000Z',
+      resolved_by_email: 'op@example.com',
+      resolution: 'Spoke to the investor: a family member used the card.\nCard blocked.',
+    });
+    const seen = serveFinance({ reviews: (state) => (state === 'resolved' ? [closed] : []) });
+    const user = userEvent.setup();
+    renderApp('/admin/finance');
+    const region = await reviewsRegion();
+    expect(await within(region).findByText('No accounts under review.')).toBeInTheDocument();
+
+    await user.click(within(region).getByRole('tab', { name: 'Closed' }));
+    const table = await within(region).findByRole('table', { name: 'Closed account reviews' });
+    const row = (await within(table).findByText('Ann Investor')).closest('tr')!;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent('$250.00');
+    // When and by whom, then what they found and did (its line breaks kept).
+    expect(cells[2]).toHaveTextContent(
+      /^Nov 20, 2026by op@example\.comSpoke to the investor: a family member used the card\.\nCard blocked\.$/,
+      {
+        normalizeWhitespace: false,
+      },
+    );
+    expect(within(row).queryByRole('button', { name: 'Close review' })).toBeNull();
+    expect(seen.filter((url) => url.pathname.endsWith('/account-reviews')).map((url) => url.search)).toContain(
+      '?state=resolved',
+    );
+  });
+});
+
 describe('currency', () => {
   it('starts on the first currency, follows the address, and keeps a change in it', async () => {
     const seen = serveFinance();
@@ -472,7 +710,11 @@ describe('a demo visit', () => {
     serveUser(operator);
     const forbidden = () =>
       HttpResponse.json({ code: 'FORBIDDEN', detail: 'This part of the console is not in the demo.' }, { status: 403 });
-    server.use(http.get(`${API}/currencies`, forbidden), http.get(`${API}/disputes`, forbidden));
+    server.use(
+      http.get(`${API}/currencies`, forbidden),
+      http.get(`${API}/disputes`, forbidden),
+      http.get(`${API}/account-reviews`, forbidden),
+    );
     renderApp('/admin/finance');
 
     expect(await screen.findByText('The platform’s own books are not part of a demo visit.')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { useFinanceCurrencies } from '../api/get-currencies';
 import { useNow } from '../hooks/use-now';
 import { utcDay } from '../utils/days';
+import { AccountReviewsSection } from './account-reviews-section';
 import { CurrencySwitcher } from './currency-switcher';
 import { DisputesSection } from './disputes-section';
 import { FeesSection } from './fees-section';
@@ -16,7 +17,8 @@ import { TrialBalanceSection } from './trial-balance-section';
 
 /**
  * The console's Finance page: the books against the payment provider's, the trial balance, fees
- * earned, open disputes and the journal for the accountant. The currency is in the address.
+ * earned, open disputes, accounts under review and the journal for the accountant. The currency is
+ * in the address.
  */
 export function FinancePage({
   clockOffsetMs = 0,
@@ -82,6 +84,7 @@ export function FinancePage({
             </>
           )}
           <DisputesSection now={now} />
+          <AccountReviewsSection now={now} />
           <JournalExport today={today} />
         </div>
       )}

@@ -27,3 +27,11 @@ export function formatMonth(month: string, locale: string): string {
   const date = new Date(`${month}-01T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? month : format.format(date);
 }
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from `iso` to `nowMs` (0 on the first day, never negative). */
+export function daysSince(iso: string, nowMs: number): number {
+  const time = new Date(iso).getTime();
+  return Number.isNaN(time) ? 0 : Math.max(0, Math.floor((nowMs - time) / DAY_MS));
+}
