@@ -74,6 +74,8 @@ const envObject = z.object({
   PAYMENT_SANDBOX_WEBHOOK_URL: z.url().optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The Connect webhook endpoint's signing secret (the investors' Connect accounts' payouts). */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Where the Stripe SDK sends its requests (a local fake in tests); unset: Stripe's API. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   SERVICE_FEE_BP: z.coerce.number().int().min(0).max(5000).default(500),
@@ -228,6 +230,7 @@ const envSchema = envObject
             ? {
                 secretKey: env.STRIPE_SECRET_KEY!,
                 webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+                connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET ?? null,
                 apiUrl: env.STRIPE_API_URL ?? null,
               }
             : null,

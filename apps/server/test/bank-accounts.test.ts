@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';
 import { findInconsistencies } from '../src/modules/ledger/ledger.repository.js';
+import { WITHDRAWAL_RETURN_JOB } from '../src/modules/wallet/wallet.service.js';
 import { bearer, register } from './helpers/accounts.js';
 import { ManualClock } from './helpers/clock.js';
 import { addBankAccount, insertInvestor, payWithCard, type Investor } from './helpers/investing.js';
@@ -285,13 +286,20 @@ describe('withdrawals to a bank account', () => {
   it('to the account whose payouts fail, the money comes back and the history says it was returned', async () => {
     const investor = await investorHolding(100);
     const failing = await addBankAccount(t, investor, '000111111116');
-    expect((await withdraw(investor, 30, failing)).statusCode).toBe(201);
+    const made = withdrawalSchema.parse((await withdraw(investor, 30, failing)).json());
     clock.advance(HOLD_MINUTES * MINUTE);
     await t.runJobs();
     const wallet = await walletOf(investor);
     expect(wallet.withdrawals[0]).toMatchObject({ status: 'failed', failure_reason: 'no_account' });
     expect(wallet.balances[0]).toMatchObject({ balance: 100, withdrawing: 0 });
     expect(wallet.history[0]).toMatchObject({ type: 'withdrawal_returned', amount: 30 });
+    // The provider was asked, once, to take back what the failed payout left with it.
+    const returns = rowsOf<{ done: boolean }>(
+      await t.db.db.execute(
+        sql`select completed_at is not null as done from jobs where name = ${WITHDRAWAL_RETURN_JOB} and dedupe_key = ${made.id}`,
+      ),
+    );
+    expect(returns).toEqual([{ done: true }]);
     await expectLedgerConsistent();
   });
 

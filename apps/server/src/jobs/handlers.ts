@@ -32,6 +32,7 @@ import {
   TOP_UP_EXPIRY_JOB,
   WITHDRAWAL_PAYOUT_ATTEMPTS,
   WITHDRAWAL_PAYOUT_JOB,
+  WITHDRAWAL_RETURN_JOB,
   WITHDRAWAL_SETTLE_JOB,
 } from '../modules/wallet/wallet.service.js';
 import { createOutboxTransport, createSmtpTransport } from '../providers/mail/transport.js';
@@ -106,6 +107,9 @@ export function createJobHandlers(deps: {
         await container.wallet.sendWithdrawal(String(payload.withdrawalId), {
           lastAttempt: context.attempt >= WITHDRAWAL_PAYOUT_ATTEMPTS,
         });
+      },
+      [WITHDRAWAL_RETURN_JOB]: async (payload) => {
+        await container.wallet.returnFailedPayout(String(payload.withdrawalId));
       },
       [TOP_UP_EXPIRY_JOB]: async () => {
         await container.wallet.expireTopUps();

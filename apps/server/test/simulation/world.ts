@@ -43,6 +43,7 @@ export class FaultyProvider {
       createPayout: faulty('createPayout', (input) => inner.createPayout(input)),
       addBankAccount: (input) => inner.addBankAccount(input),
       findPayout: faulty('findPayout', (id) => inner.findPayout(id)),
+      returnFailedPayout: (id) => inner.returnFailedPayout(id),
       retrieveChargeFee: faulty('retrieveChargeFee', (charge) => inner.retrieveChargeFee(charge)),
       ownerOfCharge: (ref) => inner.ownerOfCharge(ref),
       retrieveBalance: (currency) => inner.retrieveBalance(currency),

@@ -242,6 +242,16 @@ export function listBankAccounts(executor: Executor, userId: string) {
     .orderBy(asc(bankAccounts.createdAt));
 }
 
+/** The provider's ids of every bank account the user added with it, removed ones too, oldest first. */
+export async function providerAccountIdsOf(executor: Executor, userId: string, provider: string): Promise<string[]> {
+  const rows = await executor
+    .select({ id: bankAccounts.providerAccountId })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.provider, provider)))
+    .orderBy(asc(bankAccounts.createdAt));
+  return rows.map((row) => row.id);
+}
+
 /** One of the user's bank accounts (removed ones too: a past withdrawal names its account). */
 export async function findBankAccount(executor: Executor, userId: string, id: string): Promise<BankAccountRow | null> {
   const [row] = await executor

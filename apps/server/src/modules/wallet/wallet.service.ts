@@ -66,6 +66,7 @@ import {
   lockWithdrawal,
   moveTopUp,
   moveWithdrawal,
+  providerAccountIdsOf,
   updateTopUp,
   updateWithdrawal,
   walletBalances,
@@ -86,6 +87,14 @@ export const WITHDRAWAL_PAYOUT_ATTEMPTS = 8;
  */
 export const WITHDRAWAL_SETTLE_JOB = 'wallet.settle-withdrawals';
 const STUCK_WITHDRAWAL_MS = 60 * 60_000;
+/**
+ * Asks the provider to take back to the platform's balance what a failed withdrawal left with it
+ * (Stripe: reverses the transfer to the investor's Connect account); payload {withdrawalId}.
+ * Queued with the failure; retried for over two hours, then an operator sees it in the
+ * reconciliation (the transfer unmatched).
+ */
+export const WITHDRAWAL_RETURN_JOB = 'wallet.return-failed-payout';
+export const WITHDRAWAL_RETURN_ATTEMPTS = 12;
 /** How many movements the wallet's history answers (newest first). */
 const HISTORY_LIMIT = 200;
 /** Where the provider's checkout sends the payer back after a top-up. */
@@ -370,6 +379,15 @@ export function createWalletService(deps: WalletServiceDeps) {
     }
   }
 
+  /** With the failure's commit: the provider gives back what the failed withdrawal left with it. */
+  const queueReturn = (tx: Tx, withdrawalId: string) =>
+    enqueueJob(
+      tx,
+      WITHDRAWAL_RETURN_JOB,
+      { withdrawalId },
+      { dedupeKey: withdrawalId, maxAttempts: WITHDRAWAL_RETURN_ATTEMPTS },
+    );
+
   /** The provider paid a withdrawal out, or could not, or took a paid one back: the money follows. */
   async function settleWithdrawal(
     tx: Tx,
@@ -392,6 +410,7 @@ export function createWalletService(deps: WalletServiceDeps) {
       });
       if (!returned) return false;
       await postTransaction(tx, postings.withdrawalReturned(withdrawal));
+      await queueReturn(tx, withdrawal.id);
       await notifyOwner(tx, userId, 'withdrawal_failed', params(outcome.reason));
       return true;
     }
@@ -402,6 +421,7 @@ export function createWalletService(deps: WalletServiceDeps) {
     });
     if (!settled) return false;
     await postTransaction(tx, postings.withdrawalSettled(withdrawal, outcome.paid ? 'paid' : 'failed'));
+    if (!outcome.paid) await queueReturn(tx, withdrawal.id);
     await notifyOwner(
       tx,
       userId,
@@ -665,6 +685,9 @@ export function createWalletService(deps: WalletServiceDeps) {
           routingNumber: parsed.routing_number,
           accountNumber: parsed.account_number,
           currency,
+          email: user.email,
+          dateOfBirth: user.verifiedDateOfBirth,
+          earlierAccountIds: await providerAccountIdsOf(db, userId, provider.name),
         });
       } catch (error) {
         if (outcomeUnknown(error)) {
@@ -864,6 +887,16 @@ export function createWalletService(deps: WalletServiceDeps) {
         }
         await settleWithdrawalById(withdrawal.id, { paid: false, reason: 'provider_error' });
       }
+    },
+
+    /**
+     * Job: a failed withdrawal's money is back in the wallet; the provider takes back what it
+     * still holds of it (WITHDRAWAL_RETURN_JOB). Only for a withdrawal that ended failed.
+     */
+    async returnFailedPayout(withdrawalId: string): Promise<void> {
+      const withdrawal = await findWithdrawal(db, withdrawalId);
+      if (withdrawal?.status !== 'failed') return;
+      await provider.returnFailedPayout(withdrawalId);
     },
 
     /**

@@ -61,10 +61,20 @@ export interface PayoutInput {
 
 export interface BankAccountInput {
   userId: string;
+  /** The verified name (the wallet checks the holder against it). */
   holderName: string;
   routingNumber: string;
   accountNumber: string;
   currency: string;
+  /** Who holds it, from our records, for the provider's own checks (Stripe: the Connect account's individual). */
+  email: string;
+  /** The verified date of birth, YYYY-MM-DD; null when verification gave none. */
+  dateOfBirth: string | null;
+  /**
+   * The provider's ids of the investor's earlier bank accounts (removed ones too), so the provider
+   * reuses what it set up for them before (Stripe: their Connect account) rather than making another.
+   */
+  earlierAccountIds: readonly string[];
 }
 
 /** What the provider says of a payment's refund (Stripe: the Refund object). */
@@ -229,8 +239,8 @@ export interface PaymentProvider {
   refund(input: RefundInput): Promise<RefundState>;
   /**
    * Pays a withdrawal out to the investor; idempotent per withdrawal. The result comes as a
-   * `payout_paid` or `payout_failed` event. Throws PaymentProviderError when the provider
-   * cannot pay investors out at all.
+   * `payout_paid` or `payout_failed` event. Throws PaymentProviderError (`refused`) when the
+   * provider will not pay it (no bank account, the investor's payout account not enabled yet).
    */
   createPayout(input: PayoutInput): Promise<{ payoutId: string }>;
   /**
@@ -239,8 +249,19 @@ export interface PaymentProvider {
    * its message is safe to show.
    */
   addBankAccount(input: BankAccountInput): Promise<{ accountId: string; bankName: string }>;
-  /** The payout made for a withdrawal, if the provider made one; null when it certainly did not. */
+  /**
+   * The payout made for a withdrawal, if the provider made one; null when it certainly did not
+   * (Stripe: also when the money reached the investor's Connect account but no payout left it:
+   * sending again finishes it, and failing the withdrawal has `returnFailedPayout` take it back).
+   */
   findPayout(withdrawalId: string): Promise<PayoutState | null>;
+  /**
+   * Takes back to the platform's balance the money of a withdrawal that failed, wherever the
+   * provider left it (Stripe: the investor's Connect account, by reversing the transfer; the
+   * sandbox: nowhere, a failed payout is back on its balance). Idempotent; throws while the
+   * money cannot be taken back yet (a payout of it still on its way).
+   */
+  returnFailedPayout(withdrawalId: string): Promise<void>;
   /**
    * What the processor kept of a captured charge, from its balance transaction (Stripe: the
    * payment intent's latest charge's balance transaction); null while it has none yet.

@@ -506,6 +506,11 @@ export function createSandboxPaymentProvider({
       return row ? { payoutId: row.id, status: row.status } : null;
     },
 
+    async returnFailedPayout() {
+      // Nothing to take back: the sandbox pays from its own balance, and a failed payout's money
+      // is back on it with the failure (its `payout_failure` movement).
+    },
+
     async retrieveChargeFee(charge: {
       sessionId: string | null;
       paymentRef: string | null;

@@ -64,6 +64,8 @@ type Expandable = z.infer<typeof expandable>;
 const envelope = z.object({
   id: z.string().min(1),
   type: z.string().min(1),
+  /** The connected account the event happened on (a Connect event); absent for the platform's own. */
+  account: z.string().min(1).nullish().catch(null),
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 const checkoutSession = z.object({
@@ -177,15 +179,16 @@ const DISPUTE_OUTCOMES: Partial<Record<string, 'won' | 'lost'>> = { won: 'won', 
  * `payment_intent_data.metadata` puts it on the payment intent and the charges Stripe makes from
  * it; our refunds carry it too. A refund or dispute made at Stripe may carry none: it is still
  * returned with its payment intent (`paymentRef`), by which the platform finds the payment. A
- * withdrawal's payout carries `metadata.withdrawal_id`. An event we have no use for, or one that
- * names someone else's object, is `ignored`.
+ * withdrawal's payout carries `metadata.withdrawal_id`; with Stripe it is made by the investor's
+ * Connect account, so its events are Connect events naming that `account`. An event we have no
+ * use for, or one that names someone else's object, is `ignored`.
  * Throws WebhookSignatureError when the (already verified) body is not an event at all; an event
  * whose object does not have the shape we act on is `ignored`.
  */
 export function parseStripeEvent(body: unknown): PaymentProviderEvent {
   const parsed = envelope.safeParse(body);
   if (!parsed.success) throw new WebhookSignatureError('Not a Stripe event');
-  const { id, type } = parsed.data;
+  const { id, type, account } = parsed.data;
   const object = parsed.data.data.object;
   const ignored: PaymentProviderEvent = { id, type: 'ignored', rawType: type };
 
@@ -313,7 +316,8 @@ export function parseStripeEvent(body: unknown): PaymentProviderEvent {
       const paid = read(payout, object);
       if (!paid) return ignored;
       const withdrawalId = paid.metadata?.withdrawal_id;
-      if (paid.automatic && !withdrawalId) {
+      // A connected account's own automatic payout moved none of the platform's balance.
+      if (paid.automatic && !withdrawalId && !account) {
         // The balance paid out to the platform's bank: the ledger moves it from clearing to bank.
         const own = { id, payoutId: paid.id, amountMinor: paid.amount ?? null, currency: paid.currency ?? null };
         return type === 'payout.paid'

@@ -3,7 +3,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PaymentProviderError, WebhookSignatureError, type CheckoutInput } from './provider.js';
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type BankAccountInput,
+  type CheckoutInput,
+  type PayoutInput,
+} from './provider.js';
 import { createStripePaymentProvider } from './stripe.js';
 
 interface Recorded {
@@ -16,13 +22,37 @@ interface Recorded {
 /** How the fake misbehaves while set: it drops the connection, or answers every request so. */
 type Fault = 'drop' | { status: number; body: unknown; headers?: Record<string, string> };
 
+type StripeObject = Record<string, unknown> & { id: string };
+
+/**
+ * The Connect side of the fake: accounts with their external bank accounts, transfers and their
+ * reversals, payouts per connected account (the `Stripe-Account` header), and Stripe's
+ * idempotency (a key seen before answers what it answered, or refuses other parameters).
+ */
+function connectState() {
+  return {
+    accounts: new Map<string, StripeObject>(),
+    transfers: new Map<string, StripeObject>(),
+    payouts: new Map<string, StripeObject & { account: string }>(),
+    idempotent: new Map<string, { raw: string; status: number; body: unknown }>(),
+    sequence: 0,
+    /** Stripe refuses every payout (payouts disabled on the account after our check). */
+    refusePayouts: false,
+    /** Requests to this path lose their answer: before the fake acts on them, or after. */
+    lose: null as { path: string; when: 'before' | 'after' } | null,
+  };
+}
+
 /**
  * A local stand-in for the parts of Stripe's HTTP API the adapter calls: it records each
  * request (form-encoded, as the SDK sends them) and answers with Stripe-shaped JSON.
  */
 function startFakeStripe() {
   const requests: Recorded[] = [];
-  const state: { fault: Fault | null } = { fault: null };
+  const state: { fault: Fault | null; connect: ReturnType<typeof connectState> } = {
+    fault: null,
+    connect: connectState(),
+  };
   const session = (id: string, fields: Record<string, unknown>) => ({
     id,
     object: 'checkout.session',
@@ -65,8 +95,18 @@ function startFakeStripe() {
     request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     request.on('end', () => {
       const path = (request.url ?? '').split('?')[0]!;
-      requests.push({ method: request.method ?? '', path, headers: request.headers, form: new URLSearchParams(raw) });
+      const form = new URLSearchParams(raw);
+      requests.push({ method: request.method ?? '', path, headers: request.headers, form });
+      const connect = state.connect;
+      const onConnect = /^\/v1\/(accounts|transfers|payouts)/.test(path);
+      const key = request.headers['idempotency-key'];
+      const scope = `${String(request.headers['stripe-account'] ?? 'platform')}:${String(key)}`;
+      const lost = connect.lose?.path === path && request.method === 'POST' ? connect.lose.when : null;
       const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+        if (onConnect && request.method === 'POST' && key && !connect.idempotent.has(scope)) {
+          connect.idempotent.set(scope, { raw, status, body });
+        }
+        if (lost === 'after') return request.socket.destroy();
         response.writeHead(status, {
           'content-type': 'application/json',
           'request-id': `req_${requests.length}`,
@@ -75,8 +115,18 @@ function startFakeStripe() {
         response.end(JSON.stringify(body));
       };
       const { fault } = state;
-      if (fault === 'drop') return request.socket.destroy();
+      if (fault === 'drop' || lost === 'before') return request.socket.destroy();
       if (fault) return answer(fault.status, fault.body, fault.headers);
+      const seen = onConnect && request.method === 'POST' && key ? connect.idempotent.get(scope) : undefined;
+      if (seen) {
+        if (seen.raw === raw) return answer(seen.status, seen.body, { 'idempotent-replayed': 'true' });
+        return answer(400, {
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+          },
+        });
+      }
       const invalid = (message: string, code?: string, status = 400) =>
         answer(status, { error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } });
       let match: RegExpExecArray | null;
@@ -138,6 +188,27 @@ function startFakeStripe() {
           source,
         });
         const first = [
+          // A reversal made in the Dashboard names only its transfer, whose group names the withdrawal.
+          bt('txn_6', 'transfer_refund', 7_000, 0, 1_800_000_600, {
+            id: 'trr_dashboard',
+            object: 'transfer_reversal',
+            transfer: 'tr_listed',
+            metadata: {},
+          }),
+          // A failed payout's money taken back from the investor's Connect account.
+          bt('txn_5', 'transfer_refund', 4_500, 0, 1_800_000_500, {
+            id: 'trr_a1',
+            object: 'transfer_reversal',
+            transfer: 'tr_a1',
+            metadata: { withdrawal_id: WITHDRAWAL_RETURNED },
+          }),
+          bt('txn_4', 'transfer', -4_500, 0, 1_800_000_400, {
+            id: 'tr_a1',
+            object: 'transfer',
+            destination: 'acct_a1',
+            transfer_group: WITHDRAWAL_RETURNED,
+            metadata: { withdrawal_id: WITHDRAWAL_RETURNED },
+          }),
           bt('txn_3', 'adjustment', -107_500, 1_500, 1_800_000_300, {
             id: 'du_a1',
             object: 'dispute',
@@ -213,15 +284,185 @@ function startFakeStripe() {
             : [];
         return answer(200, { object: 'list', data: refunds, has_more: false, url: '/v1/refunds' });
       }
+      const connected = answerConnect(request, path, form, connect);
+      if (connected) return answer(connected.status, connected.body);
       return answer(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path})` } });
     });
   });
   return { server, requests, state };
 }
 
+/** The fake's answers to the Connect API: accounts, external accounts, transfers, reversals, payouts. */
+function answerConnect(
+  request: http.IncomingMessage,
+  path: string,
+  form: URLSearchParams,
+  connect: ReturnType<typeof connectState>,
+): { status: number; body: unknown } | null {
+  const query = new URL(request.url ?? '', 'http://fake').searchParams;
+  const now = Math.floor(Date.now() / 1000);
+  const next = (prefix: string) => `${prefix}_fake${++connect.sequence}`;
+  const list = (url: string, data: unknown[]) => ({
+    status: 200,
+    body: { object: 'list', data, has_more: false, url },
+  });
+  const refuse = (message: string, code: string, status = 400) => ({
+    status,
+    body: { error: { type: 'invalid_request_error', message, code } },
+  });
+  const missing = (kind: string, id: string) => refuse(`No such ${kind}: '${id}'`, 'resource_missing', 404);
+  const metadataOf = () =>
+    Object.fromEntries(
+      [...form].flatMap(([name, value]) => {
+        const field = /^metadata\[(\w+)\]$/.exec(name)?.[1];
+        return field ? [[field, value]] : [];
+      }),
+    );
+  let match: RegExpExecArray | null;
+
+  if (request.method === 'POST' && path === '/v1/accounts') {
+    const account: StripeObject = {
+      id: next('acct'),
+      object: 'account',
+      country: form.get('country'),
+      business_type: form.get('business_type'),
+      payouts_enabled: true,
+      charges_enabled: false,
+      capabilities: { transfers: 'active' },
+      requirements: { currently_due: [], past_due: [], disabled_reason: null },
+      metadata: metadataOf(),
+      external_accounts: [] as StripeObject[],
+    };
+    connect.accounts.set(account.id, account);
+    return { status: 200, body: account };
+  }
+  if (request.method === 'GET' && (match = /^\/v1\/accounts\/([^/]+)$/.exec(path))) {
+    const account = connect.accounts.get(match[1]!);
+    return account ? { status: 200, body: account } : missing('account', match[1]!);
+  }
+  if (request.method === 'POST' && (match = /^\/v1\/accounts\/([^/]+)\/external_accounts$/.exec(path))) {
+    const account = connect.accounts.get(match[1]!);
+    if (!account) return missing('account', match[1]!);
+    const routing = form.get('external_account[routing_number]') ?? '';
+    if (routing !== '110000000') return refuse('The routing number provided is invalid.', 'routing_number_invalid');
+    const added: StripeObject = {
+      id: next('ba'),
+      object: 'bank_account',
+      account: account.id,
+      account_holder_name: form.get('external_account[account_holder_name]'),
+      bank_name: 'STRIPE TEST BANK',
+      country: 'US',
+      currency: 'usd',
+      last4: (form.get('external_account[account_number]') ?? '').slice(-4),
+      routing_number: routing,
+      status: 'new',
+    };
+    (account.external_accounts as StripeObject[]).push(added);
+    return { status: 200, body: added };
+  }
+  if (request.method === 'POST' && path === '/v1/transfers') {
+    const account = connect.accounts.get(form.get('destination') ?? '');
+    if (!account) return missing('account', form.get('destination') ?? '');
+    if ((account.capabilities as { transfers?: string }).transfers !== 'active') {
+      return refuse(
+        'Your destination account needs to have the transfers capability enabled.',
+        'insufficient_capabilities_for_transfer',
+      );
+    }
+    const transfer: StripeObject = {
+      id: next('tr'),
+      object: 'transfer',
+      amount: Number(form.get('amount')),
+      amount_reversed: 0,
+      currency: form.get('currency'),
+      destination: account.id,
+      transfer_group: form.get('transfer_group'),
+      metadata: metadataOf(),
+      reversed: false,
+      created: now,
+    };
+    connect.transfers.set(transfer.id, transfer);
+    return { status: 200, body: transfer };
+  }
+  if (request.method === 'GET' && path === '/v1/transfers') {
+    const group = query.get('transfer_group');
+    return list(
+      '/v1/transfers',
+      [...connect.transfers.values()].filter((transfer) => !group || transfer.transfer_group === group).reverse(),
+    );
+  }
+  if (request.method === 'GET' && (match = /^\/v1\/transfers\/([^/]+)$/.exec(path))) {
+    // One made in the Dashboard long ago, which a reversal in the balance names.
+    const listed = { id: 'tr_listed', object: 'transfer', transfer_group: WITHDRAWAL_LISTED, metadata: {} };
+    const transfer = match[1] === listed.id ? listed : connect.transfers.get(match[1]!);
+    return transfer ? { status: 200, body: transfer } : missing('transfer', match[1]!);
+  }
+  if (request.method === 'POST' && (match = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(path))) {
+    const transfer = connect.transfers.get(match[1]!);
+    if (!transfer) return missing('transfer', match[1]!);
+    const left = (transfer.amount as number) - (transfer.amount_reversed as number);
+    if (left <= 0) return refuse('Transfer has already been fully reversed.', 'parameter_invalid_integer');
+    const amount = form.has('amount') ? Number(form.get('amount')) : left;
+    transfer.amount_reversed = (transfer.amount_reversed as number) + amount;
+    transfer.reversed = transfer.amount_reversed === transfer.amount;
+    const reversal = {
+      id: next('trr'),
+      object: 'transfer_reversal',
+      amount,
+      currency: transfer.currency,
+      transfer: transfer.id,
+      metadata: metadataOf(),
+    };
+    return { status: 200, body: reversal };
+  }
+  const onAccount = request.headers['stripe-account'];
+  if (request.method === 'POST' && path === '/v1/payouts') {
+    const account = typeof onAccount === 'string' ? connect.accounts.get(onAccount) : undefined;
+    if (!account) return refuse('The provided key does not have access to account.', 'account_invalid');
+    if (connect.refusePayouts || !account.payouts_enabled) {
+      return refuse('Payouts have been disabled on this account.', 'payouts_not_allowed');
+    }
+    const destination = form.get('destination');
+    if (!(account.external_accounts as StripeObject[]).some((added) => added.id === destination)) {
+      return missing('external_account', destination ?? '');
+    }
+    const payout = {
+      id: next('po'),
+      object: 'payout',
+      account: account.id,
+      amount: Number(form.get('amount')),
+      currency: form.get('currency'),
+      destination,
+      automatic: false,
+      status: 'pending',
+      failure_code: null,
+      metadata: metadataOf(),
+      created: now,
+    };
+    connect.payouts.set(payout.id, payout);
+    const { account: _made, ...shown } = payout;
+    return { status: 200, body: shown };
+  }
+  if (request.method === 'GET' && path === '/v1/payouts') {
+    const since = Number(query.get('created[gte]') ?? 0);
+    return list(
+      '/v1/payouts',
+      [...connect.payouts.values()]
+        .filter((payout) => payout.account === onAccount && (payout.created as number) >= since)
+        .map(({ account: _made, ...shown }) => shown)
+        .reverse(),
+    );
+  }
+  return null;
+}
+
 const SECRET = 'whsec_test_secret_for_the_fake';
+const CONNECT_SECRET = 'whsec_test_connect_endpoint';
 const PAYMENT_ID = '5b0f2a4e-8c1d-4e3f-9a6b-7c8d9e0f1a2b';
 const WITHDRAWAL_ID = '0e4f1c2a-3b5d-4a6e-8f70-9a1b2c3d4e5f';
+/** Withdrawals whose transfer (and its reversal) the balance transactions list. */
+const WITHDRAWAL_RETURNED = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const WITHDRAWAL_LISTED = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
 
 const checkoutInput = (overrides: Partial<CheckoutInput> = {}): CheckoutInput => ({
   paymentId: PAYMENT_ID,
@@ -285,6 +526,7 @@ describe('Stripe payment provider against a local fake of the API', () => {
     provider = createStripePaymentProvider({
       secretKey: 'sk_test_fake',
       webhookSecret: SECRET,
+      connectWebhookSecret: CONNECT_SECRET,
       apiUrl: `http://127.0.0.1:${port}`,
     });
   });
@@ -295,6 +537,7 @@ describe('Stripe payment provider against a local fake of the API', () => {
   beforeEach(() => {
     fake.requests.length = 0;
     fake.state.fault = null;
+    fake.state.connect = connectState();
   });
 
   it('opens a Checkout Session in payment mode: a line for the investment and one per fee, our id in metadata', async () => {
@@ -372,6 +615,9 @@ describe('Stripe payment provider against a local fake of the API', () => {
       ['txn_2', 'payout', 'po_a1', WITHDRAWAL_ID, -2_013],
       // A dispute names the payment intent; its metadata names our payment.
       ['txn_3', 'adjustment', 'du_a1', PAYMENT_ID, -109_000],
+      ['txn_4', 'transfer', 'tr_a1', WITHDRAWAL_RETURNED, -4_500],
+      ['txn_5', 'transfer_refund', 'trr_a1', WITHDRAWAL_RETURNED, 4_500],
+      ['txn_6', 'transfer_refund', 'trr_dashboard', WITHDRAWAL_LISTED, 7_000],
     ]);
     const asked = fake.requests.find((request) => request.path === '/v1/balance_transactions')!;
     expect(asked.method).toBe('GET');
@@ -459,18 +705,277 @@ describe('Stripe payment provider against a local fake of the API', () => {
     expect((await rejection(provider.refund({ ...refundInput, paymentRef: null }))).outcome).toBe('refused');
   });
 
-  it('pays no withdrawals out (that needs Stripe Connect), so it refuses them and finds no payout', async () => {
-    expect(provider.payouts).toBe(false);
-    const payout = {
-      withdrawalId: WITHDRAWAL_ID,
+  describe('withdrawals through Stripe Connect', () => {
+    const USER_ID = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
+    const bankInput = (overrides: Partial<BankAccountInput> = {}): BankAccountInput => ({
+      userId: USER_ID,
+      holderName: 'Ana Maria Silva',
+      routingNumber: '110000000',
+      accountNumber: '000123456789',
+      currency: 'USD',
+      email: 'ana@example.com',
+      dateOfBirth: '1990-04-07',
+      earlierAccountIds: [],
+      ...overrides,
+    });
+    const payoutInput = (destination: string | null, withdrawalId = WITHDRAWAL_ID): PayoutInput => ({
+      withdrawalId,
       amountMinor: 2_000,
       currency: 'USD',
-      customerEmail: 'a@b.example',
-      destination: null,
-    };
-    expect((await rejection(provider.createPayout(payout))).outcome).toBe('refused');
-    await expect(provider.findPayout(WITHDRAWAL_ID)).resolves.toBeNull();
-    expect(fake.requests).toEqual([]);
+      customerEmail: 'ana@example.com',
+      destination,
+    });
+    const posts = (path: string | RegExp) =>
+      fake.requests.filter(
+        (request) =>
+          request.method === 'POST' && (typeof path === 'string' ? request.path === path : path.test(request.path)),
+      );
+    /** An investor with a bank account, as the wallet has them; the requests that made it forgotten. */
+    async function investorWithBank(): Promise<{ account: string; bankAccount: string; destination: string }> {
+      const { accountId } = await provider.addBankAccount(bankInput());
+      fake.requests.length = 0;
+      const [account, bankAccount] = accountId.split('/') as [string, string];
+      return { account, bankAccount, destination: accountId };
+    }
+    const onlyPayout = () => [...fake.state.connect.payouts.values()][0]!;
+    const onlyTransfer = () => [...fake.state.connect.transfers.values()][0]!;
+
+    it('adds a bank account: a Connect account for the investor, prefilled from their verified identity, made once', async () => {
+      const added = await provider.addBankAccount(bankInput());
+      expect(added).toEqual({ accountId: 'acct_fake1/ba_fake2', bankName: 'STRIPE TEST BANK' });
+
+      const created = posts('/v1/accounts');
+      expect(created).toHaveLength(1);
+      expect(created[0]!.headers['idempotency-key']).toBe(`connect-account-${USER_ID}`);
+      const form = Object.fromEntries(created[0]!.form);
+      expect(form).toMatchObject({
+        country: 'US',
+        business_type: 'individual',
+        'capabilities[transfers][requested]': 'true',
+        'controller[requirement_collection]': 'application',
+        'controller[fees][payer]': 'application',
+        'controller[losses][payments]': 'application',
+        'controller[stripe_dashboard][type]': 'none',
+        'individual[first_name]': 'Ana Maria',
+        'individual[last_name]': 'Silva',
+        'individual[email]': 'ana@example.com',
+        'individual[dob][day]': '7',
+        'individual[dob][month]': '4',
+        'individual[dob][year]': '1990',
+        'settings[payouts][schedule][interval]': 'manual',
+        'metadata[user_id]': USER_ID,
+      });
+      // The service agreement is the investor's to accept (not shown yet): nothing claims it.
+      expect(Object.keys(form).filter((field) => field.startsWith('tos_acceptance'))).toEqual([]);
+
+      const external = posts('/v1/accounts/acct_fake1/external_accounts');
+      expect(external).toHaveLength(1);
+      expect(Object.fromEntries(external[0]!.form)).toMatchObject({
+        'external_account[object]': 'bank_account',
+        'external_account[country]': 'US',
+        'external_account[currency]': 'usd',
+        'external_account[routing_number]': '110000000',
+        'external_account[account_number]': '000123456789',
+        'external_account[account_holder_name]': 'Ana Maria Silva',
+        'metadata[user_id]': USER_ID,
+      });
+
+      // A second bank account goes on the same Connect account.
+      fake.requests.length = 0;
+      const second = await provider.addBankAccount(
+        bankInput({ accountNumber: '000111111116', earlierAccountIds: [added.accountId] }),
+      );
+      expect(second.accountId).toBe('acct_fake1/ba_fake3');
+      expect(posts('/v1/accounts')).toEqual([]);
+      expect(fake.state.connect.accounts.size).toBe(1);
+    });
+
+    it('makes one Connect account for an investor asked twice before either was saved (its idempotency key)', async () => {
+      // The first try's bank account never reached our database (its answer was lost): a retry
+      // knows of no earlier account, and Stripe answers the account the first try made.
+      fake.state.connect.lose = { path: '/v1/accounts/acct_fake1/external_accounts', when: 'after' };
+      expect((await rejection(provider.addBankAccount(bankInput()))).outcome).toBe('unknown');
+      fake.state.connect.lose = null;
+      await expect(provider.addBankAccount(bankInput())).resolves.toEqual({
+        accountId: 'acct_fake1/ba_fake2',
+        bankName: 'STRIPE TEST BANK',
+      });
+      expect(fake.state.connect.accounts.size).toBe(1);
+      expect((fake.state.connect.accounts.get('acct_fake1')!.external_accounts as unknown[]).length).toBe(1);
+    });
+
+    it('refuses a bank account Stripe does not accept in words the investor can act on; a lost answer is unknown', async () => {
+      const refused = await rejection(provider.addBankAccount(bankInput({ routingNumber: '000000000' })));
+      expect(refused.outcome).toBe('refused');
+      expect(refused.message).toBe('Check the routing number: it is not a US bank’s.');
+      expect(causeType(refused)).toBe('StripeInvalidRequestError');
+      expect((await rejection(provider.addBankAccount(bankInput({ currency: 'EUR' })))).outcome).toBe('refused');
+
+      fake.state.fault = 'drop';
+      expect((await rejection(provider.addBankAccount(bankInput({ userId: PAYMENT_ID })))).outcome).toBe('unknown');
+    });
+
+    it('pays a withdrawal out: a transfer to the Connect account, then a payout from it to the bank account', async () => {
+      const { account, bankAccount, destination } = await investorWithBank();
+      await expect(provider.createPayout(payoutInput(destination))).resolves.toEqual({ payoutId: 'po_fake4' });
+
+      const [transfer] = posts('/v1/transfers');
+      expect(transfer!.headers['idempotency-key']).toBe(`withdrawal-transfer-${WITHDRAWAL_ID}`);
+      // From the platform's balance: on our own account.
+      expect(transfer!.headers['stripe-account']).toBeUndefined();
+      expect(Object.fromEntries(transfer!.form)).toEqual({
+        amount: '2000',
+        currency: 'usd',
+        destination: account,
+        transfer_group: WITHDRAWAL_ID,
+        'metadata[withdrawal_id]': WITHDRAWAL_ID,
+      });
+      const [payout] = posts('/v1/payouts');
+      expect(payout!.headers['stripe-account']).toBe(account);
+      expect(payout!.headers['idempotency-key']).toBe(`withdrawal-payout-${WITHDRAWAL_ID}`);
+      expect(Object.fromEntries(payout!.form)).toEqual({
+        amount: '2000',
+        currency: 'usd',
+        destination: bankAccount,
+        'metadata[withdrawal_id]': WITHDRAWAL_ID,
+      });
+      expect(onlyPayout()).toMatchObject({ account, status: 'pending' });
+    });
+
+    it('a retry after a lost answer makes no second transfer or payout, even once Stripe has forgotten its keys', async () => {
+      const { destination } = await investorWithBank();
+      // The payout was made, its answer lost (the SDK's own retries too).
+      fake.state.connect.lose = { path: '/v1/payouts', when: 'after' };
+      expect((await rejection(provider.createPayout(payoutInput(destination)))).outcome).toBe('unknown');
+      fake.state.connect.lose = null;
+      fake.state.connect.idempotent.clear();
+      await expect(provider.createPayout(payoutInput(destination))).resolves.toEqual({ payoutId: onlyPayout().id });
+      expect(fake.state.connect.transfers.size).toBe(1);
+      expect(fake.state.connect.payouts.size).toBe(1);
+
+      // The transfer was made, its answer lost: a retry pays out what it moved, once.
+      const other = '1f2e3d4c-5b6a-4798-8a6b-5c4d3e2f1a0b';
+      fake.state.connect.lose = { path: '/v1/transfers', when: 'after' };
+      expect((await rejection(provider.createPayout(payoutInput(destination, other)))).outcome).toBe('unknown');
+      fake.state.connect.lose = null;
+      fake.state.connect.idempotent.clear();
+      const paid = await provider.createPayout(payoutInput(destination, other));
+      expect(fake.state.connect.transfers.size).toBe(2);
+      expect(fake.state.connect.payouts.size).toBe(2);
+      expect(fake.state.connect.payouts.get(paid.payoutId)!.metadata).toEqual({ withdrawal_id: other });
+    });
+
+    it('refuses, before any money moves, a withdrawal to a Connect account Stripe will not let pay out yet', async () => {
+      const { account, destination } = await investorWithBank();
+      Object.assign(fake.state.connect.accounts.get(account)!, {
+        payouts_enabled: false,
+        requirements: {
+          currently_due: ['individual.ssn_last_4', 'tos_acceptance.date', 'tos_acceptance.ip'],
+          past_due: ['individual.ssn_last_4'],
+          disabled_reason: 'requirements.past_due',
+        },
+      });
+      const refused = await rejection(provider.createPayout(payoutInput(destination)));
+      expect(refused.outcome).toBe('refused');
+      expect(refused.message).toContain('payouts disabled (requirements.past_due)');
+      expect(refused.message).toContain('individual.ssn_last_4, tos_acceptance.date, tos_acceptance.ip');
+      expect(posts('/v1/transfers')).toEqual([]);
+      await expect(provider.findPayout(WITHDRAWAL_ID)).resolves.toBeNull();
+    });
+
+    it('a payout Stripe refuses after the transfer has its transfer reversed; a retry moves nothing again', async () => {
+      const { destination } = await investorWithBank();
+      fake.state.connect.refusePayouts = true;
+      const refused = await rejection(provider.createPayout(payoutInput(destination)));
+      expect(refused.outcome).toBe('refused');
+      expect(refused.message).toContain('payouts_not_allowed');
+      expect(refused.message).toContain(`transfer ${onlyTransfer().id} reversed`);
+      const [reversal] = posts(/^\/v1\/transfers\/tr_\w+\/reversals$/);
+      expect(reversal!.headers['idempotency-key']).toBe(`withdrawal-reversal-${WITHDRAWAL_ID}`);
+      expect(Object.fromEntries(reversal!.form)).toEqual({ 'metadata[withdrawal_id]': WITHDRAWAL_ID });
+      expect(onlyTransfer()).toMatchObject({ reversed: true, amount_reversed: 2_000 });
+
+      fake.state.connect.refusePayouts = false;
+      fake.requests.length = 0;
+      expect((await rejection(provider.createPayout(payoutInput(destination)))).outcome).toBe('refused');
+      expect(posts(/^\/v1\/(transfers|payouts)/)).toEqual([]);
+      // Nothing left on its way: certainly not paid.
+      await expect(provider.findPayout(WITHDRAWAL_ID)).resolves.toBeNull();
+    });
+
+    it('refuses a withdrawal that names no Stripe bank account, asking Stripe nothing', async () => {
+      for (const destination of [null, 'ba_test_sandbox1', 'acct_1/card_2']) {
+        expect((await rejection(provider.createPayout(payoutInput(destination)))).outcome).toBe('refused');
+      }
+      expect(fake.requests).toEqual([]);
+    });
+
+    it("finds a withdrawal's payout on the investor's Connect account: none, pending, paid or failed", async () => {
+      await expect(provider.findPayout(WITHDRAWAL_ID)).resolves.toBeNull();
+      const { account, destination } = await investorWithBank();
+      const { payoutId } = await provider.createPayout(payoutInput(destination));
+      fake.requests.length = 0;
+      await expect(provider.findPayout(WITHDRAWAL_ID)).resolves.toEqual({ payoutId, status: 'pending' });
+      const listed = fake.requests.find((request) => request.path === '/v1/payouts')!;
+      expect(listed.headers['stripe-account']).toBe(account);
+      for (const [status, state] of [
+        ['in_transit', 'pending'],
+        ['paid', 'paid'],
+        ['failed', 'failed'],
+        ['canceled', 'failed'],
+      ] as const) {
+        onlyPayout().status = status;
+        await expect(provider.findPayout(WITHDRAWAL_ID)).resolves.toEqual({ payoutId, status: state });
+      }
+    });
+
+    it('answers null for money moved to the Connect account that no payout took: sending again pays it', async () => {
+      const { destination } = await investorWithBank();
+      // The payout request never reached Stripe.
+      fake.state.connect.lose = { path: '/v1/payouts', when: 'before' };
+      expect((await rejection(provider.createPayout(payoutInput(destination)))).outcome).toBe('unknown');
+      fake.state.connect.lose = null;
+      await expect(provider.findPayout(WITHDRAWAL_ID)).resolves.toBeNull();
+      const { payoutId } = await provider.createPayout(payoutInput(destination));
+      expect(fake.state.connect.transfers.size).toBe(1);
+      await expect(provider.findPayout(WITHDRAWAL_ID)).resolves.toEqual({ payoutId, status: 'pending' });
+    });
+
+    it("takes a failed withdrawal's money back from the Connect account once; not while its payout is on its way", async () => {
+      // No transfer was made: nothing to take back.
+      await expect(provider.returnFailedPayout(WITHDRAWAL_ID)).resolves.toBeUndefined();
+      const { destination } = await investorWithBank();
+      await provider.createPayout(payoutInput(destination));
+      const onItsWay = await rejection(provider.returnFailedPayout(WITHDRAWAL_ID));
+      expect(onItsWay.outcome).toBe('refused');
+      expect(onItsWay.message).toContain('is pending');
+      expect(onlyTransfer().reversed).toBe(false);
+
+      // The bank returned it (payout.failed): the money is on the Connect account again.
+      onlyPayout().status = 'failed';
+      fake.requests.length = 0;
+      await provider.returnFailedPayout(WITHDRAWAL_ID);
+      await provider.returnFailedPayout(WITHDRAWAL_ID);
+      const reversals = posts(/\/reversals$/);
+      expect(reversals).toHaveLength(1);
+      expect(reversals[0]!.headers['idempotency-key']).toBe(`withdrawal-reversal-${WITHDRAWAL_ID}`);
+      expect(onlyTransfer()).toMatchObject({ reversed: true, amount_reversed: 2_000 });
+    });
+
+    it("gives a withdrawal's transfer and its reversal the withdrawal as reference, so reconciliation matches them", async () => {
+      const listed = await provider.listBalanceTransactions('USD', new Date(1_800_000_700_000));
+      const ofWithdrawal = (id: string) => listed.filter((bt) => bt.reference === id);
+      // The transfer out and its reversal back net to zero: the ledger moved nothing for a failed payout.
+      expect(ofWithdrawal(WITHDRAWAL_RETURNED).map((bt) => [bt.type, bt.source, bt.netMinor])).toEqual([
+        ['transfer', 'tr_a1', -4_500],
+        ['transfer_refund', 'trr_a1', 4_500],
+      ]);
+      // A reversal without our metadata is found by its transfer (asked once).
+      expect(ofWithdrawal(WITHDRAWAL_LISTED).map((bt) => [bt.type, bt.source])).toEqual([
+        ['transfer_refund', 'trr_dashboard'],
+      ]);
+      expect(fake.requests.filter((request) => request.path === '/v1/transfers/tr_listed')).toHaveLength(1);
+    });
   });
 
   describe('when the outcome is unknown', () => {
@@ -858,6 +1363,55 @@ describe('Stripe payment provider against a local fake of the API', () => {
       expect(read('payout.failed', payout({ metadata: { withdrawal_id: 'w-17' } })).parsed).toMatchObject({
         type: 'ignored',
       });
+    });
+
+    it("reads a withdrawal's payout on the investor's Connect account from the Connect endpoint, signed with its own secret", () => {
+      const connectEvent = (type: string, object: Record<string, unknown>, fields: Record<string, unknown> = {}) => ({
+        ...event(type, object),
+        account: 'acct_a1',
+        ...fields,
+      });
+      const fromConnect = (body: { id: string }) => {
+        const payload = JSON.stringify(body);
+        return provider.parseWebhook(
+          payload,
+          Stripe.webhooks.generateTestHeaderString({ payload, secret: CONNECT_SECRET }),
+        );
+      };
+      const paid = connectEvent('payout.paid', payout({ destination: 'ba_a1' }));
+      expect(fromConnect(paid)).toEqual({
+        id: paid.id,
+        type: 'payout_paid',
+        withdrawalId: WITHDRAWAL_ID,
+        payoutId: 'po_a1',
+        amountMinor: 2_013,
+        currency: 'USD',
+      });
+      const failed = connectEvent('payout.failed', payout({ status: 'failed', failure_code: 'no_account' }));
+      expect(fromConnect(failed)).toMatchObject({
+        type: 'payout_failed',
+        withdrawalId: WITHDRAWAL_ID,
+        reason: 'no_account',
+      });
+      // The platform's own endpoint may carry it too (`stripe listen` signs both with one secret).
+      expect(parse(connectEvent('payout.paid', payout()))).toMatchObject({ type: 'payout_paid' });
+
+      // A Connect account paying out on its own moved none of the platform's balance; the
+      // platform's automatic payout (no account) is still its balance going to its bank.
+      const own = { metadata: {}, automatic: true };
+      expect(fromConnect(connectEvent('payout.paid', payout(own)))).toMatchObject({ type: 'ignored' });
+      expect(fromConnect(connectEvent('payout.failed', payout(own)))).toMatchObject({ type: 'ignored' });
+      expect(parse(event('payout.paid', payout(own)))).toMatchObject({ type: 'provider_payout_paid' });
+      expect(parse(event('payout.failed', payout(own)))).toMatchObject({ type: 'provider_payout_failed' });
+
+      // A live Connect endpoint also gets test-mode events, and the other way round: not ours.
+      expect(fromConnect(connectEvent('payout.paid', payout(), { livemode: true }))).toMatchObject({
+        type: 'ignored',
+        rawType: 'payout.paid',
+      });
+      const payload = JSON.stringify(connectEvent('payout.paid', payout()));
+      const stranger = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
+      expect(() => provider.parseWebhook(payload, stranger)).toThrow(WebhookSignatureError);
     });
 
     it('ignores what is not ours to act on: other types, no or a foreign payment id, nothing to find it by', () => {

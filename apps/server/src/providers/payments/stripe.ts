@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
 import {
   PaymentProviderError,
   WebhookSignatureError,
+  type BankAccountInput,
   type CheckoutInput,
   type PaymentProvider,
+  type PaymentProviderEvent,
+  type PayoutInput,
+  type PayoutState,
   type ProviderBalanceTransaction,
   type RefundInput,
   type RefundState,
@@ -14,6 +19,12 @@ import { parseStripeCheckoutState, parseStripeEvent, WEBHOOK_TOLERANCE_SECONDS }
 export interface StripeProviderConfig {
   secretKey: string;
   webhookSecret: string;
+  /**
+   * The signing secret of the Connect webhook endpoint, which receives the events of the
+   * investors' Connect accounts (their payouts); null when they are signed with `webhookSecret`
+   * (`stripe listen` signs both with one secret).
+   */
+  connectWebhookSecret?: string | null;
   /** Another API origin (a local fake in tests, a proxy); null for api.stripe.com. */
   apiUrl?: string | null;
 }
@@ -30,6 +41,45 @@ function sdkOptions(apiUrl: string | null | undefined): Stripe.StripeConfig {
   const url = new URL(apiUrl);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
   return { ...base, host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+/**
+ * Where a withdrawal is paid to, as one provider account id (`bank_accounts.provider_account_id`):
+ * the investor's Connect account and the external bank account on it, `acct_…/ba_…`.
+ */
+const destinationId = (account: string, bankAccount: string) => `${account}/${bankAccount}`;
+function parseDestination(id: string | null): { account: string; bankAccount: string } | null {
+  const match = id ? /^(acct_\w+)\/(ba_\w+)$/.exec(id) : null;
+  return match ? { account: match[1]!, bankAccount: match[2]! } : null;
+}
+
+/** A verified name as Stripe's individual takes it: the last word is the last name. */
+function nameParts(fullName: string): { first_name: string; last_name?: string } {
+  const words = fullName.trim().split(/\s+/);
+  return words.length < 2
+    ? { first_name: words[0] ?? '' }
+    : { first_name: words.slice(0, -1).join(' '), last_name: words.at(-1)! };
+}
+
+function dateParts(date: string | null): { day: number; month: number; year: number } | null {
+  const match = date ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(date) : null;
+  return match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : null;
+}
+
+/** Stripe's refusals of a bank account, in words an investor can act on (the wallet shows them). */
+const BANK_ACCOUNT_REFUSALS: Partial<Record<string, string>> = {
+  routing_number_invalid: 'Check the routing number: it is not a US bank’s.',
+  bank_account_bad_routing_numbers: 'Check the routing number: it is not a US bank’s.',
+  account_number_invalid: 'Check the account number: it is not a valid US account number.',
+  bank_account_unusable: 'This account cannot receive payouts: please use another one.',
+  bank_account_declined: 'This account cannot receive payouts: please use another one.',
+  bank_account_restricted: 'This account cannot receive payouts: please use another one.',
+};
+
+/** What Stripe says of a payout, in our states: `paid` may still turn `failed` (the bank returned it). */
+function payoutStatus(status: string): PayoutState['status'] {
+  if (status === 'paid') return 'paid';
+  return status === 'failed' || status === 'canceled' ? 'failed' : 'pending';
 }
 
 /**
@@ -70,16 +120,116 @@ function providerError(StripeSdk: typeof Stripe, action: string, error: unknown)
  * session's metadata and in `payment_intent_data.metadata`, which Stripe copies to the payment
  * intent and its charge, so the events of a payment name it (a refund or dispute made at Stripe
  * names its payment intent instead). Idempotency keys derive from the payment id, so a retried
- * request never opens a second checkout or refunds twice.
+ * request never opens a second checkout or refunds twice. Withdrawals go out through Stripe
+ * Connect: each investor has a Connect account holding their bank accounts, and a withdrawal is a
+ * transfer to it and a payout from it, both named by the withdrawal's id
+ * (docs/architecture.md, "Withdrawals through Stripe Connect").
  */
 export function createStripePaymentProvider({
   secretKey,
   webhookSecret,
+  connectWebhookSecret,
   apiUrl,
 }: StripeProviderConfig): PaymentProvider {
   const StripeSdk = loadStripe();
   const stripe = new StripeSdk(secretKey, sdkOptions(apiUrl));
   const failure = (action: string, error: unknown) => providerError(StripeSdk, action, error);
+  const webhookSecrets = [webhookSecret, ...(connectWebhookSecret ? [connectWebhookSecret] : [])];
+  const ownLivemode = /^(sk|rk)_live_/.test(secretKey);
+
+  /**
+   * A refusal whose message the investor may read (Stripe's own error stays its cause); a call
+   * whose outcome is unknown stays unknown.
+   */
+  function refusalToShow(error: unknown, action: string, fallback: string): PaymentProviderError {
+    const failed = failure(action, error);
+    if (failed.outcome === 'unknown') return failed;
+    const code = error instanceof StripeSdk.errors.StripeError ? (error.code ?? '') : '';
+    return new PaymentProviderError(BANK_ACCOUNT_REFUSALS[code] ?? fallback, { cause: error, outcome: 'refused' });
+  }
+
+  /**
+   * The investor's Connect account: the one their earlier bank accounts are on, else a new one.
+   * Its idempotency key is the investor's, so two instances adding at once (or a retry after a
+   * lost answer, within Stripe's 24 hours) get one account.
+   */
+  async function connectAccountFor(input: BankAccountInput): Promise<string> {
+    const earlier = input.earlierAccountIds.map(parseDestination).find((found) => found !== null);
+    if (earlier) return earlier.account;
+    const dob = dateParts(input.dateOfBirth);
+    try {
+      const account = await stripe.accounts.create(
+        {
+          // A Custom account, said with controller properties (the SDK deprecates `type`): we
+          // collect what Stripe requires, bear its losses, and the investor has no Stripe dashboard.
+          controller: {
+            requirement_collection: 'application',
+            fees: { payer: 'application' },
+            losses: { payments: 'application' },
+            stripe_dashboard: { type: 'none' },
+          },
+          country: 'US',
+          business_type: 'individual',
+          // No tos_acceptance: a US account is under the full service agreement (the recipient one
+          // is for cross-border payouts only), which the investor must be shown and accept first.
+          capabilities: { transfers: { requested: true } },
+          individual: { ...nameParts(input.holderName), email: input.email, ...(dob ? { dob } : {}) },
+          // Only the payouts we make leave it: an automatic one would take a withdrawal's money first.
+          settings: { payouts: { schedule: { interval: 'manual' } } },
+          metadata: { user_id: input.userId },
+        },
+        { idempotencyKey: `connect-account-${input.userId}` },
+      );
+      return account.id;
+    } catch (error) {
+      throw refusalToShow(error, 'Connect account', 'Stripe could not open an account in your name to pay you out.');
+    }
+  }
+
+  /** The transfer of a withdrawal's money to the investor's Connect account; the unreversed one if there are several. */
+  async function transferOf(withdrawalId: string): Promise<Stripe.Transfer | null> {
+    const { data } = await stripe.transfers.list({ transfer_group: withdrawalId, limit: 10 });
+    return data.find((transfer) => !transfer.reversed) ?? data[0] ?? null;
+  }
+
+  const accountOf = (transfer: Stripe.Transfer) =>
+    typeof transfer.destination === 'string' ? transfer.destination : (transfer.destination?.id ?? null);
+
+  /** The payout a Connect account made of a withdrawal, among its payouts since the transfer. */
+  async function payoutOf(account: string, withdrawalId: string, since: number): Promise<Stripe.Payout | null> {
+    for await (const payout of stripe.payouts.list(
+      { created: { gte: since }, limit: 100 },
+      { stripeAccount: account },
+    )) {
+      if (payout.metadata?.withdrawal_id === withdrawalId) return payout;
+    }
+    return null;
+  }
+
+  /** Takes what is left of a transfer back to the platform's balance; one reversal per withdrawal. */
+  async function reverseTransfer(transfer: Stripe.Transfer, withdrawalId: string): Promise<void> {
+    if (transfer.reversed) return;
+    await stripe.transfers.createReversal(
+      transfer.id,
+      { metadata: { withdrawal_id: withdrawalId } },
+      { idempotencyKey: `withdrawal-reversal-${withdrawalId}` },
+    );
+  }
+
+  /** Refuses, before any money moves, a Connect account that Stripe will not let pay out. */
+  async function ensurePayable(account: string, withdrawalId: string): Promise<void> {
+    const found = await stripe.accounts.retrieve(account);
+    if (found.payouts_enabled && found.capabilities?.transfers === 'active') return;
+    const requirements = found.requirements;
+    const due = [...(requirements?.past_due ?? []), ...(requirements?.currently_due ?? [])];
+    throw new PaymentProviderError(
+      `Stripe cannot pay withdrawal ${withdrawalId} out yet: Connect account ${account} has ` +
+        `${found.payouts_enabled ? 'no active transfers capability' : 'payouts disabled'}` +
+        `${requirements?.disabled_reason ? ` (${requirements.disabled_reason})` : ''}` +
+        `${due.length > 0 ? `; Stripe asks for ${[...new Set(due)].join(', ')}` : ''}`,
+      { outcome: 'refused' },
+    );
+  }
 
   /** Our id in the payment intent's metadata (set at checkout); null for an intent not ours or not there. */
   async function ownerOfCharge(paymentRef: string): Promise<string | null> {
@@ -95,8 +245,8 @@ export function createStripePaymentProvider({
 
   return {
     name: 'stripe',
-    // Paying investors out needs Stripe Connect (see createPayout).
-    payouts: false,
+    // Through each investor's Connect account (createPayout).
+    payouts: true,
 
     async createCheckout(input: CheckoutInput) {
       const currency = input.currency.toLowerCase();
@@ -196,6 +346,16 @@ export function createStripePaymentProvider({
         if (!owners.has(intent)) owners.set(intent, await ownerOfCharge(intent));
         return owners.get(intent)!;
       };
+      // A withdrawal's transfer names it (metadata, transfer group); a reversal made in the
+      // Dashboard names only its transfer (asked once per transfer).
+      const withdrawals = new Map<string, string | null>();
+      const withdrawalOf = async (transferId: string) => {
+        if (!withdrawals.has(transferId)) {
+          const transfer = await stripe.transfers.retrieve(transferId);
+          withdrawals.set(transferId, transfer.metadata?.withdrawal_id ?? transfer.transfer_group ?? null);
+        }
+        return withdrawals.get(transferId)!;
+      };
       try {
         const pages = stripe.balanceTransactions.list({
           currency: code,
@@ -208,8 +368,17 @@ export function createStripePaymentProvider({
           const object = source && typeof source === 'object' ? (source as unknown as Record<string, unknown>) : null;
           const metadata = (object?.metadata ?? {}) as Record<string, string>;
           const intent = typeof object?.payment_intent === 'string' ? object.payment_intent : null;
+          const group =
+            object?.object === 'transfer' && typeof object.transfer_group === 'string' ? object.transfer_group : null;
+          const reversed =
+            object?.object === 'transfer_reversal' && typeof object.transfer === 'string' ? object.transfer : null;
           const reference =
-            metadata.payment_id ?? metadata.withdrawal_id ?? (intent ? await ownerOf(intent) : null) ?? null;
+            metadata.payment_id ??
+            metadata.withdrawal_id ??
+            group ??
+            (reversed ? await withdrawalOf(reversed) : null) ??
+            (intent ? await ownerOf(intent) : null) ??
+            null;
           found.push({
             id: bt.id,
             type: bt.type,
@@ -292,44 +461,172 @@ export function createStripePaymentProvider({
       }
     },
 
-    async createPayout() {
-      // Paying an investor's own bank account needs a Stripe Connect account per investor
-      // (onboarding, KYC on Stripe's side), which the platform does not set up yet: refuse
-      // plainly rather than pay the platform's own bank (docs/architecture.md, "Wallet").
-      throw new PaymentProviderError('Withdrawals need Stripe Connect accounts, which are not set up', {
-        outcome: 'refused',
-      });
-    },
-
-    async addBankAccount() {
-      // An investor's bank account is an external account of their Connect account (see createPayout).
-      throw new PaymentProviderError(
-        'Bank accounts for withdrawals need Stripe Connect accounts, which are not set up',
-        {
-          outcome: 'refused',
-        },
-      );
-    },
-
-    async findPayout() {
-      // createPayout refuses every withdrawal (no Stripe Connect), so Stripe certainly made no
-      // payout for one; the platform's own payouts to its bank carry no withdrawal.
-      return null;
-    },
-
-    parseWebhook(rawBody: string, signatureHeader: string | undefined) {
-      let event: unknown;
-      try {
-        event = stripe.webhooks.constructEvent(
-          rawBody,
-          signatureHeader ?? '',
-          webhookSecret,
-          WEBHOOK_TOLERANCE_SECONDS,
+    /**
+     * A transfer of the withdrawal from the platform's balance to the investor's Connect account,
+     * then a payout from that account to their bank account. Both carry the withdrawal's id and
+     * an idempotency key of it; a retry first looks for what an earlier try made, so nothing is
+     * made twice even after Stripe forgets the keys (24 hours). A payout Stripe refuses leaves the
+     * money on the Connect account: the transfer is reversed before the refusal is reported.
+     */
+    async createPayout(input: PayoutInput) {
+      const to = parseDestination(input.destination);
+      if (!to) {
+        throw new PaymentProviderError(
+          `Withdrawal ${input.withdrawalId} names no Stripe bank account to pay out to (${input.destination ?? 'none'})`,
+          { outcome: 'refused' },
         );
-      } catch (error) {
-        throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
       }
-      return parseStripeEvent(event);
+      const withdrawalId = input.withdrawalId;
+      const metadata = { withdrawal_id: withdrawalId };
+      const currency = input.currency.toLowerCase();
+      try {
+        let transfer = await transferOf(withdrawalId);
+        if (transfer?.reversed) {
+          throw new PaymentProviderError(
+            `Withdrawal ${withdrawalId} was refused before: its transfer ${transfer.id} is reversed`,
+            { outcome: 'refused' },
+          );
+        }
+        if (transfer) {
+          const made = await payoutOf(to.account, withdrawalId, transfer.created);
+          if (made) return { payoutId: made.id };
+        } else {
+          await ensurePayable(to.account, withdrawalId);
+          transfer = await stripe.transfers.create(
+            {
+              amount: input.amountMinor,
+              currency,
+              destination: to.account,
+              transfer_group: withdrawalId,
+              metadata,
+            },
+            { idempotencyKey: `withdrawal-transfer-${withdrawalId}` },
+          );
+        }
+        try {
+          const payout = await stripe.payouts.create(
+            { amount: input.amountMinor, currency, destination: to.bankAccount, metadata },
+            { stripeAccount: to.account, idempotencyKey: `withdrawal-payout-${withdrawalId}` },
+          );
+          return { payoutId: payout.id };
+        } catch (error) {
+          const refused = failure('payout', error);
+          if (refused.outcome === 'unknown') throw refused;
+          // A reversal that fails now is made when the wallet returns the failed withdrawal (returnFailedPayout).
+          const reversal = await reverseTransfer(transfer, withdrawalId).then(
+            () => 'reversed',
+            (reverseError: unknown) => `not reversed yet (${failure('reversal', reverseError).message})`,
+          );
+          throw new PaymentProviderError(`${refused.message}; transfer ${transfer.id} ${reversal}`, {
+            cause: error,
+            outcome: 'refused',
+          });
+        }
+      } catch (error) {
+        throw failure('payout', error);
+      }
+    },
+
+    /**
+     * The investor's bank account as an external account of their Connect account (one per
+     * investor, made with their first bank account). Stripe refusing it answers in words the
+     * investor can act on.
+     */
+    async addBankAccount(input: BankAccountInput) {
+      if (input.currency.toUpperCase() !== 'USD') {
+        throw new PaymentProviderError('Payouts go to US bank accounts in US dollars.', { outcome: 'refused' });
+      }
+      const account = await connectAccountFor(input);
+      // The same numbers asked twice (a retry after a lost answer) make one external account.
+      const numbers = createHash('sha256').update(`${input.routingNumber}:${input.accountNumber}`).digest('hex');
+      try {
+        const added = await stripe.accounts.createExternalAccount(
+          account,
+          {
+            external_account: {
+              object: 'bank_account',
+              country: 'US',
+              currency: 'usd',
+              routing_number: input.routingNumber,
+              account_number: input.accountNumber,
+              account_holder_name: input.holderName,
+              account_holder_type: 'individual',
+            },
+            metadata: { user_id: input.userId },
+          },
+          { idempotencyKey: `bank-account-${account}-${numbers.slice(0, 32)}` },
+        );
+        const bankName = added.object === 'bank_account' ? added.bank_name : null;
+        return { accountId: destinationId(account, added.id), bankName: bankName ?? 'Bank account' };
+      } catch (error) {
+        throw refusalToShow(error, 'bank account', 'Stripe did not accept this account: please check the numbers.');
+      }
+    },
+
+    /**
+     * A withdrawal's transfer, then its payout on the Connect account. No transfer: certainly
+     * not paid. A transfer without a payout is null too (provider.ts): the money is on the
+     * investor's Connect account, and sending again pays it out, or failing the withdrawal
+     * takes it back (returnFailedPayout).
+     */
+    async findPayout(withdrawalId: string) {
+      try {
+        const transfer = await transferOf(withdrawalId);
+        const account = transfer ? accountOf(transfer) : null;
+        if (!transfer || !account) return null;
+        const payout = await payoutOf(account, withdrawalId, transfer.created);
+        return payout ? { payoutId: payout.id, status: payoutStatus(payout.status) } : null;
+      } catch (error) {
+        throw failure('payout lookup', error);
+      }
+    },
+
+    /**
+     * A failed withdrawal's money is on the investor's Connect account (a failed payout's comes
+     * back there): the transfer is reversed to the platform's balance, once. Refused while a
+     * payout of it is still on its way or paid: that money is not there to take.
+     */
+    async returnFailedPayout(withdrawalId: string) {
+      try {
+        const transfer = await transferOf(withdrawalId);
+        const account = transfer ? accountOf(transfer) : null;
+        if (!transfer || !account || transfer.reversed) return;
+        const payout = await payoutOf(account, withdrawalId, transfer.created);
+        if (payout && payoutStatus(payout.status) !== 'failed') {
+          throw new PaymentProviderError(
+            `Withdrawal ${withdrawalId} failed, but its payout ${payout.id} is ${payout.status}: nothing to take back`,
+            { outcome: 'refused' },
+          );
+        }
+        await reverseTransfer(transfer, withdrawalId);
+      } catch (error) {
+        throw failure('transfer reversal', error);
+      }
+    },
+
+    parseWebhook(rawBody: string, signatureHeader: string | undefined): PaymentProviderEvent {
+      // The account endpoint's secret or the Connect endpoint's: Stripe signs each with its own.
+      let event: unknown;
+      let refusal: unknown;
+      for (const secret of webhookSecrets) {
+        try {
+          event = stripe.webhooks.constructEvent(rawBody, signatureHeader ?? '', secret, WEBHOOK_TOLERANCE_SECONDS);
+          break;
+        } catch (error) {
+          refusal ??= error;
+        }
+      }
+      if (event === undefined) {
+        throw new WebhookSignatureError(refusal instanceof Error ? refusal.message : 'Invalid signature');
+      }
+      const parsed = parseStripeEvent(event);
+      // A Connect endpoint in live mode also receives the test-mode events of connected
+      // accounts (docs.stripe.com/connect/webhooks): those are not ours to act on.
+      const { livemode, type } = event as { livemode?: unknown; type: string };
+      if (typeof livemode === 'boolean' && livemode !== ownLivemode && parsed.type !== 'ignored') {
+        return { id: parsed.id, type: 'ignored', rawType: type };
+      }
+      return parsed;
     },
   };
 }
