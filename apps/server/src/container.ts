@@ -251,6 +251,7 @@ export function createContainer({
         });
       },
       paymentSandbox: paymentSandboxCheckout,
+      paymentSandboxAt: (at) => createSandboxCheckout({ db, clock: { now: at } }),
       kycSandbox: services.sandboxConsole,
       catalogueChanged: () => projects.catalogueChanged(),
       now,

@@ -387,9 +387,24 @@ describe('expiry', () => {
     await t.runJobs();
     const catalogueBefore = await catalogueFigures();
     const balancesBefore = await platformBalances();
+    const reconcile = async () => {
+      const run = await t.container.reconciliation.reconcile('USD', { trigger: 'operator' });
+      return {
+        unexplained: run.unexplainedMinor,
+        unmatched: run.unmatched,
+        gap: run.providerBalanceMinor - run.ledgerBalanceMinor,
+      };
+    };
+    const booksBefore = await reconcile();
     const visit = await startVisit('investor');
     await t.runJobs();
     expect(await platformBalances()).not.toEqual(balancesBefore);
+    // The reconciliation fetches the visit's movements at the provider into its mirror.
+    expect(await reconcile()).toEqual(booksBefore);
+    const visitMoney = sql`(select id::text from payments where user_id = ${visit.user.id})`;
+    expect(
+      await count(sql`select count(*)::int as n from provider_balance_transactions where reference in ${visitMoney}`),
+    ).toBeGreaterThan(0);
     // The visitor saved a bank account (in the demo investor's name): it goes with the visit too.
     // (Written directly: a request would keep the visitor's account in the user cache past its expiry.)
     await t.db.db.execute(sql`
@@ -421,6 +436,8 @@ describe('expiry', () => {
     expect(await platformBalances()).toEqual(balancesBefore);
     expect(await catalogueFigures()).toEqual(catalogueBefore);
     expect(await checkMoneyInvariants(t.db.db, { now: new Date() })).toEqual([]);
+    // The provider's record of the visit's money went with it: the books reconcile as before.
+    expect(await reconcile()).toEqual(booksBefore);
     // Jobs still queued for the removed payments find nothing to do.
     await t.runJobs();
     expect(await findInconsistencies(t.db.db)).toEqual({ accounts: [], transactions: [] });

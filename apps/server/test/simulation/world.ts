@@ -47,7 +47,7 @@ export class FaultyProvider {
       retrieveChargeFee: faulty('retrieveChargeFee', (charge) => inner.retrieveChargeFee(charge)),
       ownerOfCharge: (ref) => inner.ownerOfCharge(ref),
       retrieveBalance: (currency) => inner.retrieveBalance(currency),
-      listBalanceTransactions: (currency, until) => inner.listBalanceTransactions(currency, until),
+      listBalanceTransactions: (currency, until, after) => inner.listBalanceTransactions(currency, until, after),
       parseWebhook: (body, signature) => inner.parseWebhook(body, signature),
     };
   }

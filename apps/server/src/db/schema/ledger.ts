@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -162,6 +163,35 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_transaction_idx').on(table.transactionId),
     index('ledger_entries_account_idx').on(table.accountId, table.id),
     check('ledger_entries_nonzero_check', sql`amount_minor <> 0`),
+  ],
+);
+
+/**
+ * The payment provider's balance transactions as the reconciliation fetched them (a mirror of
+ * Stripe's list, or the sandbox's book): each run fetches only what is new since the latest one
+ * it holds (with an overlap; the id makes a second copy impossible), and groups the whole
+ * history here, in the database, rather than paging through the provider's.
+ */
+export const providerBalanceTransactions = pgTable(
+  'provider_balance_transactions',
+  {
+    provider: text('provider').notNull(),
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    source: text('source').notNull(),
+    /** Our payment, top-up or withdrawal id, or null (the provider's payouts to our bank). */
+    reference: text('reference'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'number' }).notNull(),
+    netMinor: bigint('net_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.id] }),
+    index('provider_balance_transactions_created_idx').on(table.provider, table.currency, table.createdAt),
+    index('provider_balance_transactions_reference_idx').on(table.reference),
   ],
 );
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   CANCELLATION_DAYS,
   DEFAULT_PAYMENT_DESCRIPTION,
@@ -47,6 +46,8 @@ export interface VisitBuilderDeps {
   paymentsAt: (now: () => Date) => Pick<PaymentsService, 'create' | 'applyProviderEvent'>;
   /** The sandbox's hosted checkout, as the payer's browser uses it. */
   paymentSandbox: Pick<SandboxCheckout, 'pay'>;
+  /** The same checkout at the history's clock: the year-old investment's charge is in the provider's book at its date. */
+  paymentSandboxAt: (now: () => Date) => Pick<SandboxCheckout, 'pay'>;
   payouts: Pick<PayoutsService, 'record'>;
   disbursements: Pick<DisbursementsService, 'record'>;
   lifecycle: Pick<LifecycleService, 'move'>;
@@ -161,22 +162,27 @@ export async function buildVisit(
       method,
       riskAcknowledged: true,
     });
-  const deliverSandboxEvents = async (paymentId: string) => {
+  type Past = {
+    payments: Pick<PaymentsService, 'create' | 'applyProviderEvent'>;
+    sandbox: Pick<SandboxCheckout, 'pay'>;
+  };
+  const deliverSandboxEvents = async (paymentId: string, payments: Past['payments'] = deps.payments) => {
     for (const body of await queuedSandboxEvents(db, paymentId)) {
-      await deps.payments.applyProviderEvent(parseStripeEventBody(JSON.stringify(body)));
+      await payments.applyProviderEvent(parseStripeEventBody(JSON.stringify(body)));
     }
   };
-  const payByCard = async (projectId: string, amountMinor: number) => {
-    const { payment } = await invest(projectId, amountMinor, 'card');
+  /** Pays an investment through the sandbox's checkout, now or, with `past`, at the history's clock. */
+  const payByCard = async (projectId: string, amountMinor: number, past?: Past) => {
+    const { payment } = await invest(projectId, amountMinor, 'card', past?.payments);
     const checkout = new URL(payment.checkout_url ?? '/', 'http://sandbox.invalid');
     const sessionId = checkout.pathname.split('/').pop() ?? '';
-    const paid = await deps.paymentSandbox.pay(
+    const paid = await (past?.sandbox ?? deps.paymentSandbox).pay(
       sessionId,
       checkout.searchParams.get('token') ?? undefined,
       SANDBOX_TEST_CARDS.succeeds,
     );
     if (paid.kind !== 'succeeded') throw new Error(`demo checkout ${sessionId} answered ${paid.kind}`);
-    await deliverSandboxEvents(payment.id);
+    await deliverSandboxEvents(payment.id, past?.payments);
     return payment.id;
   };
   const move = (projectId: string, status: 'active' | 'refund_initiated', reason: string) =>
@@ -184,16 +190,9 @@ export async function buildVisit(
 
   // A year ago: the investment that closed the brewery's round, then its payouts since.
   const paidAt = new Date(now.getTime() - PAID_OUT_INVESTMENT_DAYS_AGO * DAY);
-  const yearAgo = deps.paymentsAt(() => paidAt);
-  const { payment: early } = await invest(ids.paying_out, DEMO_AMOUNTS.payingOutMinor, 'card', yearAgo);
-  await yearAgo.applyProviderEvent({
-    id: `evt_demo_${randomBytes(12).toString('hex')}`,
-    type: 'succeeded',
-    paymentId: early.id,
-    sessionId: null,
-    paymentRef: null,
-    amountMinor: null,
-    currency: null,
+  await payByCard(ids.paying_out, DEMO_AMOUNTS.payingOutMinor, {
+    payments: deps.paymentsAt(() => paidAt),
+    sandbox: deps.paymentSandboxAt(() => paidAt),
   });
   await move(ids.paying_out, 'active', texts.reasonActive);
   // Its raise went to the brewery once the investment's cancellation window had closed.

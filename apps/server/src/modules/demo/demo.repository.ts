@@ -271,6 +271,15 @@ export async function purgeVisit(executor: Executor, visitId: string): Promise<{
     delete from sandbox_checkout_sessions
     where payment_id in (select id from demo_purge_payments)
        or payment_id in (select id from wallet_top_ups where user_id in (select id from demo_purge_users))`);
+  // The provider's record of the visit's money goes with it (the sandbox's book and our mirror of
+  // it), so the books still reconcile: both sides lose the same movements.
+  for (const book of [sql`sandbox_balance_transactions`, sql`provider_balance_transactions`]) {
+    await run(sql`
+      delete from ${book} where reference::text in (
+        select id::text from demo_purge_payments
+        union all select id::text from wallet_top_ups where user_id in (select id from demo_purge_users)
+        union all select id::text from wallet_withdrawals where user_id in (select id from demo_purge_users))`);
+  }
   await run(sql`
     delete from account_reviews
     where user_id in (select id from demo_purge_users) or resolved_by in (select id from demo_purge_users)`);

@@ -269,8 +269,11 @@ export interface PaymentProvider {
   retrieveChargeFee(charge: { sessionId: string | null; paymentRef: string | null }): Promise<ChargeFee | null>;
   /** The provider's balance in a currency now (available and pending together), in minor units. */
   retrieveBalance(currency: string): Promise<number>;
-  /** The provider's balance transactions in a currency created up to `until`, oldest first. */
-  listBalanceTransactions(currency: string, until: Date): Promise<ProviderBalanceTransaction[]>;
+  /**
+   * The provider's balance transactions in a currency created up to `until` and, when `after` is
+   * given, from then on (at the provider's resolution: Stripe's are whole seconds), oldest first.
+   */
+  listBalanceTransactions(currency: string, until: Date, after?: Date | null): Promise<ProviderBalanceTransaction[]>;
   /** Our payment's or top-up's id that a charge (its payment intent) was made for; null when not ours or unknown. */
   ownerOfCharge(paymentRef: string): Promise<string | null>;
   /** Verifies the signature over the raw body and reads the event; throws WebhookSignatureError. */

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { percentOfMinor } from '@grove/contracts';
-import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import {
   sandboxBalanceTransactions,
@@ -544,7 +544,11 @@ export function createSandboxPaymentProvider({
       return Number(row?.n ?? 0);
     },
 
-    async listBalanceTransactions(currency: string, until: Date): Promise<ProviderBalanceTransaction[]> {
+    async listBalanceTransactions(
+      currency: string,
+      until: Date,
+      after?: Date | null,
+    ): Promise<ProviderBalanceTransaction[]> {
       const rows = await db
         .select()
         .from(sandboxBalanceTransactions)
@@ -552,6 +556,7 @@ export function createSandboxPaymentProvider({
           and(
             eq(sandboxBalanceTransactions.currency, currency.toUpperCase()),
             lte(sandboxBalanceTransactions.createdAt, until),
+            after ? gte(sandboxBalanceTransactions.createdAt, after) : undefined,
           ),
         )
         .orderBy(asc(sandboxBalanceTransactions.createdAt), asc(sandboxBalanceTransactions.id));

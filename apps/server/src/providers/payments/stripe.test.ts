@@ -17,6 +17,8 @@ interface Recorded {
   path: string;
   headers: http.IncomingHttpHeaders;
   form: URLSearchParams;
+  /** The query string's parameters (a GET's). */
+  query: URLSearchParams;
 }
 
 /** How the fake misbehaves while set: it drops the connection, or answers every request so. */
@@ -96,7 +98,8 @@ function startFakeStripe() {
     request.on('end', () => {
       const path = (request.url ?? '').split('?')[0]!;
       const form = new URLSearchParams(raw);
-      requests.push({ method: request.method ?? '', path, headers: request.headers, form });
+      const query = new URL(request.url ?? '', 'http://fake').searchParams;
+      requests.push({ method: request.method ?? '', path, headers: request.headers, form, query });
       const connect = state.connect;
       const onConnect = /^\/v1\/(accounts|transfers|payouts)/.test(path);
       const key = request.headers['idempotency-key'];
@@ -621,6 +624,16 @@ describe('Stripe payment provider against a local fake of the API', () => {
     ]);
     const asked = fake.requests.find((request) => request.path === '/v1/balance_transactions')!;
     expect(asked.method).toBe('GET');
+    expect(asked.query.get('created[lte]')).toBe('1800000400');
+    expect(asked.query.get('created[gte]')).toBeNull();
+  });
+
+  it('asks only for balance transactions from a moment on, in whole seconds, when told', async () => {
+    const before = fake.requests.length;
+    await provider.listBalanceTransactions('USD', new Date(1_800_000_400_900), new Date(1_800_000_100_500));
+    const asked = fake.requests.slice(before).find((request) => request.path === '/v1/balance_transactions')!;
+    expect(asked.query.get('created[gte]')).toBe('1800000100');
+    expect(asked.query.get('created[lte]')).toBe('1800000400');
   });
 
   it('finds whose charge a payment intent is by its metadata; none for a foreign or unknown one', async () => {

@@ -336,7 +336,7 @@ export function createStripePaymentProvider({
         .reduce((sum, part) => sum + part.amount, 0);
     },
 
-    async listBalanceTransactions(currency: string, until: Date) {
+    async listBalanceTransactions(currency: string, until: Date, after?: Date | null) {
       const code = currency.toLowerCase();
       const found: ProviderBalanceTransaction[] = [];
       // Our id rides in the metadata of charges, refunds and payouts we made; a dispute names
@@ -359,7 +359,10 @@ export function createStripePaymentProvider({
       try {
         const pages = stripe.balanceTransactions.list({
           currency: code,
-          created: { lte: Math.floor(until.getTime() / 1000) },
+          created: {
+            lte: Math.floor(until.getTime() / 1000),
+            ...(after ? { gte: Math.floor(after.getTime() / 1000) } : {}),
+          },
           limit: 100,
           expand: ['data.source'],
         });
