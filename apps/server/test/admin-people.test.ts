@@ -268,6 +268,15 @@ describe('investors of a business', () => {
     expect(list.investors.find((row) => row.email === 'verified@example.com')?.name).toBe('Lan Thi Nguyễn');
   });
 
+  it('carries the verified name kept on the account, over the name the investor gave', async () => {
+    const kept = await insertInvestor(t, { email: 'kept@example.com', sophisticated: true });
+    await t.db.db.update(users).set({ name: 'Nick', verifiedName: 'Nikolai Petrov' }).where(eq(users.id, kept.id));
+    await paid(kept, 300);
+    const response = await get(`/api/v1/admin/projects/${projectId}/investors.csv?sort=amount&order=asc`);
+    const rows = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(rows.find((row) => row.includes('kept@example.com'))).toContain(',Nikolai Petrov,kept@example.com,');
+  });
+
   it('escapes every cell the way spreadsheets need', () => {
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell('a,b')).toBe('"a,b"');

@@ -191,10 +191,11 @@ export function listPaymentsOfProject(executor: Executor, projectId: string, sta
 export type PaymentStatusFilter = readonly PaymentStatus[];
 
 /**
- * The payer's verified name: what identity verification confirmed (the name given with the
- * passed check), else the name on the account. Empty parts are skipped.
+ * The payer's name as identity verification confirmed it: kept on the user since verification
+ * passes, else (verified before it was kept) read from the passed session; else the name they gave.
  */
 const verifiedName = sql<string | null>`coalesce(
+  nullif(trim(${users.verifiedName}), ''),
   (select nullif(trim(concat_ws(' ', ${kycSessions.details}->>'firstName', ${kycSessions.details}->>'middleName', ${kycSessions.details}->>'lastName')), '')
      from ${kycSessions}
     where ${kycSessions.userId} = ${users.id} and ${kycSessions.status} = 'passed'
