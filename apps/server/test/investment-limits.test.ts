@@ -124,6 +124,22 @@ describe('configured limits', () => {
     expect((await invest(t.app, investor, { project_id: second, amount: 500 })).statusCode).toBe(201);
   });
 
+  it('counts two investments at once into different businesses against one cap: only one passes', async () => {
+    const [first, second] = [await insertProject(t), await insertProject(t)];
+    const investor = await insertInvestor(t);
+    await passQuiz(t, investor, ISSUE_FINANCES);
+    // On PostgreSQL these run at once, each locking its own business; $2,000 + $2,000 > $2,500.
+    const answers = await Promise.all(
+      [first, second].map((projectId) =>
+        invest(t.app, investor, { project_id: projectId, amount: 2000, extra_risk_acknowledged: true }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+    expect(answers.find((answer) => answer.statusCode === 422)!.json()).toMatchObject({
+      code: 'ANNUAL_LIMIT_EXCEEDED',
+    });
+  });
+
   it('does not cap a sophisticated investor', async () => {
     const projectId = await insertProject(t);
     const investor = await insertInvestor(t, { sophisticated: true });

@@ -5,6 +5,8 @@ import type { Executor } from './client.js';
  * (docs/architecture.md, "Lock order"). Two transactions that take locks in one order can wait
  * for each other but never deadlock:
  *
+ * 0. the investor, when a new investment checks their 12-month cap (a transaction-scoped advisory
+ *    lock on their id: their investments into different businesses are checked one at a time);
  * 1. the payment, top-up or withdrawal the change is about (`FOR NO KEY UPDATE`, which the
  *    `KEY SHARE` that a row pointing at it takes when inserted does not wait for: a payout's
  *    shares, a webhook's event row);
@@ -17,6 +19,8 @@ import type { Executor } from './client.js';
  * walks it instead.
  */
 export const LOCK_RANK = {
+  /** An investor whose 12-month cap a new investment checks. */
+  investor: 0,
   /** A payment, a top-up or a withdrawal. */
   movement: 1,
   business: 2,

@@ -223,7 +223,9 @@ export function createPaymentCreation(
         row = await db.transaction(async (tx) => {
           const user = await findUserById(tx, userId);
           if (!user) throw paymentNotFound();
-          // Locked first: the rules below are checked against figures nobody else can change meanwhile.
+          // Locked first: the rules below are checked against figures nobody else can change
+          // meanwhile (the investor's other investments, for the 12-month cap; the business).
+          await limits.lockForCap(tx, user);
           const raise = await funding.lock(tx, input.projectId);
           if (!raise || !raise.publishedAt) throw new AppError('PROJECT_NOT_FOUND', 'Project not found');
           const { amountMinor, currency } = parseMoneyInput(input.amount, input.currency, {

@@ -5,7 +5,9 @@ import {
   regCfAnnualCapMinor,
   type InvestorType,
 } from '@grove/contracts';
-import type { Executor } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client.js';
+import { LOCK_RANK, takeLock } from '../../db/lock-order.js';
 import { sumRecentPaymentsMinor } from './payments.repository.js';
 
 /** What the quiz recorded about an investor's finances (the onboarding module's answer), in minor units. */
@@ -45,8 +47,20 @@ export function createInvestorLimits(deps: {
   now: () => Date;
 }) {
   const { settings } = deps;
+  const capApplies = (user: { investorType: InvestorType | null }) =>
+    settings.annualCap && user.investorType !== 'sophisticated_investor';
   return {
     advisedShareBp: settings.advisedShareBp,
+    /**
+     * Before a new investment's cap is checked: the investor's investments into different
+     * businesses lock different rows, so without this two at once would each see the other's
+     * amount missing and pass the cap together. Taken first (lock rank 0), before the business.
+     */
+    async lockForCap(tx: Tx, user: { id: string; investorType: InvestorType | null }): Promise<void> {
+      if (!capApplies(user)) return;
+      takeLock(tx, LOCK_RANK.investor, 'the investor');
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`grove.investor-cap:${user.id}`}, 0))`);
+    },
     async of(
       executor: Executor,
       user: { id: string; investorType: InvestorType | null; netWorthMinor: number | null },
@@ -58,7 +72,7 @@ export function createInvestorLimits(deps: {
       const sophisticated = user.investorType === 'sophisticated_investor';
       const threshold = sophisticated ? null : (advised ?? extraAckThresholdMinor(user));
       let annualCap: InvestorLimits['annualCap'] = null;
-      if (settings.annualCap && !sophisticated && known) {
+      if (capApplies(user) && known) {
         const since = new Date(deps.now().getTime() - ANNUAL_CAP_DAYS * 86_400_000);
         annualCap = {
           // Net worth as the quiz declares it: liquid assets (it asks nothing about other property).
