@@ -72,6 +72,8 @@ export const ERROR_CODES = [
   'TOO_MANY_BANK_ACCOUNTS',
   'HOLDER_NAME_MISMATCH',
   'WITHDRAWAL_NOT_CANCELLABLE',
+  /** The provider needs more details from the investor (on its own page) before it can pay them out. */
+  'PAYOUTS_NOT_READY',
   /** A lost chargeback put the account under an operator's review: withdrawals wait. */
   'ACCOUNT_UNDER_REVIEW',
   /** An account review already closed. */
@@ -146,6 +148,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   TOO_MANY_BANK_ACCOUNTS: 409,
   HOLDER_NAME_MISMATCH: 400,
   WITHDRAWAL_NOT_CANCELLABLE: 409,
+  PAYOUTS_NOT_READY: 409,
   ACCOUNT_UNDER_REVIEW: 409,
   ACCOUNT_REVIEW_CLOSED: 409,
   DEMO_OUTSIDE_VISIT: 403,

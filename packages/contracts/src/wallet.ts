@@ -67,6 +67,14 @@ export const topUpSchema = z
   .meta({ id: 'TopUp' });
 export type TopUp = z.infer<typeof topUpSchema>;
 
+/**
+ * What the payment provider still needs from the investor before it can pay them out, in kinds a
+ * person can act on (Stripe's requirement codes, grouped): its service agreement, an address, a
+ * phone number, a tax id (US: the SSN's last four digits), an identity document, anything else.
+ */
+export const PAYOUT_REQUIREMENTS = ['agreement', 'address', 'phone', 'tax_id', 'identity_document', 'other'] as const;
+export type PayoutRequirement = (typeof PAYOUT_REQUIREMENTS)[number];
+
 /** A bank account as the investor sees it: never its full number. */
 export const bankAccountSchema = z
   .object({
@@ -78,9 +86,27 @@ export const bankAccountSchema = z
     last4: z.string(),
     currency: z.string(),
     created_at: z.string(),
+    /**
+     * Whether the provider can pay out to it now; false while it needs more details from the
+     * investor (`payouts_due`, given on the provider's own page: POST
+     * /wallet/bank-accounts/onboarding-link) or is checking them (`payouts_due` empty). Present in
+     * the wallet and the bank account list when the provider answered; absent when it could not
+     * be asked, and in a withdrawal's account.
+     */
+    payouts_ready: z.boolean().optional(),
+    payouts_due: z.array(z.enum(PAYOUT_REQUIREMENTS)).optional(),
   })
   .meta({ id: 'BankAccount' });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+/** POST /api/v1/wallet/bank-accounts/onboarding-link: null when the provider needs nothing more now. */
+export const payoutOnboardingLinkSchema = z
+  .object({
+    /** The provider's page (single use, expires within minutes): send the browser there at once. */
+    url: z.string().nullable(),
+  })
+  .meta({ id: 'PayoutOnboardingLink' });
+export type PayoutOnboardingLink = z.infer<typeof payoutOnboardingLinkSchema>;
 
 /** A US routing number (ABA): nine digits whose weighted sum (3, 7, 1) is a multiple of ten. */
 export function isRoutingNumber(value: string): boolean {

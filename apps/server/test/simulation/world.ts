@@ -42,6 +42,8 @@ export class FaultyProvider {
       refund: faulty('refund', (input) => inner.refund(input)),
       createPayout: faulty('createPayout', (input) => inner.createPayout(input)),
       addBankAccount: (input) => inner.addBankAccount(input),
+      payoutReadiness: (accountId) => inner.payoutReadiness(accountId),
+      onboardingLink: (input) => inner.onboardingLink(input),
       findPayout: faulty('findPayout', (id) => inner.findPayout(id)),
       returnFailedPayout: (id) => inner.returnFailedPayout(id),
       retrieveChargeFee: faulty('retrieveChargeFee', (charge) => inner.retrieveChargeFee(charge)),

@@ -4,6 +4,7 @@ import {
   errorEnvelopeSchema,
   languageQuerySchema,
   normalizeLanguage,
+  payoutOnboardingLinkSchema,
   text,
   topUpRequestSchema,
   topUpSchema,
@@ -87,7 +88,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
         ...common,
         summary: 'Withdraw from the wallet to one of the investor’s bank accounts',
         description:
-          'Needs identity verification. At least 10, or the whole balance when it is less; never more than the balance. The amount leaves the balance at once; the withdrawal is `requested` (cancellable) until its `send_at`, then `sent`, and ends `paid`, or `failed` with the money back in the wallet.',
+          'Needs identity verification, and a bank account the payment provider can pay out to (else 409 PAYOUTS_NOT_READY, nothing moves). At least 10, or the whole balance when it is less; never more than the balance. The amount leaves the balance at once; the withdrawal is `requested` (cancellable) until its `send_at`, then `sent`, and ends `paid`, or `failed` with the money back in the wallet.',
         headers: idempotencyHeaders,
         body: withdrawalRequestSchema,
         response: { 201: withdrawalSchema, ...errors },
@@ -123,6 +124,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       schema: {
         ...common,
         summary: 'The investor’s bank accounts for withdrawals (masked)',
+        description:
+          'Each says whether the payment provider can pay out to it now (`payouts_ready`) and, when not, what it still needs from the investor (`payouts_due`): they give it on the provider’s page (POST /wallet/bank-accounts/onboarding-link). Both are absent when the provider could not be asked.',
         response: { 200: z.object({ bank_accounts: z.array(bankAccountSchema) }), 401: errorEnvelopeSchema },
       },
     },
@@ -147,6 +150,22 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       reply.code(201);
       return wallet.addBankAccount(request.user!.id, request.body);
     },
+  );
+
+  app.post(
+    '/wallet/bank-accounts/onboarding-link',
+    {
+      preHandler: app.requireUser,
+      config: perSession(10),
+      schema: {
+        ...common,
+        summary: 'A link to the payment provider’s page for the details it still needs before paying the investor out',
+        description:
+          'With Stripe: a single-use onboarding page of the investor’s Connect account (it expires within minutes: send the browser there at once), where Stripe shows its agreement for them to accept and asks for what it needs (address, phone, SSN, a document). It sends them back to the wallet with `onboarding=done`, or `onboarding=refresh` when the link expired. `url` is null when the provider needs nothing now (always, in the sandbox). 404 BANK_ACCOUNT_NOT_FOUND before the first bank account.',
+        response: { 200: payoutOnboardingLinkSchema, ...errors },
+      },
+    },
+    async (request) => wallet.onboardingLink(request.user!.id),
   );
 
   app.delete(

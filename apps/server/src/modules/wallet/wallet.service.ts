@@ -13,6 +13,7 @@ import {
   type BankAccount,
   type BankAccountRequest,
   type FeeSchedule,
+  type PayoutOnboardingLink,
   type Language,
   type TopUp,
   type Wallet,
@@ -30,7 +31,13 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { KeyedQueue } from '../../lib/keyed-queue.js';
 import { parseMoneyInput } from '../../lib/money-input.js';
-import { outcomeUnknown, type PaymentProvider, type PaymentProviderEvent } from '../../providers/payments/provider.js';
+import {
+  outcomeUnknown,
+  PaymentProviderError,
+  type PaymentProvider,
+  type PaymentProviderEvent,
+  type PayoutReadiness,
+} from '../../providers/payments/provider.js';
 import {
   accountKey,
   accounts,
@@ -99,6 +106,17 @@ export const WITHDRAWAL_RETURN_ATTEMPTS = 12;
 const HISTORY_LIMIT = 200;
 /** Where the provider's checkout sends the payer back after a top-up. */
 export const topUpReturnPath = (id: string) => `/portfolio?tab=wallet&topUp=${id}`;
+/**
+ * Where the provider's onboarding page sends the investor back: `done` when they finished or
+ * left it, `refresh` when its link expired or was used (the wallet asks for a new one).
+ */
+export const onboardingReturnPath = (state: 'done' | 'refresh') => `/portfolio?tab=wallet&onboarding=${state}`;
+/**
+ * How long a provider's "ready to pay out" is believed for the wallet's display (the wallet is
+ * read every few seconds while a withdrawal travels); "not ready" is always asked afresh, and a
+ * withdrawal always asks.
+ */
+const READY_BELIEVED_MS = 10 * 60_000;
 
 export interface WalletServiceDeps {
   db: Db;
@@ -183,7 +201,7 @@ export function createWalletService(deps: WalletServiceDeps) {
     };
   }
 
-  function presentBankAccount(row: BankAccountRow): BankAccount {
+  function presentBankAccount(row: BankAccountRow, readiness?: PayoutReadiness | null): BankAccount {
     return {
       id: row.id,
       holder_name: row.holderName,
@@ -192,7 +210,43 @@ export function createWalletService(deps: WalletServiceDeps) {
       last4: row.last4,
       currency: row.currency,
       created_at: row.createdAt.toISOString(),
+      ...(readiness ? { payouts_ready: readiness.ready, payouts_due: readiness.due } : {}),
     };
+  }
+
+  const believedReady = new Map<string, number>();
+  /**
+   * What the provider says of paying out to each account, by our id; null for one it could not
+   * be asked about now, or that belongs to another provider (made before a switch).
+   */
+  async function readinessOf(rows: BankAccountRow[]): Promise<Map<string, PayoutReadiness | null>> {
+    const at = now().getTime();
+    const answers = await Promise.all(
+      rows.map(async (row): Promise<PayoutReadiness | null> => {
+        if (row.provider !== provider.name) return null;
+        if ((believedReady.get(row.providerAccountId) ?? -Infinity) > at - READY_BELIEVED_MS) {
+          return { ready: true, due: [] };
+        }
+        try {
+          const readiness = await provider.payoutReadiness(row.providerAccountId);
+          if (readiness.ready) {
+            if (believedReady.size > 10_000) believedReady.clear();
+            believedReady.set(row.providerAccountId, at);
+          } else {
+            believedReady.delete(row.providerAccountId);
+          }
+          return readiness;
+        } catch {
+          return null;
+        }
+      }),
+    );
+    return new Map(rows.map((row, index) => [row.id, answers[index]!]));
+  }
+
+  async function presentBankAccounts(rows: BankAccountRow[]): Promise<BankAccount[]> {
+    const readiness = await readinessOf(rows);
+    return rows.map((row) => presentBankAccount(row, readiness.get(row.id)));
   }
 
   function presentWithdrawal(row: WithdrawalRow, account: BankAccountRow | null): Withdrawal {
@@ -505,6 +559,24 @@ export function createWalletService(deps: WalletServiceDeps) {
     return state.status === 'open' ? 'open' : 'ended';
   }
 
+  /** Refuses a withdrawal to an account the provider cannot pay out to yet, asking it afresh. */
+  async function ensurePayoutsReady(account: BankAccountRow): Promise<void> {
+    let readiness: PayoutReadiness;
+    try {
+      readiness = await provider.payoutReadiness(account.providerAccountId);
+    } catch (error) {
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider is not available. Please try again.', {
+        cause: error,
+      });
+    }
+    if (readiness.ready) return;
+    believedReady.delete(account.providerAccountId);
+    throw new AppError(
+      'PAYOUTS_NOT_READY',
+      'Your payment provider needs a few more details before it can pay you out. Your balance stays in your wallet.',
+    );
+  }
+
   return {
     balances,
 
@@ -539,7 +611,7 @@ export function createWalletService(deps: WalletServiceDeps) {
         },
         identity_verified: user?.kycStatus === 'passed',
         verified_name: user?.kycStatus === 'passed' ? (user.verifiedName ?? user.name ?? null) : null,
-        bank_accounts: accounts.map(presentBankAccount),
+        bank_accounts: await presentBankAccounts(accounts),
         sandbox_bank: provider.name === 'sandbox',
         now: now().toISOString(),
         withdrawal_schedule: {
@@ -635,9 +707,33 @@ export function createWalletService(deps: WalletServiceDeps) {
       return presentTopUp(row);
     },
 
-    /** The investor's bank accounts for withdrawals, oldest first. */
+    /** The investor's bank accounts for withdrawals, oldest first, each with whether the provider can pay out to it. */
     async bankAccounts(userId: string): Promise<BankAccount[]> {
-      return (await listBankAccounts(db, userId)).map(presentBankAccount);
+      return presentBankAccounts(await listBankAccounts(db, userId));
+    },
+
+    /**
+     * The provider's page where the investor gives what it still needs before paying them out
+     * (Stripe: their Connect account's onboarding, where they also accept Stripe's agreement);
+     * null when it needs nothing now. It sends them back to the wallet.
+     */
+    async onboardingLink(userId: string): Promise<PayoutOnboardingLink> {
+      const account = (await listBankAccounts(db, userId)).find((row) => row.provider === provider.name);
+      if (!account) {
+        throw new AppError('BANK_ACCOUNT_NOT_FOUND', 'Add a bank account first: the details go with it.');
+      }
+      try {
+        const link = await provider.onboardingLink({
+          accountId: account.providerAccountId,
+          returnUrl: new URL(onboardingReturnPath('done'), deps.publicUrl).toString(),
+          refreshUrl: new URL(onboardingReturnPath('refresh'), deps.publicUrl).toString(),
+        });
+        return { url: link?.url ?? null };
+      } catch (error) {
+        throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider is not available. Please try again.', {
+          cause: error,
+        });
+      }
     },
 
     /**
@@ -762,6 +858,8 @@ export function createWalletService(deps: WalletServiceDeps) {
           fields: [{ path: 'bank_account_id', message, code: 'BANK_ACCOUNT_NOT_FOUND' }],
         });
       }
+      // Asked before any money moves: a withdrawal the provider cannot pay out would only come back.
+      if (account.provider === provider.name) await ensurePayoutsReady(account);
       let row: WithdrawalRow;
       try {
         row = await db.transaction(async (tx) => {
@@ -885,7 +983,11 @@ export function createWalletService(deps: WalletServiceDeps) {
             return;
           }
         }
-        await settleWithdrawalById(withdrawal.id, { paid: false, reason: 'provider_error' });
+        const notReady = error instanceof PaymentProviderError && error.reason === 'payouts_not_ready';
+        await settleWithdrawalById(withdrawal.id, {
+          paid: false,
+          reason: notReady ? 'payouts_not_ready' : 'provider_error',
+        });
       }
     },
 

@@ -1,7 +1,10 @@
+import type { PayoutRequirement } from '@grove/contracts';
+
 /**
  * A card-payment provider, as the platform uses it: open a hosted checkout for a payment,
- * close it, refund a captured payment, pay a withdrawal out, answer what it knows of a checkout
- * or a payout, and read its signed webhooks. Results arrive through webhooks, so the sandbox and
+ * close it, refund a captured payment, pay a withdrawal out (and say whether it can, and where
+ * the investor gives what it still needs), answer what it knows of a checkout or a payout, and
+ * read its signed webhooks. Results arrive through webhooks, so the sandbox and
  * Stripe behave the same way; the lookups settle what a webhook or a timed-out call left unknown.
  */
 export interface CheckoutInput {
@@ -75,6 +78,24 @@ export interface BankAccountInput {
    * reuses what it set up for them before (Stripe: their Connect account) rather than making another.
    */
   earlierAccountIds: readonly string[];
+}
+
+/**
+ * Whether the provider can pay out to an investor's bank account now (Stripe: their Connect
+ * account has payouts enabled and an active transfers capability), and what it still needs from
+ * them, as kinds a person can act on; not ready with nothing due: it is checking what they gave.
+ */
+export interface PayoutReadiness {
+  ready: boolean;
+  due: PayoutRequirement[];
+}
+
+export interface OnboardingLinkInput {
+  /** The provider's id of one of the investor's bank accounts (from addBankAccount). */
+  accountId: string;
+  /** Absolute URLs of our own: back after the investor finished or left, and when the link expired or was used. */
+  returnUrl: string;
+  refreshUrl: string;
 }
 
 /** What the provider says of a payment's refund (Stripe: the Refund object). */
@@ -240,7 +261,8 @@ export interface PaymentProvider {
   /**
    * Pays a withdrawal out to the investor; idempotent per withdrawal. The result comes as a
    * `payout_paid` or `payout_failed` event. Throws PaymentProviderError (`refused`) when the
-   * provider will not pay it (no bank account, the investor's payout account not enabled yet).
+   * provider will not pay it (no bank account; the investor's payout account not enabled yet,
+   * with reason `payouts_not_ready`).
    */
   createPayout(input: PayoutInput): Promise<{ payoutId: string }>;
   /**
@@ -249,6 +271,17 @@ export interface PaymentProvider {
    * its message is safe to show.
    */
   addBankAccount(input: BankAccountInput): Promise<{ accountId: string; bankName: string }>;
+  /**
+   * Whether the provider can pay out to this bank account (its id from addBankAccount) now, and
+   * what it still needs from the investor. Throws PaymentProviderError when it cannot be asked.
+   */
+  payoutReadiness(accountId: string): Promise<PayoutReadiness>;
+  /**
+   * A page of the provider's where the investor gives what it still needs before it can pay them
+   * out (Stripe: a single-use Account Link for onboarding, which also shows and records their
+   * acceptance of Stripe's agreement); null when it needs nothing from them now.
+   */
+  onboardingLink(input: OnboardingLinkInput): Promise<{ url: string; expiresAt: Date } | null>;
   /**
    * The payout made for a withdrawal, if the provider made one; null when it certainly did not
    * (Stripe: also when the money reached the investor's Connect account but no payout left it:
@@ -289,9 +322,15 @@ export interface PaymentProvider {
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
   readonly outcome: 'refused' | 'unknown';
-  constructor(message: string, options: { cause?: unknown; outcome?: 'refused' | 'unknown' } = {}) {
+  /** Why it refused, where the platform acts on it: the investor's payout account is not ready yet. */
+  readonly reason: 'payouts_not_ready' | null;
+  constructor(
+    message: string,
+    options: { cause?: unknown; outcome?: 'refused' | 'unknown'; reason?: 'payouts_not_ready' } = {},
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.outcome = options.outcome ?? 'refused';
+    this.reason = options.reason ?? null;
   }
 }
 

@@ -434,6 +434,16 @@ export function createSandboxPaymentProvider({
       return { accountId, bankName: 'STRIPE TEST BANK' };
     },
 
+    // The sandbox collects nothing more than the platform does: every bank account can be paid
+    // out at once, and there is no page to send the investor to.
+    async payoutReadiness() {
+      return { ready: true, due: [] };
+    },
+
+    async onboardingLink() {
+      return null;
+    },
+
     async createPayout(input: PayoutInput) {
       const payoutId = `po_test_${input.withdrawalId.replaceAll('-', '')}`;
       let outcome: SandboxPayoutOutcome = 'paid';

@@ -10,7 +10,7 @@ import {
   type CheckoutInput,
   type PayoutInput,
 } from './provider.js';
-import { createStripePaymentProvider } from './stripe.js';
+import { createStripePaymentProvider, payoutRequirementKinds } from './stripe.js';
 
 interface Recorded {
   method: string;
@@ -446,6 +446,20 @@ function answerConnect(
     const { account: _made, ...shown } = payout;
     return { status: 200, body: shown };
   }
+  if (request.method === 'POST' && path === '/v1/account_links') {
+    const account = form.get('account') ?? '';
+    if (!connect.accounts.has(account)) return missing('account', account);
+    if (!/^https?:\/\//.test(form.get('return_url') ?? '')) return refuse('Not a valid URL', 'url_invalid');
+    return {
+      status: 200,
+      body: {
+        object: 'account_link',
+        created: now,
+        expires_at: now + 300,
+        url: `https://connect.stripe.test/setup/c/${account}/${next('link')}`,
+      },
+    };
+  }
   if (request.method === 'GET' && path === '/v1/payouts') {
     const since = Number(query.get('created[gte]') ?? 0);
     return list(
@@ -878,6 +892,111 @@ describe('Stripe payment provider against a local fake of the API', () => {
       expect(fake.state.connect.payouts.get(paid.payoutId)!.metadata).toEqual({ withdrawal_id: other });
     });
 
+    /** Stripe asking the investor's Connect account for more, as it does before their first payout. */
+    const needsDetails = (account: string) =>
+      Object.assign(fake.state.connect.accounts.get(account)!, {
+        payouts_enabled: false,
+        capabilities: { transfers: 'inactive' },
+        requirements: {
+          currently_due: [
+            'individual.address.city',
+            'individual.address.line1',
+            'individual.phone',
+            'individual.ssn_last_4',
+            'tos_acceptance.date',
+            'tos_acceptance.ip',
+            'business_profile.url',
+          ],
+          past_due: ['individual.ssn_last_4'],
+          disabled_reason: 'requirements.past_due',
+        },
+      });
+
+    it('says whether a Connect account can pay out, and what Stripe asks for in kinds the investor can act on', async () => {
+      const { account, destination } = await investorWithBank();
+      await expect(provider.payoutReadiness(destination)).resolves.toEqual({ ready: true, due: [] });
+      expect(fake.requests).toMatchObject([{ method: 'GET', path: `/v1/accounts/${account}` }]);
+
+      needsDetails(account);
+      await expect(provider.payoutReadiness(destination)).resolves.toEqual({
+        ready: false,
+        due: ['agreement', 'address', 'phone', 'tax_id', 'other'],
+      });
+      // Payouts enabled but the transfers capability not active yet: still not ready.
+      Object.assign(fake.state.connect.accounts.get(account)!, {
+        payouts_enabled: true,
+        capabilities: { transfers: 'pending' },
+        requirements: { currently_due: [], past_due: [], disabled_reason: null },
+      });
+      await expect(provider.payoutReadiness(destination)).resolves.toEqual({ ready: false, due: [] });
+    });
+
+    it('reads the investor’s bank accounts on one Connect account with one request at a time', async () => {
+      const { account, destination } = await investorWithBank();
+      await Promise.all([provider.payoutReadiness(destination), provider.payoutReadiness(destination)]);
+      expect(fake.requests.filter((request) => request.path === `/v1/accounts/${account}`)).toHaveLength(1);
+    });
+
+    it('maps Stripe requirement codes to kinds, each once, in a fixed order', () => {
+      expect(
+        payoutRequirementKinds([
+          'individual.verification.document',
+          'individual.id_number',
+          'individual.registered_address.postal_code',
+          'tos_acceptance.service_agreement',
+          'external_account',
+          'individual.verification.additional_document',
+        ]),
+      ).toEqual(['agreement', 'address', 'tax_id', 'identity_document', 'other']);
+      expect(payoutRequirementKinds([])).toEqual([]);
+    });
+
+    it('makes a Stripe-hosted onboarding link for what is currently due on the investor’s Connect account', async () => {
+      const { account, destination } = await investorWithBank();
+      const urls = {
+        returnUrl: 'https://grove.example/portfolio?tab=wallet&onboarding=done',
+        refreshUrl: 'https://grove.example/portfolio?tab=wallet&onboarding=refresh',
+      };
+      // Nothing due: no link, nothing made at Stripe.
+      await expect(provider.onboardingLink({ accountId: destination, ...urls })).resolves.toBeNull();
+      expect(posts('/v1/account_links')).toEqual([]);
+
+      needsDetails(account);
+      const link = await provider.onboardingLink({ accountId: destination, ...urls });
+      expect(link?.url).toMatch(new RegExp(`^https://connect\\.stripe\\.test/setup/c/${account}/`));
+      expect(link!.expiresAt.getTime()).toBeGreaterThan(Date.now());
+      const [made] = posts('/v1/account_links');
+      expect(Object.fromEntries(made!.form)).toEqual({
+        account,
+        type: 'account_onboarding',
+        'collection_options[fields]': 'currently_due',
+        return_url: urls.returnUrl,
+        refresh_url: urls.refreshUrl,
+      });
+      // On the platform's account, not as the connected account.
+      expect(made!.headers['stripe-account']).toBeUndefined();
+    });
+
+    it('refuses a link or a readiness for what names no Connect account, or what Stripe refuses; a lost answer is unknown', async () => {
+      const { account, destination } = await investorWithBank();
+      const urls = { returnUrl: 'https://grove.example/back', refreshUrl: 'https://grove.example/again' };
+      expect((await rejection(provider.payoutReadiness('ba_test_sandbox'))).outcome).toBe('refused');
+      expect((await rejection(provider.onboardingLink({ accountId: 'ba_test_sandbox', ...urls }))).outcome).toBe(
+        'refused',
+      );
+      expect(fake.requests).toEqual([]);
+      expect((await rejection(provider.payoutReadiness('acct_missing/ba_missing'))).outcome).toBe('refused');
+
+      needsDetails(account);
+      const badUrl = await rejection(provider.onboardingLink({ accountId: destination, ...urls, returnUrl: '/back' }));
+      expect(badUrl.outcome).toBe('refused');
+      expect(causeType(badUrl)).toBe('StripeInvalidRequestError');
+
+      fake.state.fault = 'drop';
+      expect((await rejection(provider.payoutReadiness(destination))).outcome).toBe('unknown');
+      expect((await rejection(provider.onboardingLink({ accountId: destination, ...urls }))).outcome).toBe('unknown');
+    });
+
     it('refuses, before any money moves, a withdrawal to a Connect account Stripe will not let pay out yet', async () => {
       const { account, destination } = await investorWithBank();
       Object.assign(fake.state.connect.accounts.get(account)!, {
@@ -890,6 +1009,7 @@ describe('Stripe payment provider against a local fake of the API', () => {
       });
       const refused = await rejection(provider.createPayout(payoutInput(destination)));
       expect(refused.outcome).toBe('refused');
+      expect(refused.reason).toBe('payouts_not_ready');
       expect(refused.message).toContain('payouts disabled (requirements.past_due)');
       expect(refused.message).toContain('individual.ssn_last_4, tos_acceptance.date, tos_acceptance.ip');
       expect(posts('/v1/transfers')).toEqual([]);

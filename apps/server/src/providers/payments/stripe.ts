@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { PAYOUT_REQUIREMENTS, type PayoutRequirement } from '@grove/contracts';
 import type Stripe from 'stripe';
 import {
   PaymentProviderError,
   WebhookSignatureError,
   type BankAccountInput,
   type CheckoutInput,
+  type OnboardingLinkInput,
   type PaymentProvider,
   type PaymentProviderEvent,
   type PayoutInput,
+  type PayoutReadiness,
   type PayoutState,
   type ProviderBalanceTransaction,
   type RefundInput,
@@ -75,6 +78,23 @@ const BANK_ACCOUNT_REFUSALS: Partial<Record<string, string>> = {
   bank_account_declined: 'This account cannot receive payouts: please use another one.',
   bank_account_restricted: 'This account cannot receive payouts: please use another one.',
 };
+
+/**
+ * Stripe's requirement codes (`individual.address.line1`, `tos_acceptance.date`, …) as the kinds
+ * the investor is told of, each once, in a fixed order; a code we do not know is `other`.
+ */
+export function payoutRequirementKinds(codes: readonly string[]): PayoutRequirement[] {
+  const kindOf = (code: string): PayoutRequirement => {
+    if (code.startsWith('tos_acceptance.')) return 'agreement';
+    if (/^individual\.(registered_)?address\./.test(code)) return 'address';
+    if (code === 'individual.phone') return 'phone';
+    if (code === 'individual.ssn_last_4' || code === 'individual.id_number') return 'tax_id';
+    if (/^individual\.verification\.(additional_)?document/.test(code)) return 'identity_document';
+    return 'other';
+  };
+  const kinds = new Set(codes.map(kindOf));
+  return PAYOUT_REQUIREMENTS.filter((kind) => kinds.has(kind));
+}
 
 /** What Stripe says of a payout, in our states: `paid` may still turn `failed` (the bank returned it). */
 function payoutStatus(status: string): PayoutState['status'] {
@@ -216,18 +236,51 @@ export function createStripePaymentProvider({
     );
   }
 
+  /**
+   * A Connect account can pay out when payouts are enabled and its transfers capability is
+   * active; what Stripe asks for now (past due first) is what the investor must still give.
+   */
+  function readinessOf(account: Stripe.Account): PayoutReadiness & { codes: string[] } {
+    const requirements = account.requirements;
+    const codes = [...new Set([...(requirements?.past_due ?? []), ...(requirements?.currently_due ?? [])])];
+    const ready = account.payouts_enabled === true && account.capabilities?.transfers === 'active';
+    return { ready, due: payoutRequirementKinds(codes), codes };
+  }
+
+  // One read of a Connect account at a time: the investor's bank accounts all name the same one.
+  const reading = new Map<string, Promise<Stripe.Account>>();
+  function retrieveAccount(account: string): Promise<Stripe.Account> {
+    let found = reading.get(account);
+    if (!found) {
+      found = stripe.accounts.retrieve(account).finally(() => reading.delete(account));
+      reading.set(account, found);
+    }
+    return found;
+  }
+
+  /** The Connect account a bank account of ours is on; refused for an id that names none. */
+  function connectAccountOf(accountId: string): string {
+    const to = parseDestination(accountId);
+    if (!to) {
+      throw new PaymentProviderError(`${accountId} names no Stripe bank account on a Connect account`, {
+        outcome: 'refused',
+      });
+    }
+    return to.account;
+  }
+
   /** Refuses, before any money moves, a Connect account that Stripe will not let pay out. */
   async function ensurePayable(account: string, withdrawalId: string): Promise<void> {
-    const found = await stripe.accounts.retrieve(account);
-    if (found.payouts_enabled && found.capabilities?.transfers === 'active') return;
+    const found = await retrieveAccount(account);
+    const { ready, codes } = readinessOf(found);
+    if (ready) return;
     const requirements = found.requirements;
-    const due = [...(requirements?.past_due ?? []), ...(requirements?.currently_due ?? [])];
     throw new PaymentProviderError(
       `Stripe cannot pay withdrawal ${withdrawalId} out yet: Connect account ${account} has ` +
         `${found.payouts_enabled ? 'no active transfers capability' : 'payouts disabled'}` +
         `${requirements?.disabled_reason ? ` (${requirements.disabled_reason})` : ''}` +
-        `${due.length > 0 ? `; Stripe asks for ${[...new Set(due)].join(', ')}` : ''}`,
-      { outcome: 'refused' },
+        `${codes.length > 0 ? `; Stripe asks for ${codes.join(', ')}` : ''}`,
+      { outcome: 'refused', reason: 'payouts_not_ready' },
     );
   }
 
@@ -563,6 +616,40 @@ export function createStripePaymentProvider({
         return { accountId: destinationId(account, added.id), bankName: bankName ?? 'Bank account' };
       } catch (error) {
         throw refusalToShow(error, 'bank account', 'Stripe did not accept this account: please check the numbers.');
+      }
+    },
+
+    async payoutReadiness(accountId: string) {
+      try {
+        const { ready, due } = readinessOf(await retrieveAccount(connectAccountOf(accountId)));
+        return { ready, due };
+      } catch (error) {
+        throw failure('Connect account lookup', error);
+      }
+    },
+
+    /**
+     * A Stripe-hosted onboarding page (Account Link) for what Stripe needs now, on the investor's
+     * Connect account: there Stripe shows its Connected Account Agreement and records its
+     * acceptance, and takes the address, phone, SSN or document it asks for. Single use, valid
+     * for minutes, so it is made when the investor asks and sent to at once; none when nothing
+     * is due (Stripe may still be checking what was given).
+     */
+    async onboardingLink(input: OnboardingLinkInput) {
+      try {
+        const account = connectAccountOf(input.accountId);
+        const { codes } = readinessOf(await retrieveAccount(account));
+        if (codes.length === 0) return null;
+        const link = await stripe.accountLinks.create({
+          account,
+          type: 'account_onboarding',
+          collection_options: { fields: 'currently_due' },
+          return_url: input.returnUrl,
+          refresh_url: input.refreshUrl,
+        });
+        return { url: link.url, expiresAt: new Date(link.expires_at * 1000) };
+      } catch (error) {
+        throw failure('account link', error);
       }
     },
 

@@ -1,6 +1,7 @@
 import type {
   BankAccount,
   BankAccountRequest,
+  PayoutOnboardingLink,
   TopUp,
   TopUpRequest,
   Withdrawal,
@@ -8,11 +9,12 @@ import type {
 } from '@grove/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import { PORTFOLIO_SCOPE } from '@/lib/portfolio';
 import { USER_SCOPE } from '@/lib/query-keys';
 import { useLanguage } from '@/lib/use-language';
 import { WALLET_SCOPE, walletQueryOptions } from '@/lib/wallet';
+import { walletBrowser } from '../utils/browser';
 
 export function useWallet() {
   const language = useLanguage();
@@ -20,7 +22,7 @@ export function useWallet() {
 }
 
 /** The wallet and the portfolio's figures (its header shows the balance) after money moved. */
-function useRefreshWallet() {
+export function useRefreshWallet() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: WALLET_SCOPE });
@@ -44,7 +46,14 @@ export function createWithdrawal(body: WithdrawalRequest): Promise<Withdrawal> {
 
 export function useCreateWithdrawal() {
   const refresh = useRefreshWallet();
-  return useMutation({ mutationFn: createWithdrawal, onSuccess: refresh });
+  return useMutation({
+    mutationFn: createWithdrawal,
+    onSuccess: refresh,
+    // The provider stopped being able to pay out: the wallet's accounts say what it needs.
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'PAYOUTS_NOT_READY') refresh();
+    },
+  });
 }
 
 /** POST /api/v1/wallet/withdrawals/{id}/cancel: only before it is sent; the money is back at once. */
@@ -75,6 +84,23 @@ export function removeBankAccount(id: string): Promise<void> {
 export function useRemoveBankAccount() {
   const refresh = useRefreshWallet();
   return useMutation({ mutationFn: removeBankAccount, onSuccess: refresh });
+}
+
+/**
+ * POST /api/v1/wallet/bank-accounts/onboarding-link: the provider's page for what it still needs
+ * before paying out (single use, short-lived: go there at once); null when it needs nothing now.
+ */
+export function createOnboardingLink(): Promise<PayoutOnboardingLink> {
+  return api<PayoutOnboardingLink>('/api/v1/wallet/bank-accounts/onboarding-link', { method: 'POST' });
+}
+
+/** Asks for the link and sends the browser there; with nothing to add, the wallet is read again. */
+export function useOnboardingLink() {
+  const refresh = useRefreshWallet();
+  return useMutation({
+    mutationFn: createOnboardingLink,
+    onSuccess: (link) => (link.url ? walletBrowser.assign(link.url) : refresh()),
+  });
 }
 
 /** How often a top-up is asked again while its payment is being confirmed, and for how long at most. */

@@ -8,6 +8,7 @@ import { Field, Input } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { useAddBankAccount, useRemoveBankAccount } from '../api/wallet';
 import { walletErrorText } from '../utils/wallet-text';
+import { PayoutsNotice } from './payouts-notice';
 
 /** How the investor recognises an account: its bank and the last four digits. */
 export const bankAccountLabel = (account: Pick<BankAccount, 'bank_name' | 'last4'>) =>
@@ -156,7 +157,10 @@ export function BankAccountDialog({
   );
 }
 
-/** The investor's saved accounts, each removable after a confirmation. */
+/**
+ * The investor's saved accounts, each removable after a confirmation, and what the provider still
+ * needs before it can pay out to them.
+ */
 export function BankAccountList({ accounts }: { accounts: BankAccount[] }) {
   const { t } = useTranslation('wallet');
   const remove = useRemoveBankAccount();
@@ -188,6 +192,7 @@ export function BankAccountList({ accounts }: { accounts: BankAccount[] }) {
           </li>
         ))}
       </ul>
+      <PayoutsNotice accounts={accounts} className="mt-3" />
       <Dialog
         open={removing !== null}
         onOpenChange={(open) => {

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/form-field';
 import { amountText } from '@/lib/amount-input';
+import { ApiError } from '@/lib/api-client';
 import { formatDateTime, formatPercent } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useFormatDate } from '@/lib/use-format-date';
@@ -14,6 +15,7 @@ import { balanceIn } from '@/lib/wallet';
 import { useCreateTopUp, useCreateWithdrawal } from '../api/wallet';
 import { walletBrowser } from '../utils/browser';
 import { BankAccountDialog, bankAccountLabel } from './bank-accounts';
+import { PayoutsNotice } from './payouts-notice';
 import { checkTopUp, checkWithdrawal, limitMinor, topUpCharge } from '../utils/wallet-rules';
 import { isVerificationError, moneyMinor, problemText, walletErrorText } from '../utils/wallet-text';
 
@@ -260,6 +262,8 @@ export function WithdrawForm({
   const verified = wallet.identity_verified;
   const accounts = wallet.bank_accounts.filter((account) => account.currency.toUpperCase() === currency.toUpperCase());
   const account = accounts.find((item) => item.id === chosenAccount) ?? accounts[0] ?? null;
+  // The provider needs more from the investor first: the form says what, instead of failing.
+  const notReady = account?.payouts_ready === false;
   const done = withdraw.data;
   const moment = (iso: string) => formatDateTime(iso);
 
@@ -271,7 +275,8 @@ export function WithdrawForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!verified || !account || checked.amountMinor === null || checked.problem || withdraw.isPending) return;
+    if (!verified || !account || notReady || checked.amountMinor === null || checked.problem || withdraw.isPending)
+      return;
     withdraw.reset();
     setReview({ amountMinor: checked.amountMinor, ...scheduleNow(wallet, clockAheadMs) });
   };
@@ -290,9 +295,10 @@ export function WithdrawForm({
           setText('');
           setSubmitted(false);
         },
-        // Not verified: the form says so, with the way to verify.
+        // Not verified, or the provider needs more details: the form says so, with the way on.
         onError: (error) => {
-          if (isVerificationError(error)) setReview(null);
+          if (isVerificationError(error) || (error instanceof ApiError && error.code === 'PAYOUTS_NOT_READY'))
+            setReview(null);
         },
       },
     );
@@ -378,6 +384,7 @@ export function WithdrawForm({
             </Button>
           </div>
         ) : null}
+        {verified && account ? <PayoutsNotice accounts={[account]} context="withdraw" /> : null}
         {!verified ? <VerifyNotice>{t('withdraw.verify')}</VerifyNotice> : null}
         {done ? (
           <p
@@ -394,7 +401,7 @@ export function WithdrawForm({
             })}
           </p>
         ) : null}
-        {withdraw.error && !review ? (
+        {withdraw.error && !review && !notReady ? (
           isVerificationError(withdraw.error) ? (
             <VerifyNotice>{walletErrorText(t, withdraw.error)}</VerifyNotice>
           ) : (
@@ -406,7 +413,7 @@ export function WithdrawForm({
             type="submit"
             variant="secondary"
             className="w-full"
-            disabled={!verified || balanceMinor <= 0 || !account}
+            disabled={!verified || balanceMinor <= 0 || !account || notReady}
             data-testid="withdraw-submit"
           >
             <ArrowUpFromLine className="size-4" aria-hidden />

@@ -31,6 +31,7 @@ import { useFormatDate } from '@/lib/use-format-date';
 import { useCancelWithdrawal, useReturnedTopUp, useWallet } from '../api/wallet';
 import { moneyMinor, walletErrorText } from '../utils/wallet-text';
 import { BankAccountList, bankAccountLabel } from './bank-accounts';
+import { useOnboardingReturn } from './payouts-notice';
 import { TopUpForm, WithdrawForm } from './wallet-forms';
 
 const money = (amount: number, currency: string) => moneyMinor(toMinorUnits(amount, currency), currency);
@@ -427,6 +428,7 @@ function History({ history }: { history: WalletMovement[] }) {
 export function WalletTab({ currency }: { currency: string }) {
   const { t } = useTranslation('wallet');
   const query = useWallet();
+  useOnboardingReturn();
   const [searchParams] = useSearchParams();
   const topUpId = searchParams.get('topUp');
   const currencies = query.data ? currenciesOf(query.data, currency) : [currency.toUpperCase()];

@@ -42,6 +42,7 @@ const WALLET_CODES = new Set([
   'WITHDRAWAL_NOT_CANCELLABLE',
   'TOO_MANY_BANK_ACCOUNTS',
   'ACCOUNT_UNDER_REVIEW',
+  'PAYOUTS_NOT_READY',
 ]);
 
 /** A failed top-up or withdrawal, in the reader's language where the code is known, else the server's detail. */
