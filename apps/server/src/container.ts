@@ -251,7 +251,7 @@ export function createContainer({
         });
       },
       paymentSandbox: paymentSandboxCheckout,
-      paymentSandboxAt: (at) => createSandboxCheckout({ db, clock: { now: at } }),
+      paymentSandboxAt: (at) => createSandboxCheckout({ db, clock: { now: at }, bookClock: clock }),
       kycSandbox: services.sandboxConsole,
       catalogueChanged: () => projects.catalogueChanged(),
       now,

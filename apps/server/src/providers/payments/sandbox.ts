@@ -804,7 +804,20 @@ export type SandboxDashboard = ReturnType<typeof createSandboxDashboard>;
  * failures"; the payment intent returns to requires_payment_method and
  * `payment_intent.payment_failed` is sent for each failed attempt).
  */
-export function createSandboxCheckout({ db, clock = systemClock }: { db: Db; clock?: Clock }) {
+export function createSandboxCheckout({
+  db,
+  clock = systemClock,
+  bookClock = clock,
+}: {
+  db: Db;
+  clock?: Clock;
+  /**
+   * When the charge enters the sandbox's balance book: the clock, except for a payment a demo
+   * history makes in the past, which the provider records now (a real provider never backdates
+   * its book, and the reconciliation fetches only what is newer than what it holds).
+   */
+  bookClock?: Clock;
+}) {
   async function find(sessionId: string, token: string | undefined): Promise<SandboxSessionRow | null> {
     if (!token || !/^cs_test_[a-f0-9]{32}$/.test(sessionId)) return null;
     const [row] = await db
@@ -855,7 +868,7 @@ export function createSandboxCheckout({ db, clock = systemClock }: { db: Db; clo
           amountMinor: totalOf(row),
           feeMinor: sandboxProcessorFee(totalOf(row), row.currency, row.card),
           currency: row.currency,
-          at,
+          at: bookClock.now(),
         });
         await queueWebhook(tx, stripeEvent('checkout.session.completed', checkoutSessionObject(row, 'paid'), at));
         if (row.card === SANDBOX_TEST_CARDS.disputed) await openDispute(tx, row, at);
