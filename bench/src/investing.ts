@@ -37,14 +37,19 @@ const WINDOW_MS = 61_000;
 /** Registration is argon2-bound, and each verification is one sandbox webhook (120/min per address). */
 const MAX_INVESTORS = 100;
 /** The answers meaning the business has no room left for another ticket: the run ends there. */
-const ROUND_FULL_CODES = ['ROUND_FULL', 'AMOUNT_ABOVE_REMAINING', 'AMOUNT_MUST_CLOSE_ROUND', 'PROJECT_NOT_ACCEPTING'];
+export const ROUND_FULL_CODES = [
+  'ROUND_FULL',
+  'AMOUNT_ABOVE_REMAINING',
+  'AMOUNT_MUST_CLOSE_ROUND',
+  'PROJECT_NOT_ACCEPTING',
+];
 const PASSWORD = 'bench-password-1';
 
 /**
  * The `Stripe-Signature` header for a body, as the bench servers' sandbox signs its webhooks:
  * the built server's own functions and secret, not a copy of them.
  */
-async function webhookSigner(): Promise<(body: string) => string> {
+export async function webhookSigner(): Promise<(body: string) => string> {
   const dist = (file: string) => pathToFileURL(path.join(ROOT, 'apps/server/dist', file)).href;
   const { signStripePayload } = (await import(dist('providers/payments/stripe-events.js'))) as {
     signStripePayload: (payload: string, secret: string) => string;
@@ -59,23 +64,39 @@ async function webhookSigner(): Promise<(body: string) => string> {
 // ---------------------------------------------------------------------------------------------
 // A small HTTP client: one keep-alive connection per worker, from the worker's own address.
 
-interface Reply {
+export interface Reply {
   status: number;
   body: string;
+  headers: http.IncomingHttpHeaders;
 }
 
-class Client {
+/** No answer within the client's time limit (the request is abandoned; the server may still finish it). */
+export class RequestTimeoutError extends Error {
+  override name = 'RequestTimeoutError';
+}
+
+export class Client {
   private readonly agent: http.Agent;
   constructor(
     private readonly base: URL,
     readonly localAddress?: string,
     sockets = 1,
+    private readonly timeoutMs = 30_000,
   ) {
     this.agent = new http.Agent({ keepAlive: true, maxSockets: sockets, ...(localAddress ? { localAddress } : {}) });
   }
 
   request(method: string, pathname: string, headers: Record<string, string> = {}, body?: string): Promise<Reply> {
     return new Promise((resolve, reject) => {
+      // One limit for the whole exchange, connecting included (a socket timeout starts only once connected).
+      const timer = setTimeout(() => {
+        reject(new RequestTimeoutError(`${method} ${pathname}: no answer in ${this.timeoutMs / 1000} s`));
+        request.destroy();
+      }, this.timeoutMs);
+      const fail = (error: Error) => {
+        clearTimeout(timer);
+        reject(error);
+      };
       const request = http.request(
         {
           host: this.base.hostname,
@@ -88,14 +109,18 @@ class Client {
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-          );
-          response.on('error', reject);
+          response.on('end', () => {
+            clearTimeout(timer);
+            resolve({
+              status: response.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString('utf8'),
+              headers: response.headers,
+            });
+          });
+          response.on('error', fail);
         },
       );
-      request.setTimeout(30_000, () => request.destroy(new Error(`${method} ${pathname}: no answer in 30 s`)));
-      request.on('error', reject);
+      request.on('error', fail);
       request.end(body);
     });
   }
@@ -123,28 +148,33 @@ class Client {
  * be what the run measures. Falls back to the default address where 127.0.0.x cannot be bound.
  */
 async function workerAddresses(base: URL, count: number): Promise<(string | undefined)[]> {
-  const probe = await new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: base.hostname, port: Number(base.port), localAddress: '127.0.0.11' });
+  const probe = await canConnectFrom(base, '127.0.0.11');
+  return Array.from({ length: count }, (_, index) => (probe ? `127.0.0.${11 + index}` : undefined));
+}
+
+/** Whether a connection to the server can be made from this local address (127.0.0.0/8 is loopback on Linux). */
+export function canConnectFrom(base: URL, localAddress: string): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: base.hostname, port: Number(base.port), localAddress });
     socket.once('connect', () => {
       socket.destroy();
       resolve(true);
     });
     socket.once('error', () => resolve(false));
   });
-  return Array.from({ length: count }, (_, index) => (probe ? `127.0.0.${11 + index}` : undefined));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Investors, set up through the API.
 
-interface Investor {
+export interface Investor {
   email: string;
   headers: Record<string, string>;
   windowStart: number;
   used: number;
 }
 
-async function createInvestor(client: Client, tag: string): Promise<Investor> {
+export async function createInvestor(client: Client, tag: string): Promise<Investor> {
   const email = `bench-investor-${tag}-${randomBytes(6).toString('hex')}@example.com`;
   const { token } = await client.json<{ token: string }>(
     'POST',
@@ -310,7 +340,7 @@ async function runLoop(clients: Client[], operation: Operation, seconds: number,
   };
 }
 
-interface Business {
+export interface Business {
   id: string;
   status: string;
   currency: string;
@@ -318,8 +348,51 @@ interface Business {
   current_amount: number;
 }
 
-const listBusinesses = async (client: Client) =>
+export const listBusinesses = async (client: Client) =>
   (await client.json<{ projects: Business[]; total: number }>('GET', '/api/v1/public/projects?limit=1000')).projects;
+
+/** What POST /payments answers, as far as paying it needs. */
+export interface CreatedPayment {
+  id: string;
+  status: string;
+  checkout_url: string | null;
+  currency: string;
+  fees: { total: number };
+  reservation_expires_at: string | null;
+}
+
+/**
+ * The body of the `checkout.session.completed` event the sandbox would send for a payment with an
+ * open checkout (as providers/payments/sandbox.ts builds it: the Checkout Session, paid), or null
+ * when the payment has no open checkout.
+ */
+export function checkoutCompletedBody(payment: CreatedPayment): string | null {
+  const sessionId = /\/checkout\/(cs_test_[a-f0-9]+)/.exec(payment.checkout_url ?? '')?.[1];
+  if (payment.status !== 'pending' || !sessionId) return null;
+  const unix = (ms: number) => Math.floor(ms / 1000);
+  return JSON.stringify({
+    id: `evt_bench_${randomBytes(12).toString('hex')}`,
+    object: 'event',
+    created: unix(Date.now()),
+    livemode: false,
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'complete',
+        payment_status: 'paid',
+        amount_total: toMinorUnits(payment.fees.total, payment.currency),
+        currency: payment.currency.toLowerCase(),
+        client_reference_id: payment.id,
+        metadata: { payment_id: payment.id },
+        payment_intent: `pi_bench_${sessionId.replace(/^cs_test_/, '')}`,
+        expires_at: unix(Date.parse(payment.reservation_expires_at ?? '') || Date.now()),
+      },
+    },
+  });
+}
 
 /** The investing operation: POST /payments, then the signed `checkout.session.completed` webhook. */
 function investOperation(
@@ -358,43 +431,9 @@ function investOperation(
         created.status,
       );
     }
-    const payment = JSON.parse(created.body) as {
-      id: string;
-      status: string;
-      checkout_url: string | null;
-      currency: string;
-      fees: { total: number };
-      reservation_expires_at: string | null;
-    };
-    const sessionId = /\/checkout\/(cs_test_[a-f0-9]+)/.exec(payment.checkout_url ?? '')?.[1];
-    if (payment.status !== 'pending' || !sessionId) {
-      throw new OperationError(`payment ${payment.id} is ${payment.status} without an open checkout`, 0);
-    }
-    const unix = (ms: number) => Math.floor(ms / 1000);
-    // As the sandbox builds it (providers/payments/sandbox.ts): the Checkout Session, paid.
-    const event = {
-      id: `evt_bench_${randomBytes(12).toString('hex')}`,
-      object: 'event',
-      created: unix(Date.now()),
-      livemode: false,
-      type: 'checkout.session.completed',
-      data: {
-        object: {
-          id: sessionId,
-          object: 'checkout.session',
-          mode: 'payment',
-          status: 'complete',
-          payment_status: 'paid',
-          amount_total: toMinorUnits(payment.fees.total, payment.currency),
-          currency: payment.currency.toLowerCase(),
-          client_reference_id: payment.id,
-          metadata: { payment_id: payment.id },
-          payment_intent: `pi_bench_${sessionId.replace(/^cs_test_/, '')}`,
-          expires_at: unix(Date.parse(payment.reservation_expires_at ?? '') || Date.now()),
-        },
-      },
-    };
-    const body = JSON.stringify(event);
+    const payment = JSON.parse(created.body) as CreatedPayment;
+    const body = checkoutCompletedBody(payment);
+    if (!body) throw new OperationError(`payment ${payment.id} is ${payment.status} without an open checkout`, 0);
     const t1 = performance.now();
     const confirmed = await client.request(
       'POST',
@@ -547,21 +586,28 @@ async function measureServer(
 // ---------------------------------------------------------------------------------------------
 // PostgreSQL: a fresh database, created and dropped here, with the server's own driver.
 
-interface PgClient {
+export interface PgClient {
   connect(): Promise<void>;
-  query(sql: string): Promise<unknown>;
+  query(sql: string): Promise<{ rows: Record<string, unknown>[] }>;
   end(): Promise<void>;
 }
 const requireFromServer = createRequire(path.join(ROOT, 'apps/server/package.json'));
 
-async function adminQuery(url: string, sql: string) {
+/** A connection with the server's own driver (node-postgres), connected. */
+export async function pgConnect(url: string): Promise<PgClient> {
   const { Client: PgClientClass } = requireFromServer('pg') as {
     Client: new (options: { connectionString: string; connectionTimeoutMillis: number }) => PgClient;
   };
   const client = new PgClientClass({ connectionString: url, connectionTimeoutMillis: 5_000 });
   await client.connect();
+  return client;
+}
+
+/** One statement on its own connection, with the server's own driver; answers its rows. */
+export async function adminQuery(url: string, sql: string): Promise<Record<string, unknown>[]> {
+  const client = await pgConnect(url);
   try {
-    await client.query(sql);
+    return (await client.query(sql)).rows;
   } finally {
     await client.end();
   }

@@ -36,9 +36,16 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-/** Starts the production server; resolves once /healthz answers, with the time it took. */
-export async function startGrove(env: Record<string, string>): Promise<Running & { startMs: number }> {
+/**
+ * Starts the production server; resolves once /healthz answers, with the time it took. Its output
+ * goes to the bench's own, or appended to `options.logFile`.
+ */
+export async function startGrove(
+  env: Record<string, string>,
+  options: { logFile?: string } = {},
+): Promise<Running & { startMs: number }> {
   const port = await freePort();
+  const log = options.logFile ? fs.openSync(options.logFile, 'a') : null;
   const started = performance.now();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
@@ -59,8 +66,9 @@ export async function startGrove(env: Record<string, string>): Promise<Running &
       SEED_DEMO_CONTENT: 'true',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log ?? 'inherit', log ?? 'inherit'],
   });
+  if (log !== null) fs.closeSync(log); // the child has its own copy
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

@@ -6,6 +6,10 @@
  *   BENCH_PG_URL=off (skip the PostgreSQL comparisons)   BENCH_INVESTING=0 (skip the investing path)
  *   BENCH_CATALOGUE=0 (skip Explore at 100 / 1,000 / 10,000 businesses)
  *   BENCH_ONLY=catalogue (only Explore at those sizes, then Lighthouse on Explore and a business page)
+ *   BENCH_LAUNCH=0 (skip the launch)   BENCH_ONLY=launch (only the launch: npm run bench:launch)
+ *   BENCH_LAUNCH_SIZES=100,1000,5000 (investors per launch)   BENCH_LAUNCH_WINDOW_MS=2000 (arrivals spread)
+ *   BENCH_LAUNCH_TIMEOUT_MS=10000 (client time limit)   BENCH_LAUNCH_BASELINE_SECONDS=8 (each baseline run)
+ *   BENCH_LAUNCH_PGLITE=0 (the launch on PostgreSQL only)   BENCH_LAUNCH_LOG=file (keep the servers' log)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +17,7 @@ import path from 'node:path';
 import { measureBundle } from './bundle.js';
 import { catalogueSection } from './catalogue.js';
 import { investingSection } from './investing.js';
+import { launchSection } from './launch.js';
 import { lighthouseScores } from './lighthouse.js';
 import { load, type LoadResult } from './load.js';
 import { ROOT, rssMb, sleep, startBare, startGrove } from './measure.js';
@@ -60,6 +65,27 @@ async function lighthouseSection(base: string, pages: string[]) {
   }
 }
 
+const PG_URL =
+  process.env.BENCH_PG_URL === 'off'
+    ? null
+    : (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+const runLaunch = () =>
+  launchSection({
+    sizes: (process.env.BENCH_LAUNCH_SIZES ?? '100,1000,5000').split(',').map(Number).filter(Boolean),
+    pgUrl: PG_URL,
+    pglite: process.env.BENCH_LAUNCH_PGLITE !== '0',
+    windowMs: Number(process.env.BENCH_LAUNCH_WINDOW_MS ?? 2_000),
+    timeoutMs: Number(process.env.BENCH_LAUNCH_TIMEOUT_MS ?? 10_000),
+    baselineSeconds: Number(process.env.BENCH_LAUNCH_BASELINE_SECONDS ?? 8),
+    sideSeconds: 3,
+    out,
+  });
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
 const writeResults = () => {
   const resultsDir = path.join(ROOT, 'bench/results');
   fs.mkdirSync(resultsDir, { recursive: true });
@@ -75,13 +101,16 @@ out(
   `Load runs: ${ROUNDS} alternating runs of ${SECONDS} s per side, medians reported; ${CONNECTIONS} connections, autocannon on loopback.`,
 );
 
+if (process.env.BENCH_ONLY === 'launch') {
+  out(`Load average at the start: ${loadAverage()} (1, 5, 15 min)`);
+  await runLaunch();
+  out(`Load average at the end: ${loadAverage()} (1, 5, 15 min)`);
+  writeResults();
+  process.exit(0);
+}
+
 if (process.env.BENCH_ONLY === 'catalogue') {
-  out(
-    `Load average at the start: ${os
-      .loadavg()
-      .map((value) => value.toFixed(2))
-      .join(', ')} (1, 5, 15 min)`,
-  );
+  out(`Load average at the start: ${loadAverage()} (1, 5, 15 min)`);
   await catalogueSection({ seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS, out });
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grove-bench-'));
@@ -93,12 +122,7 @@ if (process.env.BENCH_ONLY === 'catalogue') {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  out(
-    `Load average at the end: ${os
-      .loadavg()
-      .map((value) => value.toFixed(2))
-      .join(', ')} (1, 5, 15 min)`,
-  );
+  out(`Load average at the end: ${loadAverage()} (1, 5, 15 min)`);
   writeResults();
   process.exit(0);
 }
@@ -284,10 +308,7 @@ if (process.env.BENCH_INVESTING !== '0') {
     seconds: SECONDS,
     rounds: ROUNDS,
     workers: CONNECTIONS,
-    pgUrl:
-      process.env.BENCH_PG_URL === 'off'
-        ? null
-        : (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'),
+    pgUrl: PG_URL,
     out,
   });
 }
@@ -295,7 +316,10 @@ if (process.env.BENCH_INVESTING !== '0') {
 await warm.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-// 7. Explore at 100, 1,000 and 10,000 businesses (issue 22).
+// 7. A launch (issue 24): many investors on one business at once, beside a bare SQL baseline.
+if (process.env.BENCH_LAUNCH !== '0') await runLaunch();
+
+// 8. Explore at 100, 1,000 and 10,000 businesses (issue 22).
 if (process.env.BENCH_CATALOGUE !== '0')
   await catalogueSection({ seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS, out });
 
