@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  /** Overload: the request was not started; retry after the Retry-After header's seconds. */
+  'BUSY',
   // Accounts
   'EMAIL_TAKEN',
   'INVALID_CREDENTIALS',
@@ -100,6 +102,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  BUSY: 503,
   EMAIL_TAKEN: 409,
   INVALID_CREDENTIALS: 401,
   GOOGLE_AUTH_FAILED: 401,
