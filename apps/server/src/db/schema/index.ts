@@ -10,3 +10,4 @@ export * from './ledger.js';
 export * from './payments.js';
 export * from './wallet.js';
 export * from './reviews.js';
+export * from './rate-limits.js';
