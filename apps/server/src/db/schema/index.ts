@@ -11,3 +11,4 @@ export * from './payments.js';
 export * from './wallet.js';
 export * from './reviews.js';
 export * from './rate-limits.js';
+export * from './waitlist.js';
