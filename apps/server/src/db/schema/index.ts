@@ -12,3 +12,4 @@ export * from './wallet.js';
 export * from './reviews.js';
 export * from './rate-limits.js';
 export * from './waitlist.js';
+export * from './launch.js';

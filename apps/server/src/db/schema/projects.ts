@@ -110,6 +110,11 @@ export const projects = pgTable(
     /** Null while the operators prepare it: drafts are not public. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /**
+     * The opening time (issue 24): published before it, the raise takes no money until it (the
+     * platform clock decides: `(opens_at is null or opens_at <= $now)`). Null: open on publishing.
+     */
+    opensAt: timestamp('opens_at', { withTimezone: true }),
+    /**
      * Made for one /demo visit: in no public list, and only that visit's accounts invest in it
      * or manage it. Null for the catalogue everyone sees.
      */
