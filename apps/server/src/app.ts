@@ -109,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
 
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, database);
   // JSON answers over 1 KB go out compressed when the client accepts it. Brotli at quality 4
   // compresses about as well as gzip 6 at a fraction of brotli's default (11) cost. The web
   // app's files are compressed at build time and sent as they are (see plugins/spa.ts).

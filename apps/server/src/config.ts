@@ -22,6 +22,8 @@ const envObject = z.object({
     .default(false)
     .describe('true, false, or a comma-separated list of proxy addresses/CIDRs'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Where rate limits count; unset: in the database on PostgreSQL (several instances), in memory on PGlite. */
+  RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   CORS_ORIGINS: z
     .string()
@@ -174,6 +176,8 @@ const envSchema = envObject
       logLevel: env.LOG_LEVEL,
       trustProxy: env.TRUST_PROXY,
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      /** null: decided by the database in use (plugins/security.ts). */
+      rateLimitStore: env.RATE_LIMIT_STORE ?? null,
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
       corsOrigins: env.CORS_ORIGINS,
       seedDemoContent: env.SEED_DEMO_CONTENT ?? embedded,

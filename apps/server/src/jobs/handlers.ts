@@ -38,6 +38,7 @@ import {
 import { createOutboxTransport, createSmtpTransport } from '../providers/mail/transport.js';
 import { IDEMPOTENCY_PURGE_JOB } from '../plugins/idempotency.js';
 import { purgeIdempotencyKeys } from '../plugins/idempotency.repository.js';
+import { purgeRateLimits, RATE_LIMIT_PURGE_JOB } from '../lib/rate-limit-store.js';
 import type { JobHandler, RecurringJob } from './queue.js';
 
 export const DECLARATION_EXPIRY_JOB = 'onboarding.expire-declarations';
@@ -162,6 +163,9 @@ export function createJobHandlers(deps: {
       [IDEMPOTENCY_PURGE_JOB]: async () => {
         await purgeIdempotencyKeys(deps.db);
       },
+      [RATE_LIMIT_PURGE_JOB]: async () => {
+        await purgeRateLimits(deps.db);
+      },
       [DATABASE_MAINTENANCE_JOB]: async () => {
         if (config.database.kind === 'pglite') await maintainEmbeddedDatabase(deps.db);
       },
@@ -189,6 +193,8 @@ export function createJobHandlers(deps: {
       { name: MONEY_INTEGRITY_JOB, everyMs: 15 * 60_000 },
       // Idempotency-Key answers are kept a day (plugins/idempotency.ts).
       { name: IDEMPOTENCY_PURGE_JOB, everyMs: 60 * 60_000 },
+      // Rate-limit counts of ended windows (RATE_LIMIT_STORE=database), so the table holds about one window's keys.
+      { name: RATE_LIMIT_PURGE_JOB, everyMs: 10 * 60_000 },
       // The books against the provider's, every currency, daily (and from the console's button).
       // Not at start: what the other jobs move then (the sandbox's payout) would be matched moments later.
       { name: RECONCILIATION_JOB, everyMs: DAY_MS, firstAfterMs: 15 * 60_000 },

@@ -4,7 +4,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
+import { databaseRateLimitStore } from '../lib/rate-limit-store.js';
 import { cspDirectives, cspSourcesOf } from './csp.js';
 
 const UNLIMITED_PATHS = ['/healthz', '/readyz'];
@@ -30,7 +32,19 @@ function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>>
   return Object.freeze(headers);
 }
 
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+/**
+ * Where the limits count: in the database when several instances may share it (PostgreSQL),
+ * so that they spend one budget; in this process's memory on PGlite, which one process owns.
+ */
+export function rateLimitStoreOf(config: Pick<Config, 'rateLimitStore'>, database: Pick<Database, 'kind'>) {
+  return config.rateLimitStore ?? (database.kind === 'postgres' ? 'database' : 'memory');
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  database: Pick<Database, 'kind' | 'db'>,
+): Promise<void> {
   // helmet decides the headers; they do not depend on the request, so they are worked out
   // once here and copied onto each reply (running helmet's middleware chain on every
   // request was a measurable share of a cached answer).
@@ -66,6 +80,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
+    // The global limit and every route's (config.rateLimit) count in this store.
+    ...(rateLimitStoreOf(config, database) === 'database' ? { store: databaseRateLimitStore(database.db) } : {}),
     allowList: (request) => isExempt(request),
     // The x-ratelimit-* headers only on the 429 itself (with retry-after), not on every answer.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
