@@ -209,6 +209,8 @@ describe('all or nothing', () => {
     expect((await cancel(first, a.id)).statusCode).toBe(200);
     const reopened = await projectFigures(t, projectId);
     expect(reopened).toMatchObject({ status: 'fundraising', raised: 300_00, investors: 1 });
+    // Investors and followers are told after the commit, by a job.
+    await t.runJobs();
     const notified = rowsOf<{ n: number }>(
       await t.db.db.execute(sql`select count(*)::int as n from notifications where user_id = ${second.id}
         and type = 'project_status_changed' and params->>'reason' = 'reopened_below_minimum'`),

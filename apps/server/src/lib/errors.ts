@@ -9,15 +9,22 @@ export class AppError extends Error {
   readonly status: number;
   /** For invalid input the schema could not judge (a rule needing the database): each field's message. */
   readonly fields: { path: string; message: string; code: string }[] | undefined;
+  /** For an overload (429, 503): when to try again, sent as Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
     readonly detail: string,
-    options?: { cause?: unknown; fields?: { path: string; message: string; code: string }[] },
+    options?: {
+      cause?: unknown;
+      fields?: { path: string; message: string; code: string }[];
+      retryAfterSeconds?: number;
+    },
   ) {
     super(detail, options);
     this.status = ERROR_STATUS[code];
     this.fields = options?.fields;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 

@@ -79,7 +79,16 @@ function checkAnnualCap(amountMinor: number, cap: InvestorLimits['annualCap'], c
  */
 export function createPaymentCreation(
   ctx: PaymentsContext,
-  parts: { money: PaymentMoney; reservations: Reservations; presenter: PaymentPresenter },
+  parts: {
+    money: PaymentMoney;
+    reservations: Reservations;
+    presenter: PaymentPresenter;
+    /**
+     * Takes the investor's live waitlist offer for the business, if any, in the payment's
+     * transaction: answers the room it held (minor units), which the reservation takes over.
+     */
+    claimOffer?: (tx: Tx, userId: string, projectId: string, at: Date) => Promise<number>;
+  },
 ) {
   const { db, provider, fees, funding, limits } = ctx;
   const { money, reservations, presenter } = parts;
@@ -104,8 +113,12 @@ export function createPaymentCreation(
   }
 
   /** Opens the provider's checkout for a reserved payment; ends the payment if the provider fails. */
-  async function openCheckout(payment: PaymentRow, user: Pick<UserRow, 'email' | 'language'>): Promise<PaymentRow> {
-    const raise = await funding.find(db, payment.projectId);
+  async function openCheckout(
+    payment: PaymentRow,
+    user: Pick<UserRow, 'email' | 'language'>,
+    known?: Raise,
+  ): Promise<PaymentRow> {
+    const raise = known ?? (await funding.find(db, payment.projectId));
     const link = (path: string | null) => {
       const url = new URL(path ?? '/', ctx.publicUrl);
       if (!url.searchParams.has('paymentId')) url.searchParams.set('paymentId', payment.id);
@@ -150,12 +163,30 @@ export function createPaymentCreation(
     }
   }
 
+  /**
+   * Reserves a verified investor's payment (the raise's statement last: the business is locked
+   * from it to the commit), taking over room a waitlist offer holds for them; a wallet payment is
+   * then paid at once, in the same transaction.
+   */
+  async function reserveAndPay(tx: Tx, payment: PaymentRow, userId: string): Promise<PaymentRow> {
+    const heldMinor = (await parts.claimOffer?.(tx, userId, payment.projectId, now())) ?? 0;
+    const reserved = await reservations.reserve(tx, payment, { cause: 'user', ref: userId }, heldMinor);
+    if (payment.method !== 'wallet') return reserved;
+    const raise = await funding.find(tx, payment.projectId);
+    if (!raise) throw new AppError('PROJECT_NOT_FOUND', 'Project not found');
+    return payFromWallet(tx, reserved, raise, userId);
+  }
+
   /** After the commit: the catalogue, and for a card payment just reserved, its checkout. */
-  async function afterReserving(row: PaymentRow, userId: string): Promise<PaymentRow> {
+  async function afterReserving(
+    row: PaymentRow,
+    user?: Pick<UserRow, 'email' | 'language'>,
+    raise?: Raise,
+  ): Promise<PaymentRow> {
     if (row.status === 'succeeded' || row.status === 'pending') ctx.catalogueChanged();
     if (row.status === 'pending' && !row.checkoutUrl) {
-      const user = await findUserById(db, userId);
-      return openCheckout(row, user!);
+      const payer = user ?? (await findUserById(db, row.userId));
+      return openCheckout(row, payer!, raise);
     }
     return row;
   }
@@ -218,25 +249,28 @@ export function createPaymentCreation(
         const existing = await findPaymentByIdempotencyKey(db, userId, input.idempotencyKey);
         if (existing) return { payment: await sameRequest(existing, input), created: false };
       }
+      // Read, not locked: an amount the raise does not take (a full round above all, in a
+      // launch) is refused here, before any lock or queue. The reservation below checks again, in
+      // the one statement that decides.
+      const user = await findUserById(db, userId);
+      if (!user) throw paymentNotFound();
+      const raise = await funding.find(db, input.projectId);
+      if (!raise || !raise.publishedAt) throw new AppError('PROJECT_NOT_FOUND', 'Project not found');
+      const { amountMinor, currency } = parseMoneyInput(input.amount, input.currency, {
+        expected: { currency: raise.currency, refusal: `This business raises money in ${raise.currency}.` },
+      });
+      const refusal = funding.refusal(raise, amountMinor);
+      if (refusal) throw refusal;
+      const breakdown = computeFees(amountMinor, fees, input.method);
       let row: PaymentRow;
       try {
         row = await db.transaction(async (tx) => {
-          const user = await findUserById(tx, userId);
-          if (!user) throw paymentNotFound();
-          // Locked first: the rules below are checked against figures nobody else can change
-          // meanwhile (the investor's other investments, for the 12-month cap; the business).
+          // The investor first (the 12-month cap counts their investments in every business), then
+          // the payment's own rows; the business only in the last statement, until the commit.
           await limits.lockForCap(tx, user);
-          const raise = await funding.lock(tx, input.projectId);
-          if (!raise || !raise.publishedAt) throw new AppError('PROJECT_NOT_FOUND', 'Project not found');
-          const { amountMinor, currency } = parseMoneyInput(input.amount, input.currency, {
-            expected: { currency: raise.currency, refusal: `This business raises money in ${raise.currency}.` },
-          });
-          const refusal = funding.refusal(raise, amountMinor);
-          if (refusal) throw refusal;
           const limit = await limits.of(tx, user, currency);
           checkAnnualCap(amountMinor, limit.annualCap, currency);
           const extraAck = checkAcknowledgments(amountMinor, limit.extraAckThresholdMinor, input, currency);
-          const breakdown = computeFees(amountMinor, fees, input.method);
           const inserted = await insertPayment(tx, {
             userId,
             projectId: raise.id,
@@ -274,8 +308,7 @@ export function createPaymentCreation(
           });
           // No money is taken, and nothing reserved, until identity verification has passed.
           if (user.kycStatus !== 'passed') return inserted;
-          const reserved = await reservations.reserve(tx, inserted, raise, { cause: 'user', ref: userId });
-          return input.method === 'wallet' ? payFromWallet(tx, reserved, raise, userId) : reserved;
+          return reserveAndPay(tx, inserted, userId);
         });
       } catch (error) {
         // Two requests with one idempotency key: the second insert loses; answer the winner.
@@ -285,7 +318,7 @@ export function createPaymentCreation(
         }
         throw error;
       }
-      return { payment: await presenter.toPayment(await afterReserving(row, userId)), created: true };
+      return { payment: await presenter.toPayment(await afterReserving(row, user, raise)), created: true };
     },
 
     /**
@@ -311,12 +344,9 @@ export function createPaymentCreation(
         if (user.kycStatus !== 'passed') {
           throw new AppError('FORBIDDEN', 'Please verify your identity before paying.');
         }
-        const raise = await funding.lock(tx, payment.projectId);
-        if (!raise) throw new AppError('PROJECT_NOT_FOUND', 'Project not found');
-        const reserved = await reservations.reserve(tx, payment, raise, { cause: 'user', ref: userId });
-        return payment.method === 'wallet' ? payFromWallet(tx, reserved, raise, userId) : reserved;
+        return reserveAndPay(tx, payment, userId);
       });
-      return presenter.toPayment(await afterReserving(row, userId));
+      return presenter.toPayment(await afterReserving(row));
     },
   };
 }

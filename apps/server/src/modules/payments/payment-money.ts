@@ -20,6 +20,15 @@ export const REFUND_REASONS = {
 } as const;
 
 /**
+ * A capture taken without the business locked found the raise no longer admitting reserved money
+ * (it was paused, cancelled or is being refunded meanwhile): nothing was written; the caller applies
+ * the capture again with the business locked first.
+ */
+export class RaiseMovedError extends Error {
+  override name = 'RaiseMovedError';
+}
+
+/**
  * The money of one payment moving (docs/architecture.md, "Money invariants"). Each function runs
  * in the caller's transaction, which has locked the payment and then its business (`raise`), in
  * that order (db/lock-order.ts); each posts one ledger transaction, moves the payment's status and
@@ -45,18 +54,50 @@ export function createPaymentMoney(ctx: PaymentsContext) {
     return { fromRaiseMinor, fromLossesMinor: payment.amountMinor - fromRaiseMinor };
   }
 
+  /**
+   * The common case of a launch, money captured while its room is reserved, without locking the
+   * business first: the payment's rows, its notice and fee job are written, then one statement
+   * counts the money in the raise (locking the business from there to the commit), then the ledger
+   * posting (rank 3, after the business). Throws RaiseMovedError, with nothing written, when the
+   * raise no longer admits it.
+   */
+  async function captureReserved(
+    tx: Tx,
+    payment: PaymentRow,
+    cause: Cause & { paymentRef: string | null },
+  ): Promise<PaymentRow> {
+    if (payment.reservedMinor <= 0) throw new RaiseMovedError(`Payment ${payment.id} holds no reservation`);
+    const paidAt = now();
+    const succeeded = await transition(ctx, tx, payment, 'succeeded', cause, {
+      reservedMinor: 0,
+      paidAt,
+      cancelDeadline: new Date(paidAt.getTime() + CANCELLATION_DAYS * DAY_MS),
+      providerPaymentRef: cause.paymentRef ?? payment.providerPaymentRef,
+      checkoutUrl: null,
+    });
+    if (payment.method === 'card') await queueProcessorFee(tx, { paymentId: payment.id });
+    await notifyPayer(ctx, tx, succeeded, 'payment_succeeded');
+    if (!(await funding.countReserved(tx, payment))) {
+      throw new RaiseMovedError(`The business of payment ${payment.id} no longer admits its reservation`);
+    }
+    await postTransaction(tx, postings.investment(payment));
+    return succeeded;
+  }
+
   return {
     /**
      * The provider captured the money (or the wallet paid it). It counts for the raise when the
      * raise has room for it; otherwise it is held for the payer and refunded, never invested and
-     * never spendable (PRODUCT.md 21).
+     * never spendable (PRODUCT.md 21). `raise` null: the business is not locked, and the money
+     * had room reserved (`captureReserved`).
      */
     async capture(
       tx: Tx,
       payment: PaymentRow,
-      raise: Raise,
+      raise: Raise | null,
       cause: Cause & { paymentRef: string | null },
     ): Promise<PaymentRow> {
+      if (raise === null) return captureReserved(tx, payment, cause);
       const paidAt = now();
       const money = { amountMinor: payment.amountMinor, reservedMinor: payment.reservedMinor };
       if ((await funding.admits(tx, raise, money)) === 'late') {

@@ -12,6 +12,7 @@ import {
 } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AdmissionGate } from '../../lib/admission.js';
 import { AppError } from '../../lib/errors.js';
 import { perSession } from '../../lib/rate-limits.js';
 import { idempotencyHeaders } from '../../plugins/idempotency.js';
@@ -34,8 +35,19 @@ const errors = {
 const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;
 const WEBHOOK_RATE_LIMIT_PER_MINUTE = 600;
 
-export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (app, { payments }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; admission: AdmissionGate }> = async (
+  app,
+  { payments, admission },
+) => {
   const common = { tags: ['payments'], security: [{ bearerAuth: [] }] };
+  // The routes that reserve or move money take a turn at this instance's gate first (after
+  // signing in, before the idempotency key's claim): under overload, 503 BUSY with Retry-After.
+  const gate = admission.routeHooks();
+  const gated = {
+    preHandler: [app.requireUser, gate.preHandler],
+    onResponse: gate.onResponse,
+    onRequestAbort: gate.onRequestAbort,
+  };
 
   app.get(
     '/payments/terms/:id',
@@ -55,7 +67,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   app.post(
     '/payments',
     {
-      preHandler: app.requireUser,
+      ...gated,
       config: { ...perSession(30), idempotency: true },
       schema: {
         ...common,
@@ -126,7 +138,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   app.post(
     '/payments/:id/checkout',
     {
-      preHandler: app.requireUser,
+      ...gated,
       config: { ...perSession(30), idempotency: true },
       schema: {
         ...common,
@@ -143,7 +155,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   app.post(
     '/payments/:id/cancel',
     {
-      preHandler: app.requireUser,
+      ...gated,
       config: { ...perSession(30), idempotency: true },
       schema: {
         ...common,
@@ -167,7 +179,10 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{
   provider: PaymentProvider;
   /** The general limit (RATE_LIMIT_PER_MINUTE): the webhook's own is never below it. */
   rateLimitPerMinute: number;
-}> = async (app, { payments, provider, rateLimitPerMinute }) => {
+  /** The money routes' gate: a busy instance answers 503, which the provider retries. */
+  admission: AdmissionGate;
+}> = async (app, { payments, provider, rateLimitPerMinute, admission }) => {
+  const gate = admission.routeHooks();
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
@@ -179,6 +194,9 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{
     '/webhooks/payments',
     {
       bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
+      preHandler: gate.preHandler,
+      onResponse: gate.onResponse,
+      onRequestAbort: gate.onRequestAbort,
       config: {
         rateLimit: { max: Math.max(WEBHOOK_RATE_LIMIT_PER_MINUTE, rateLimitPerMinute), timeWindow: 60_000 },
       },
@@ -186,7 +204,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{
         tags: ['payments'],
         summary: "The payment provider's signed events (Stripe's signature scheme); replays change nothing",
         headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }),
-        response: { 200: z.object({ received: z.boolean() }), 400: errorEnvelopeSchema },
+        response: { 200: z.object({ received: z.boolean() }), 400: errorEnvelopeSchema, 503: errorEnvelopeSchema },
       },
     },
     async (request) => {

@@ -28,13 +28,19 @@ export function createReservations(
   const { db, funding, provider } = ctx;
   const now = () => ctx.clock.now();
 
-  /** Reserves the payment's amount in its raise (both locked) and opens its reservation window. */
-  async function reserve(tx: Tx, payment: PaymentRow, raise: Raise, cause: Cause): Promise<PaymentRow> {
-    await funding.reserve(tx, raise, payment.amountMinor);
-    return transition(ctx, tx, payment, 'pending', cause, {
+  /**
+   * Reserves the payment's amount in its raise and opens its reservation window. The payment's
+   * own rows are written first; the raise's conditional statement comes last, so the business is
+   * locked only from it to the commit (`funding.reserve`). `heldMinor`: room a waitlist offer
+   * already holds for the payer, which this reservation takes over.
+   */
+  async function reserve(tx: Tx, payment: PaymentRow, cause: Cause, heldMinor = 0): Promise<PaymentRow> {
+    const reserved = await transition(ctx, tx, payment, 'pending', cause, {
       reservedMinor: payment.amountMinor,
       reservationExpiresAt: new Date(now().getTime() + ctx.reservationMinutes * 60_000),
     });
+    await funding.reserve(tx, payment.projectId, payment.amountMinor, heldMinor);
+    return reserved;
   }
 
   /**
