@@ -875,6 +875,8 @@ async function postgresDeployment(
   const env = (database: string) => ({
     DATA_DIR: dataDir, // shared by the instances: the demo content's files
     DATABASE_URL: pgUrlOf(adminUrl, database),
+    // The default on PostgreSQL, said here: the two instances count every limit in the database, as production does.
+    RATE_LIMIT_STORE: 'database',
     LOG_LEVEL: 'error',
   });
   let current: string | null = null;
@@ -1114,7 +1116,7 @@ export async function launchSection(options: LaunchOptions): Promise<void> {
     `${options.sizes.map(int).join(', ')} verified investors (quiz passed) arrive at ${SLUG} spread evenly over ${options.windowMs / 1000} s; each GETs /business/${SLUG}, POSTs /api/v1/payments (Idempotency-Key; 429/503 retried after Retry-After, ${MAX_ATTEMPTS} attempts), has the sandbox's signed checkout.session.completed delivered (from ${PROVIDER_ADDRESSES} provider addresses; an unacknowledged delivery is retried after ${WEBHOOK_RETRY_MS / 1000} s, ${MAX_ATTEMPTS} attempts), and polls GET /api/v1/payments/{id} every ${POLL_MS / 1000} s until it settles (for at most ${POLL_FOR_MS / 1000} s). A request without an answer in ${options.timeoutMs / 1000} s is a timeout. The round has room for 60 % of the investors' tickets.`,
   );
   out(
-    `Prepared before the timed part: one investor through the API (registration, the sandbox's identity form, the quiz), copied ${int(count)} times in SQL (5,000 through the API would take about an hour: the identity webhook allows 120 a minute per address), tokens signed by the server's token service; the business's target set in SQL. Each investor connects from its own loopback address; the general per-address limit is raised as in every bench server (RATE_LIMIT_PER_MINUTE, so that the side load from one address is not refused), the per-user limits are the server's own. PostgreSQL: two instances on one database (pool ${process.env.DATABASE_POOL_MAX ?? 10} each), requests alternating; PGlite: one instance. Baseline (launch-baseline.ts): the reservation and capture in bare SQL, driven with as many clients as the app has database connections (two pools on PostgreSQL, one pool's worth on PGlite, which runs one statement at a time anyway), at most N.`,
+    `Prepared before the timed part: one investor through the API (registration, the sandbox's identity form, the quiz), copied ${int(count)} times in SQL (5,000 through the API would take about an hour: the identity webhook allows 120 a minute per address), tokens signed by the server's token service; the business's target set in SQL. Each investor connects from its own loopback address; the general per-address limit is raised as in every bench server (RATE_LIMIT_PER_MINUTE, so that the side load from one address is not refused), the per-user limits are the server's own. PostgreSQL: every limit counted in the database (RATE_LIMIT_STORE=database, one upsert per request), so the two instances spend one budget; two instances on one database (pool ${process.env.DATABASE_POOL_MAX ?? 10} each), requests alternating; PGlite: one instance. Baseline (launch-baseline.ts): the reservation and capture in bare SQL, driven with as many clients as the app has database connections (two pools on PostgreSQL, one pool's worth on PGlite, which runs one statement at a time anyway), at most N.`,
   );
   const sign = await webhookSigner();
   const runs: RunFigures[] = [];
