@@ -22,9 +22,21 @@ export class ApiError extends Error {
     readonly code: string,
     readonly requestId: string | null = null,
     readonly fields: FieldError[] = [],
+    /** For 429 and 503: the server's Retry-After, in seconds, when it sent one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
+}
+
+/** Retry-After in seconds (a number of seconds or an HTTP date), or null. */
+function retryAfterOf(response: Response): number | null {
+  const value = response.headers.get('retry-after');
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
 /**
@@ -119,6 +131,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
       code,
       typeof body.requestId === 'string' ? body.requestId : null,
       Array.isArray(body.fields) ? (body.fields as FieldError[]) : [],
+      retryAfterOf(response),
     );
   }
   return data as T;

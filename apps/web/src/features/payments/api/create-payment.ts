@@ -1,6 +1,7 @@
 import type { CreatePaymentRequest, Payment } from '@grove/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useBusyRetry } from './busy-retry';
 import { PAYMENTS_SCOPE, paymentKeys } from './keys';
 
 export interface CreatePaymentInput {
@@ -18,13 +19,16 @@ export function createPayment({ body, idempotencyKey }: CreatePaymentInput): Pro
   });
 }
 
+/** Creating a payment; a busy platform is waited out (`retryAt`, useBusyRetry) with the same key. */
 export function useCreatePayment() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPayment,
+  const { retryAt, retrying } = useBusyRetry();
+  const mutation = useMutation({
+    mutationFn: (input: CreatePaymentInput) => retrying(() => createPayment(input)),
     onSuccess: (payment) => {
       queryClient.setQueryData(paymentKeys.payment(payment.id), payment);
       void queryClient.invalidateQueries({ queryKey: PAYMENTS_SCOPE, refetchType: 'none' });
     },
   });
+  return { ...mutation, retryAt };
 }

@@ -1,6 +1,7 @@
 import type { Payment } from '@grove/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useBusyRetry } from './busy-retry';
 import { paymentKeys } from './keys';
 
 /**
@@ -11,10 +12,13 @@ export function startCheckout(id: string): Promise<Payment> {
   return api<Payment>(`/api/v1/payments/${encodeURIComponent(id)}/checkout`, { method: 'POST' });
 }
 
+/** Continuing to the checkout; a busy platform is waited out (`retryAt`, useBusyRetry). */
 export function useStartCheckout() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: startCheckout,
+  const { retryAt, retrying } = useBusyRetry();
+  const mutation = useMutation({
+    mutationFn: (id: string) => retrying(() => startCheckout(id)),
     onSuccess: (payment) => queryClient.setQueryData(paymentKeys.payment(payment.id), payment),
   });
+  return { ...mutation, retryAt };
 }

@@ -18,6 +18,7 @@ import { errorText } from '@/lib/error-text';
 import { currentLocale, formatMoney, formatPercent } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useCreatePayment } from '../api/create-payment';
+import { BusyNotice } from './busy-notice';
 import { usePaymentTerms } from '../api/get-terms';
 import {
   advisedRatio,
@@ -417,6 +418,7 @@ function AmountForm({ terms }: { terms: PaymentTerms }) {
           />
         </Panel>
       ) : null}
+      <BusyNotice retryAt={create.retryAt} />
       <Button
         type="submit"
         size="lg"

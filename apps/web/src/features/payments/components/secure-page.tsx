@@ -25,6 +25,7 @@ import { paths } from '@/lib/paths';
 import { PORTFOLIO_SCOPE } from '@/lib/portfolio';
 import { balanceIn, covers, WALLET_SCOPE } from '@/lib/wallet';
 import { useCreatePayment } from '../api/create-payment';
+import { BusyNotice } from './busy-notice';
 import { paymentQueryOptions, usePayment } from '../api/get-payment';
 import { usePaymentTerms } from '../api/get-terms';
 import { usePaymentWallet } from '../api/get-wallet';
@@ -139,6 +140,7 @@ function SecureActions({ payment, method }: { payment: Payment; method: PaymentM
             : errorText(t, error, error.message)}
         </p>
       ) : null}
+      <BusyNotice retryAt={checkout.retryAt ?? create.retryAt} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button
           variant="secondary"
