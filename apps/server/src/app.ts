@@ -124,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     draining = true;
   });
-  await app.register(healthRoutes, { database, isDraining: () => draining });
+  await app.register(healthRoutes, { database, storage: container.storage, isDraining: () => draining });
 
   const { db } = database;
   await app.register(authenticate, { users: container.userCache, tokens: container.tokens });

@@ -38,7 +38,28 @@ const envObject = z.object({
   SEED_DEMO_CONTENT: bool.optional(),
   IP_LOOKUP_URL: z.union([z.literal('off'), z.url({ protocol: /^https?$/ })]).default('https://ipapi.co/country_code/'),
   WEB_DIST_DIR: z.string().optional(),
+  /** Where file bytes live: `fs` (STORAGE_DIR) or `s3` (an S3-compatible bucket, the S3_* variables). */
+  FILE_STORAGE: z.enum(['fs', 's3']).default('fs'),
   STORAGE_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z 0-9 . -)')
+    .optional(),
+  /** Unset: us-east-1 (the S3_* variables have no schema defaults, so setting one with FILE_STORAGE=fs shows). */
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1')
+    .optional(),
+  /** A store other than AWS S3 (MinIO, Cloudflare R2, ...); unset: AWS's endpoint for S3_REGION. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9/_.-]{0,100}$/, 'must be lower-case letters, digits and / _ . - (e.g. grove/)')
+    .refine((prefix) => !prefix.includes('..') && !prefix.includes('//'), 'must not contain .. or //')
+    .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1).default(3_000),
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1_000),
@@ -117,6 +138,9 @@ const envObject = z.object({
 
 /** Every variable the server reads (docs/configuration.md lists each one; a test checks it). */
 export const CONFIG_VARIABLES = Object.keys(envObject.shape);
+const S3_VARIABLES = CONFIG_VARIABLES.filter((key): key is keyof typeof envObject.shape & `S3_${string}` =>
+  key.startsWith('S3_'),
+);
 
 const envSchema = envObject
   .superRefine((env, ctx) => {
@@ -149,6 +173,36 @@ const envSchema = envObject
           path: ['DEMO_MODE'],
           message: 'needs the demo catalogue (SEED_DEMO_CONTENT=true)',
         });
+      }
+    }
+    if (env.FILE_STORAGE === 's3') {
+      if (!env.S3_BUCKET) {
+        ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when FILE_STORAGE=s3' });
+      }
+      if (env.STORAGE_DIR) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STORAGE_DIR'],
+          message: 'is for FILE_STORAGE=fs; files are in S3_BUCKET',
+        });
+      }
+      if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+        const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing],
+          message: 'is required with the other S3 key (set both, or neither for the default credential chain)',
+        });
+      }
+    } else {
+      // Files written to one machine's disk while a bucket was meant are lost to every other instance.
+      for (const key of S3_VARIABLES) {
+        if (env[key] !== undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is set, but FILE_STORAGE is fs: set FILE_STORAGE=s3 to keep files in the bucket',
+          });
       }
     }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -196,7 +250,23 @@ const envSchema = envObject
       },
       ipLookupUrl: env.IP_LOOKUP_URL === 'off' ? null : env.IP_LOOKUP_URL,
       webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : null,
+      /** The folder of FILE_STORAGE=fs. */
       storageDir: path.resolve(env.STORAGE_DIR ?? path.join(env.DATA_DIR, 'files')),
+      /** The bucket of FILE_STORAGE=s3; null: files are in storageDir. */
+      s3:
+        env.FILE_STORAGE === 's3'
+          ? {
+              bucket: env.S3_BUCKET!,
+              region: env.S3_REGION ?? 'us-east-1',
+              endpoint: env.S3_ENDPOINT ?? null,
+              forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+              credentials:
+                env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                  ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                  : null,
+              prefix: env.S3_PREFIX ? env.S3_PREFIX.replace(/\/*$/, '/') : '',
+            }
+          : null,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       pageRenderTimeoutMs: env.PAGE_RENDER_TIMEOUT_MS,
       jobsPollMs: env.JOBS_POLL_MS,

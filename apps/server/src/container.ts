@@ -56,6 +56,7 @@ import {
   sandboxWebhookSecret,
 } from './providers/payments/sandbox.js';
 import { createStripePaymentProvider } from './providers/payments/stripe.js';
+import { createS3Storage } from './providers/storage/s3-storage.js';
 import { createFsStorage, type FileStorage } from './providers/storage/storage.js';
 
 /** Where the verification provider sends the person back. */
@@ -96,7 +97,7 @@ export function createContainer({
   const funding = createFundingService({ clock });
   const jwtSecret = resolveJwtSecret(config);
   const tokens = createTokenService(jwtSecret, config.auth.tokenTtlSeconds);
-  const fileStorage = storage ?? createFsStorage(config.storageDir);
+  const fileStorage = storage ?? (config.s3 ? createS3Storage(config.s3) : createFsStorage(config.storageDir));
   const sandboxTokens = createSandboxTokens(jwtSecret);
   const kycProviderInstance =
     kycProvider ??

@@ -35,7 +35,7 @@ describe('health', () => {
   it('answers readiness with a database round trip', async () => {
     const response = await t.app.inject('/readyz');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
   });
 });
 

@@ -9,9 +9,8 @@ export interface ByteRange {
 }
 
 /**
- * Where file bytes live. The default keeps them in the data folder; a deployment
- * with several instances mounts that folder on shared storage, or plugs in an
- * object-store adapter with the same methods (docs/operations.md).
+ * Where file bytes live: the data folder by default (this file), or an S3-compatible bucket
+ * (s3-storage.ts), which several instances share without a shared disk (docs/operations.md).
  */
 export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
@@ -22,16 +21,25 @@ export interface FileStorage {
    * served without holding it all in memory, and a video can be sought in.
    */
   open(key: string, range?: ByteRange): Promise<Readable | null>;
+  /** Deleting a key that holds nothing is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the store answers (the readiness check): the folder is writable, or the bucket is there. */
+  ping(): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
 
+/**
+ * Throws unless the key is one the app makes (`files/ab/<uuid>.webp`): it never climbs out of
+ * the folder or the bucket's prefix, whatever a caller passes. Every adapter checks it.
+ */
+export function assertSafeKey(key: string): string {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+  return key;
+}
+
 export function createFsStorage(root: string): FileStorage {
-  const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
-    return path.join(root, key);
-  };
+  const resolve = (key: string) => path.join(root, assertSafeKey(key));
   return {
     async put(key, bytes) {
       const file = resolve(key);
@@ -61,6 +69,11 @@ export function createFsStorage(root: string): FileStorage {
     },
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
+    },
+    async ping() {
+      // Made on first use, as put does, so a fresh data folder is ready too.
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fs.constants.R_OK | fs.constants.W_OK);
     },
   };
 }
