@@ -40,6 +40,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
     PAYMENT_SANDBOX_PAYOUT_DELAY_MS: '0',
     // Withdrawals are sent at once unless a test sets the hold it checks.
     WITHDRAWAL_HOLD_MINUTES: '0',
+    // Tests that fire hundreds of requests at once check the money rules, not overload, on
+    // machines of any speed: a turn at the money routes' gate is waited for as long as it takes
+    // (launch-core.test.ts sets the gate it tests).
+    ADMISSION_MAX_WAIT_MS: '60000',
     ...env,
   });
 }
