@@ -33,6 +33,7 @@ import { sandboxPaymentRoutes } from './modules/payments/sandbox.routes.js';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes.js';
 import { cspSourcesOf } from './plugins/csp.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { idempotency } from './plugins/idempotency.js';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(onboardingRoutes, { onboarding: container.onboarding });
       await api.register(kycRoutes, { kyc: container.kyc });
       await api.register(paymentsRoutes, { payments: container.payments });
+      await api.register(waitlistRoutes, { waitlist: container.waitlist });
       await api.register(walletRoutes, { wallet: container.wallet });
       await api.register(publicPayoutsRoutes, { payouts: container.payouts });
       await api.register(paymentWebhookRoutes, {

@@ -39,6 +39,7 @@ import { createPublicCatalogue } from './modules/projects/public-catalogue.js';
 import { createQuestionsService } from './modules/projects/questions.service.js';
 import { UserCache } from './modules/users/user-cache.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createWaitlistService } from './modules/waitlist/waitlist.service.js';
 import { createGoogleIdentityProvider, type GoogleIdentityProvider } from './providers/identity/google.js';
 import { createAuthenticateKycProvider } from './providers/kyc/authenticate.js';
 import type { KycProvider } from './providers/kyc/provider.js';
@@ -197,6 +198,15 @@ export function createContainer({
     /** The sandbox payment provider's webhook secret (it signs; the provider verifies). */
     paymentWebhookSecret,
     payments,
+    /** The waitlist of a fully reserved round: joining, offers of freed room, the console's view. */
+    waitlist: createWaitlistService({
+      db,
+      clock,
+      funding,
+      reservationMinutes: config.payments.reservationMinutes,
+      publicUrl: config.publicUrl,
+      catalogueChanged: () => projects.catalogueChanged(),
+    }),
     /** The money invariants, checked on a schedule and from the console. */
     integrity: createIntegrityService({ db, clock }),
     processorFees: createProcessorFees({ db, provider: paymentProviderInstance }),

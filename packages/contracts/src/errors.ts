@@ -42,6 +42,13 @@ export const ERROR_CODES = [
   'ROUND_FULL',
   'PROJECT_NOT_ACCEPTING',
   'CURRENCY_MISMATCH',
+  // The waitlist of a fully reserved round (issue 24)
+  /** Joining the waitlist of a round that has room: invest instead. */
+  'ROUND_HAS_ROOM',
+  'WAITLIST_ALREADY_JOINED',
+  'WAITLIST_ENTRY_NOT_FOUND',
+  /** Investing (and joining a waitlist) needs the risk quiz passed first. */
+  'QUIZ_NOT_PASSED',
   'RISK_ACK_REQUIRED',
   'EXTRA_RISK_ACK_REQUIRED',
   'ANNUAL_LIMIT_EXCEEDED',
@@ -121,6 +128,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   ROUND_FULL: 409,
   PROJECT_NOT_ACCEPTING: 409,
   CURRENCY_MISMATCH: 400,
+  ROUND_HAS_ROOM: 409,
+  WAITLIST_ALREADY_JOINED: 409,
+  WAITLIST_ENTRY_NOT_FOUND: 404,
+  QUIZ_NOT_PASSED: 403,
   RISK_ACK_REQUIRED: 400,
   EXTRA_RISK_ACK_REQUIRED: 400,
   ANNUAL_LIMIT_EXCEEDED: 422,

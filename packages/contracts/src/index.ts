@@ -38,3 +38,5 @@ export * from './wallet-rules.js';
 export * from './wallet.js';
 export * from './investment-limits.js';
 export * from './finance.js';
+export * from './waitlist-rules.js';
+export * from './waitlist.js';

@@ -22,6 +22,10 @@ export const NOTIFICATION_TYPES = [
   'wallet_topped_up',
   'withdrawal_paid',
   'withdrawal_failed',
+  /** Room in a fully reserved round is held for a waiting investor, until a time (issue 24). */
+  'waitlist_offer',
+  /** The held room was not taken in time and went to the next in line. */
+  'waitlist_offer_lapsed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -29,7 +33,14 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_GROUPS = ['payments', 'businesses', 'wallet', 'account'] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 export const NOTIFICATION_GROUP_TYPES: Readonly<Record<NotificationGroup, readonly NotificationType[]>> = {
-  payments: ['payment_succeeded', 'payment_failed', 'payment_expired', 'payment_refunded'],
+  payments: [
+    'payment_succeeded',
+    'payment_failed',
+    'payment_expired',
+    'payment_refunded',
+    'waitlist_offer',
+    'waitlist_offer_lapsed',
+  ],
   businesses: ['project_funded', 'project_status_changed', 'project_update_posted', 'question_answered'],
   wallet: ['payout_received', 'wallet_topped_up', 'withdrawal_paid', 'withdrawal_failed'],
   account: ['quiz_passed', 'kyc_passed', 'kyc_failed', 'kyc_action_required', 'declaration_expired'],

@@ -30,6 +30,11 @@ export const projectSchema = z
     funding_start: z.string().nullable(),
     funding_end: z.string().nullable(),
     payout_format: z.string(),
+    /**
+     * The round takes money but live reservations and waitlist offers hold all that is missing:
+     * "Fully reserved: join the waitlist" (issue 24, contracts/waitlist-rules.ts).
+     */
+    fully_reserved: z.boolean(),
     /** Contract minimum return over the term, in percent (15 = +15 %). */
     expected_return: z.number(),
     investor_count: z.number().int(),
@@ -126,6 +131,8 @@ export const projectDetailsSchema = projectSchema
         published_at: z.string(),
       }),
     ),
+    /** Investors waiting in its waitlist (issue 24). */
+    waitlist_count: z.number().int(),
     faq: z.array(z.object({ question: z.string(), answer: z.string() })),
     qa: z.array(
       z.object({

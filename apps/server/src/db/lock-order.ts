@@ -10,6 +10,9 @@ import type { Executor } from './client.js';
  * 1. the payment, top-up or withdrawal the change is about (`FOR NO KEY UPDATE`, which the
  *    `KEY SHARE` that a row pointing at it takes when inserted does not wait for: a payout's
  *    shares, a webhook's event row);
+ * 1½. waitlist entries of one business (`FOR NO KEY UPDATE`, in arrival order: `created_at`, then
+ *    `id`): an offer taken by a payment (`claimOffer`, before the payment reserves in its business),
+ *    offers made or lapsed, an investor leaving the line;
  * 2. the business (`FOR NO KEY UPDATE`: inserting a payment takes `KEY SHARE` on it);
  * 3. ledger accounts, in account-key order: a wallet locked to check its balance (`FOR NO KEY
  *    UPDATE`), then the accounts a posting updates (postings write their entries sorted by key).
@@ -23,6 +26,8 @@ export const LOCK_RANK = {
   investor: 0,
   /** A payment, a top-up or a withdrawal. */
   movement: 1,
+  /** Waitlist entries of one business, in arrival order; a payment's own offer before its business. */
+  waitlistEntry: 1.5,
   business: 2,
   ledger: 3,
 } as const;

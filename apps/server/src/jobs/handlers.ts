@@ -27,6 +27,7 @@ import {
 } from '../providers/payments/sandbox.js';
 import { RECONCILIATION_JOB } from '../modules/finance/reconciliation.js';
 import { DISPUTE_FEE_JOB, PROCESSOR_FEE_JOB } from '../modules/payments/processor-fees.js';
+import { WAITLIST_OFFER_JOB, WAITLIST_SETTLE_JOB } from '../modules/waitlist/waitlist.service.js';
 import { createMailSendJob, MAIL_SEND_JOB } from '../modules/mail/mail.service.js';
 import {
   TOP_UP_EXPIRY_JOB,
@@ -132,6 +133,12 @@ export function createJobHandlers(deps: {
       [FUNDING_DEADLINE_JOB]: async () => {
         await container.lifecycle.closeDueRaises();
       },
+      [WAITLIST_OFFER_JOB]: async (payload) => {
+        await container.waitlist.settleLine(String(payload.projectId));
+      },
+      [WAITLIST_SETTLE_JOB]: async () => {
+        await container.waitlist.settleDue();
+      },
       [MONEY_INTEGRITY_JOB]: async (_payload, context) => {
         await container.integrity.checkScheduled(context.log);
       },
@@ -186,6 +193,9 @@ export function createJobHandlers(deps: {
       ...(config.payments.provider === 'sandbox' ? [{ name: SANDBOX_AUTO_PAYOUT_JOB, everyMs: DAY_MS }] : []),
       // Raises whose deadline passed close within a minute: funded, or refunded (all or nothing).
       { name: FUNDING_DEADLINE_JOB, everyMs: 60_000 },
+      // Waitlist offers end within a minute of their time, the next in line offered the room; and
+      // any room a release's own offer job did not place (a resumed raise) is offered.
+      { name: WAITLIST_SETTLE_JOB, everyMs: 60_000 },
       // Demo visits (/demo) go within ten minutes of expiring; it runs with demo mode off too,
       // so visits made before it was switched off still go.
       { name: DEMO_PURGE_JOB, everyMs: 10 * 60_000 },

@@ -9,6 +9,7 @@ import { payoutsRoutes } from './payouts.routes.js';
 import { disbursementRoutes } from './disbursement.routes.js';
 import { integrityRoutes } from './integrity.routes.js';
 import { questionsRoutes } from './questions.routes.js';
+import { adminWaitlistRoutes } from '../waitlist/waitlist.routes.js';
 
 /**
  * The operator console's API, mounted at /api/v1/admin. The guard runs on every request
@@ -32,6 +33,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ container: Container }> = asyn
   await app.register(lifecycleRoutes, { lifecycle: container.lifecycle, overview: container.overview });
   await app.register(questionsRoutes, { questions: container.questions });
   await app.register(investorsRoutes, { payments: container.payments });
+  await app.register(adminWaitlistRoutes, { waitlist: container.waitlist });
   await app.register(identityRoutes, { kyc: container.kyc });
   await app.register(payoutsRoutes, { payouts: container.payouts });
   await app.register(disbursementRoutes, { disbursements: container.disbursements });

@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { notify } from '../notifications/notifications.service.js';
+import { queueWaitlistOffers } from '../waitlist/waitlist.service.js';
 import {
   countPaymentsOfProject,
   findRaise,
@@ -191,8 +192,16 @@ export function createFundingService({ clock }: { clock: Clock }) {
       await updateRaise(tx, raise.id, { reservedDeltaMinor: amountMinor }, now());
     },
 
+    /** Gives held room back (the raise locked); whoever waits in its waitlist is offered it next. */
     async release(tx: Tx, raise: Raise, amountMinor: number): Promise<void> {
-      if (amountMinor > 0) await updateRaise(tx, raise.id, { reservedDeltaMinor: -amountMinor }, now());
+      if (amountMinor <= 0) return;
+      await updateRaise(tx, raise.id, { reservedDeltaMinor: -amountMinor }, now());
+      await queueWaitlistOffers(tx, raise.id);
+    },
+
+    /** Holds room for waitlist offers (the raise locked; the CHECK refuses overfunding). */
+    async hold(tx: Tx, raise: Raise, amountMinor: number): Promise<void> {
+      if (amountMinor > 0) await updateRaise(tx, raise.id, { reservedDeltaMinor: amountMinor }, now());
     },
 
     /**
@@ -243,6 +252,7 @@ export function createFundingService({ clock }: { clock: Clock }) {
       const raise = await current(tx, locked);
       const raisedMinor = raise.raisedMinor - amountMinor;
       await updateRaise(tx, raise.id, { raisedDeltaMinor: -amountMinor }, now());
+      await queueWaitlistOffers(tx, raise.id);
       if (raise.status === 'funded' && raisedMinor < minimumToSucceedMinor(raise)) {
         await reopen(tx, raise, raisedMinor);
         return { reopened: true };

@@ -69,18 +69,35 @@ export const MONEY_INVARIANTS: readonly Invariant[] = [
   },
   {
     id: 'raise.reserved',
-    rule: 'What a business holds reserved is the sum of its open payments’ reservations, and raised plus reserved never passes the target (no overfunding).',
+    rule: 'What a business holds reserved is the sum of its open payments’ reservations and its live waitlist offers’ holds, and raised plus reserved never passes the target (no overfunding).',
     query: () => sql`
       select p.id, p.reserved_minor::text as reserved, coalesce(o.held, 0)::text as open_reservations,
-             p.raised_minor::text as raised, p.target_minor::text as target
+             p.raised_minor::text as raised, p.target_minor::text as target, coalesce(w.held, 0)::text as offers
       from projects p
       left join (select project_id, sum(reserved_minor) as held from payments
                  where status in ('pending', 'processing') group by project_id) o on o.project_id = p.id
-      where p.reserved_minor <> coalesce(o.held, 0) or p.raised_minor + p.reserved_minor > p.target_minor
+      left join (select project_id, sum(offered_minor) as held from waitlist_entries
+                 where state = 'offered' group by project_id) w on w.project_id = p.id
+      where p.reserved_minor <> coalesce(o.held, 0) + coalesce(w.held, 0)
+         or p.raised_minor + p.reserved_minor > p.target_minor
       union all
-      select pay.project_id, pay.reserved_minor::text, pay.status, pay.id::text, null
+      select pay.project_id, pay.reserved_minor::text, pay.status, pay.id::text, null, null
       from payments pay
       where (pay.status in ('pending', 'processing')) <> (pay.reserved_minor > 0)`,
+  },
+  {
+    id: 'waitlist.held_while_offered',
+    rule: 'A waitlist entry holds room only while it is offered, never more than its investor asked for, with the time the offer ends; one live place per investor and business.',
+    query: () => sql`
+      select w.id::text, w.project_id, w.state, w.offered_minor::text as held, w.amount_minor::text as amount
+      from waitlist_entries w
+      where (w.state <> 'offered' and w.offered_minor <> 0)
+         or (w.state = 'offered' and (w.offered_minor <= 0 or w.offered_minor > w.amount_minor
+             or w.offer_expires_at is null))
+      union all
+      select min(w.id::text), w.project_id, 'duplicate', count(*)::text, w.user_id::text
+      from waitlist_entries w where w.state in ('waiting', 'offered')
+      group by w.project_id, w.user_id having count(*) > 1`,
   },
   {
     id: 'raise.all_or_nothing',
@@ -194,7 +211,7 @@ export const MONEY_INVARIANTS: readonly Invariant[] = [
   },
   {
     id: 'states.final',
-    rule: 'Once the provider is quiet and the jobs have run, every payment, top-up and withdrawal has reached a final state: nothing stays processing, refunding, or requested (unless its account is under review) or sent past its send time, no checkout stays open past its time, no open raise outlives its deadline.',
+    rule: 'Once the provider is quiet and the jobs have run, every payment, top-up and withdrawal has reached a final state: nothing stays processing, refunding, or requested (unless its account is under review) or sent past its send time, no checkout or waitlist offer stays open past its time (nor an offer in a raise that stopped), no open raise outlives its deadline.',
     atRestOnly: true,
     query: (now) => sql`
       select 'payment' as what, id::text, status from payments
@@ -211,7 +228,11 @@ export const MONEY_INVARIANTS: readonly Invariant[] = [
       union all
       select 'raise', id, status from projects
         where status in ('fundraising', 'extended') and published_at is not null
-          and funding_end <= ${now.toISOString()}::timestamptz`,
+          and funding_end <= ${now.toISOString()}::timestamptz
+      union all
+      select 'waitlist_offer', w.id::text, p.status from waitlist_entries w join projects p on p.id = w.project_id
+        where w.state = 'offered'
+          and (w.offer_expires_at <= ${now.toISOString()}::timestamptz or p.status not in ('fundraising', 'extended'))`,
   },
 ];
 

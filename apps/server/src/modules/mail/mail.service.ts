@@ -83,7 +83,8 @@ export async function listOutbox(db: Executor, to?: string): Promise<MailboxMess
 
 export function renderText(content: MailContent): string {
   const [first, ...rest] = content.paragraphs;
-  return [first, content.highlight, ...rest, '— Grove'].filter(Boolean).join('\n\n');
+  const action = content.action ? `${content.action.label}: ${content.action.url}` : null;
+  return [first, content.highlight, ...rest, action, '— Grove'].filter(Boolean).join('\n\n');
 }
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -100,6 +101,9 @@ export function renderHtml(content: MailContent): string {
     first ? paragraph(first) : '',
     highlight,
     ...rest.map(paragraph),
+    content.action
+      ? `<p style="margin:8px 0 16px"><a href="${escape(content.action.url)}" style="display:inline-block;padding:10px 18px;border-radius:8px;background:#134f37;color:#ffffff;font-weight:700;text-decoration:none">${escape(content.action.label)}</a></p>`
+      : '',
     '</div>',
   ].join('');
 }

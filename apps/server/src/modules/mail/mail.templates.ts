@@ -9,6 +9,8 @@ export interface MailContent {
   paragraphs: string[];
   /** A short value shown prominently (e.g. a recovery code). */
   highlight?: string;
+  /** Where the reader goes next (an absolute link), shown after the paragraphs. */
+  action?: { label: string; url: string };
 }
 
 /** The failure reasons of the verification modal (spec §8), as e-mails name them. */
@@ -106,6 +108,20 @@ function paymentWords(params: NotificationParams, language: Language, business: 
     total: moneyParam(params, 'total', language),
     deadline: dateParam(params, 'cancel_deadline', language),
     reason: PAYMENT_REASONS[language][String(params.reason)] ?? null,
+  };
+}
+
+/** What the waitlist e-mails say: the amount held (and the one asked for, when more), until when, the link. */
+function waitlistWords(params: NotificationParams, language: Language, business: string) {
+  const amount = moneyParam(params, 'amount', language);
+  const wanted = moneyParam(params, 'wanted', language);
+  const url = typeof params.pay_url === 'string' && /^https?:\/\//.test(params.pay_url) ? params.pay_url : null;
+  return {
+    project: typeof params.project_name === 'string' && params.project_name ? params.project_name : business,
+    amount,
+    partOf: wanted && wanted !== amount ? wanted : null,
+    until: dateParam(params, 'offer_expires_at', language),
+    url,
   };
 }
 
@@ -362,6 +378,27 @@ const en: Templates = {
           ],
         };
       }
+      case 'waitlist_offer': {
+        const w = waitlistWords(params, 'en', 'the business');
+        return {
+          subject: `Room in ${w.project} is held for you`,
+          paragraphs: [
+            `Good news: room has opened in ${w.project}, and it is held for you: ${w.amount ?? 'your investment'}${w.partOf ? ` of the ${w.partOf} you asked for` : ''}.`,
+            `Complete your payment${w.until ? ` by ${w.until}` : ' within 30 minutes'} to take it. After that, the room goes to the next investor in line.`,
+          ],
+          ...(w.url ? { action: { label: 'Go to the payment', url: w.url } } : {}),
+        };
+      }
+      case 'waitlist_offer_lapsed': {
+        const w = waitlistWords(params, 'en', 'the business');
+        return {
+          subject: `The room held for you in ${w.project} went to the next in line`,
+          paragraphs: [
+            `The ${w.amount ?? 'room'} held for you in ${w.project} was not paid in time, so it was offered to the next investor on the waitlist.`,
+            'If the round is still fully reserved, you can join its waitlist again from the business page.',
+          ],
+        };
+      }
       default:
         return { subject: 'News from Grove', paragraphs: ['There is news in your Grove account.'] };
     }
@@ -559,6 +596,27 @@ const vi: Templates = {
           paragraphs: [
             `Nhà cung cấp thanh toán không thể chi trả ${w.amount}. Số tiền đã được hoàn lại vào ví Grove của bạn.`,
             'Vui lòng kiểm tra thông tin nhận tiền và thử lại, hoặc liên hệ với chúng tôi.',
+          ],
+        };
+      }
+      case 'waitlist_offer': {
+        const w = waitlistWords(params, 'vi', 'doanh nghiệp');
+        return {
+          subject: `Một suất tại ${w.project} đang được giữ cho bạn`,
+          paragraphs: [
+            `Tin vui: ${w.project} vừa có chỗ trống và chỗ đó được giữ cho bạn: ${w.amount ?? 'khoản đầu tư của bạn'}${w.partOf ? ` trong số ${w.partOf} bạn đăng ký` : ''}.`,
+            `Hãy hoàn tất thanh toán${w.until ? ` trước ${w.until}` : ' trong vòng 30 phút'} để nhận suất này. Sau thời điểm đó, suất sẽ được chuyển cho nhà đầu tư tiếp theo trong danh sách chờ.`,
+          ],
+          ...(w.url ? { action: { label: 'Đến trang thanh toán', url: w.url } } : {}),
+        };
+      }
+      case 'waitlist_offer_lapsed': {
+        const w = waitlistWords(params, 'vi', 'doanh nghiệp');
+        return {
+          subject: `Suất giữ cho bạn tại ${w.project} đã được chuyển cho người tiếp theo`,
+          paragraphs: [
+            `Khoản ${w.amount ?? 'đầu tư'} được giữ cho bạn tại ${w.project} đã không được thanh toán kịp thời, nên đã được chuyển cho nhà đầu tư tiếp theo trong danh sách chờ.`,
+            'Nếu vòng gọi vốn vẫn được giữ chỗ hết, bạn có thể tham gia lại danh sách chờ từ trang doanh nghiệp.',
           ],
         };
       }
@@ -760,6 +818,27 @@ const ru: Templates = {
           paragraphs: [
             `Платёжный провайдер не смог перевести ${w.amount}. Деньги вернулись в ваш кошелёк Grove.`,
             'Проверьте реквизиты для вывода и попробуйте снова или свяжитесь с нами.',
+          ],
+        };
+      }
+      case 'waitlist_offer': {
+        const w = waitlistWords(params, 'ru', 'проекте');
+        return {
+          subject: `Место в «${w.project}» закреплено за вами`,
+          paragraphs: [
+            `Хорошая новость: в «${w.project}» освободилось место, и оно закреплено за вами: ${w.amount ?? 'ваша инвестиция'}${w.partOf ? ` из запрошенных ${w.partOf}` : ''}.`,
+            `Завершите оплату${w.until ? ` до ${w.until}` : ' в течение 30 минут'}, чтобы занять его. После этого место перейдёт следующему инвестору в листе ожидания.`,
+          ],
+          ...(w.url ? { action: { label: 'Перейти к оплате', url: w.url } } : {}),
+        };
+      }
+      case 'waitlist_offer_lapsed': {
+        const w = waitlistWords(params, 'ru', 'проекте');
+        return {
+          subject: `Место в «${w.project}» передано следующему в очереди`,
+          paragraphs: [
+            `${w.amount ? `Сумма ${w.amount}` : 'Сумма'}, закреплённая за вами в «${w.project}», не была оплачена вовремя, поэтому её предложили следующему инвестору из листа ожидания.`,
+            'Если раунд всё ещё полностью зарезервирован, вы можете снова встать в лист ожидания на странице проекта.',
           ],
         };
       }

@@ -26,6 +26,7 @@ import {
   projects,
   projectTeamMembers,
   projectUpdates,
+  waitlistEntries,
 } from '../../db/schema/index.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -151,7 +152,7 @@ export async function findPublishedProjectWorld(
 
 /** Everything the details page shows besides the project row. */
 export async function loadProjectParts(executor: Executor, id: string) {
-  const [media, documents, team, updates, faq, questions, forecast] = await Promise.all([
+  const [media, documents, team, updates, faq, questions, forecast, waitingCount] = await Promise.all([
     executor
       .select({
         id: projectMedia.id,
@@ -201,8 +202,13 @@ export async function loadProjectParts(executor: Executor, id: string) {
       .from(projectForecasts)
       .where(eq(projectForecasts.projectId, id))
       .then((rows) => rows[0] ?? null),
+    executor
+      .select({ n: sql<number>`count(*)::int` })
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.projectId, id), eq(waitlistEntries.state, 'waiting')))
+      .then((rows) => rows[0]?.n ?? 0),
   ]);
-  return { media, documents, team, updates, faq, questions, forecast };
+  return { media, documents, team, updates, faq, questions, forecast, waitingCount };
 }
 export type ProjectParts = Awaited<ReturnType<typeof loadProjectParts>>;
 
