@@ -23,6 +23,7 @@ import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { sandboxKycRoutes } from './modules/kyc/sandbox.routes.js';
+import { launchRoutes } from './modules/launch/launch.routes.js';
 import { listOutbox } from './modules/mail/mail.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         cache: container.catalogueCache,
       });
       await api.register(portfolioRoutes, { portfolio: container.portfolio });
+      await api.register(launchRoutes, { launch: container.launch });
       await api.register(notificationsRoutes, { notifications: container.notifications });
       await api.register(onboardingRoutes, { onboarding: container.onboarding });
       await api.register(kycRoutes, { kyc: container.kyc });

@@ -25,6 +25,7 @@ import { argon2Passwords } from './modules/auth/passwords.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { createFilesService } from './modules/files/files.service.js';
 import { createKycService } from './modules/kyc/kyc.service.js';
+import { createLaunchService } from './modules/launch/launch.service.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createOnboardingService } from './modules/onboarding/onboarding.service.js';
 import { createDemoService } from './modules/demo/demo.service.js';
@@ -106,8 +107,10 @@ export function createContainer({
       ? createAuthenticateKycProvider(config.kyc)
       : createSandboxKycProvider({ db, tokens: sandboxTokens }));
   // The public catalogue's answers; writes drop them through projects.catalogueChanged().
-  const catalogueCache = new ResponseCache(10_000);
-  const projects = createProjectsService({ db, catalogue: catalogueCache });
+  // Bounded by the platform clock too: an answer showing an opening time is dropped at that time.
+  const catalogueCache = new ResponseCache(10_000, undefined, clock);
+  const projects = createProjectsService({ db, catalogue: catalogueCache, clock });
+  const launch = createLaunchService({ db, clock });
   const paymentWebhookSecret = sandboxWebhookSecret(jwtSecret);
   const paymentProviderInstance =
     paymentProvider ??
@@ -176,7 +179,9 @@ export function createContainer({
     /** The public catalogue's cached answers, for its routes and the pages rendered from them. */
     publicCatalogue: createPublicCatalogue({ projects, cache: catalogueCache }),
     /** The console's businesses: drafts, edits, publishing, media and documents. */
-    adminProjects: createAdminProjectsService({ db, storage: fileStorage, projects }),
+    adminProjects: createAdminProjectsService({ db, storage: fileStorage, projects, clock, launch }),
+    /** Launch time: the clock for countdowns, "Notify me when it opens" and its notices' job. */
+    launch,
     portfolio: createPortfolioService({ db, projects, payments, wallet }),
     /** The investor's wallet: balance, history, top-ups and withdrawals. */
     wallet,

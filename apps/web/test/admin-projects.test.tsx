@@ -44,6 +44,7 @@ const project = (overrides: Partial<AdminProject> = {}): AdminProject => ({
   id: 'green-farm',
   status: 'draft',
   published_at: null,
+  opens_at: null,
   created_at: '2026-06-01T12:00:00.000Z',
   updated_at: '2026-06-01T12:00:00.000Z',
   raised: 0,

@@ -53,6 +53,7 @@ function makeProject(overrides: Partial<ProjectDetails> = {}): ProjectDetails {
     deadline: end,
     funding_start: start,
     funding_end: end,
+    opens_at: null,
     payout_format: 'Quarterly revenue share from month 7',
     expected_return: 16,
     investor_count: 112,

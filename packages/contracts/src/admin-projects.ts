@@ -273,6 +273,8 @@ export const adminProjectSchema = z
     id: z.string(),
     status: z.enum(ADMIN_PROJECT_STATUSES),
     published_at: z.string().nullable(),
+    /** The opening time (PUT …/opening): no money before it; null opens the raise on publishing. */
+    opens_at: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
     raised: z.number(),

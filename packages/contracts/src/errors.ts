@@ -41,6 +41,10 @@ export const ERROR_CODES = [
   'AMOUNT_MUST_CLOSE_ROUND',
   'ROUND_FULL',
   'PROJECT_NOT_ACCEPTING',
+  /** A raise published with an opening time takes no money before it (the server's clock decides). */
+  'PROJECT_NOT_OPEN_YET',
+  /** "Notify me when it opens" asked of a raise that is already open. */
+  'PROJECT_ALREADY_OPEN',
   'CURRENCY_MISMATCH',
   // The waitlist of a fully reserved round (issue 24)
   /** Joining the waitlist of a round that has room: invest instead. */
@@ -127,6 +131,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   AMOUNT_MUST_CLOSE_ROUND: 409,
   ROUND_FULL: 409,
   PROJECT_NOT_ACCEPTING: 409,
+  PROJECT_NOT_OPEN_YET: 409,
+  PROJECT_ALREADY_OPEN: 409,
   CURRENCY_MISMATCH: 400,
   ROUND_HAS_ROOM: 409,
   WAITLIST_ALREADY_JOINED: 409,

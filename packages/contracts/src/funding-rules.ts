@@ -16,6 +16,8 @@ export interface RaiseFigures {
   raisedMinor: number;
   reservedMinor: number;
   publishedAt: Date | null;
+  /** The opening time a raise was published with: no money before it. Null: open on publishing. */
+  opensAt: Date | null;
   fundingEnd: Date | null;
 }
 
@@ -24,11 +26,24 @@ export function minimumToSucceedMinor(raise: Pick<RaiseFigures, 'targetMinor' | 
   return raise.minRaiseMinor ?? raise.targetMinor;
 }
 
-/** Whether the raise takes new money now: published, open, and before its deadline. */
+/**
+ * Whether the raise has reached its opening time (issue 24): from `opensAt` on, inclusive. In SQL,
+ * with the platform clock's now as a parameter: `(opens_at is null or opens_at <= $now)`.
+ */
+export function hasOpened(raise: Pick<RaiseFigures, 'opensAt'>, now: Date): boolean {
+  return raise.opensAt === null || raise.opensAt <= now;
+}
+
+/**
+ * Whether the raise takes new money now: published, open, past its opening time and before its
+ * deadline. In SQL: `published_at is not null and status in ('fundraising', 'extended') and
+ * (opens_at is null or opens_at <= $now) and (funding_end is null or funding_end > $now)`.
+ */
 export function takesMoney(raise: RaiseFigures, now: Date): boolean {
   return (
     raise.publishedAt !== null &&
     OPEN_RAISE_STATUSES.includes(raise.status) &&
+    hasOpened(raise, now) &&
     (raise.fundingEnd === null || now < raise.fundingEnd)
   );
 }

@@ -25,6 +25,7 @@ export * from './quiz.js';
 export * from './page-rendering.js';
 export * from './payment-rules.js';
 export * from './funding-rules.js';
+export * from './launch.js';
 export * from './dev.js';
 export * from './integrity.js';
 export * from './payments.js';

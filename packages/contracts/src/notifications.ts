@@ -18,6 +18,8 @@ export const NOTIFICATION_TYPES = [
   'project_status_changed',
   'project_update_posted',
   'question_answered',
+  /** A raise someone asked to hear about ("Notify me when it opens") has opened. */
+  'project_opened',
   'payout_received',
   'wallet_topped_up',
   'withdrawal_paid',
@@ -41,7 +43,13 @@ export const NOTIFICATION_GROUP_TYPES: Readonly<Record<NotificationGroup, readon
     'waitlist_offer',
     'waitlist_offer_lapsed',
   ],
-  businesses: ['project_funded', 'project_status_changed', 'project_update_posted', 'question_answered'],
+  businesses: [
+    'project_funded',
+    'project_status_changed',
+    'project_update_posted',
+    'question_answered',
+    'project_opened',
+  ],
   wallet: ['payout_received', 'wallet_topped_up', 'withdrawal_paid', 'withdrawal_failed'],
   account: ['quiz_passed', 'kyc_passed', 'kyc_failed', 'kyc_action_required', 'declaration_expired'],
 };

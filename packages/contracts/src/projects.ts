@@ -29,6 +29,12 @@ export const projectSchema = z
     deadline: z.string().nullable(),
     funding_start: z.string().nullable(),
     funding_end: z.string().nullable(),
+    /**
+     * When the raise opens, while that is still ahead by the server's clock: it takes no money
+     * before (the page counts down to it). Null once it is open, or when it opened on publishing.
+     * Cached answers holding one are dropped at that time (lib/response-cache.ts).
+     */
+    opens_at: z.string().nullable(),
     payout_format: z.string(),
     /**
      * The round takes money but live reservations and waitlist offers hold all that is missing:

@@ -13,6 +13,7 @@ import { DEMO_PURGE_JOB } from '../modules/demo/demo.service.js';
 import { MONEY_INTEGRITY_JOB } from '../modules/integrity/integrity.service.js';
 import { KYC_POLL_JOB, KYC_REFRESH_JOB } from '../modules/kyc/kyc.service.js';
 import { SANDBOX_WEBHOOK_JOB } from '../providers/kyc/sandbox.js';
+import { OPENING_NOTICES_JOB, OPENING_NOTICES_SWEEP_JOB } from '../modules/launch/launch.service.js';
 import {
   PAYMENT_EXPIRY_JOB,
   PAYMENT_REFUND_JOB,
@@ -143,6 +144,12 @@ export function createJobHandlers(deps: {
         await container.integrity.checkScheduled(context.log);
       },
       [DEMO_PURGE_JOB]: async (_payload, context) => {
+      [OPENING_NOTICES_JOB]: async (payload) => {
+        await container.launch.notifyOpened(String(payload.projectId));
+      },
+      [OPENING_NOTICES_SWEEP_JOB]: async () => {
+        await container.launch.notifyOpened();
+      },
         await container.demo.purgeExpired(context.log);
       },
       [PROCESSOR_FEE_JOB]: async (payload) => {
@@ -200,6 +207,9 @@ export function createJobHandlers(deps: {
       // so visits made before it was switched off still go.
       { name: DEMO_PURGE_JOB, everyMs: 10 * 60_000 },
       // The money invariants, checked where alerting hears of a break (the log, at error level).
+      // "Notify me when it opens": each opening has its own job at its time; this catches anyone
+      // left (a raise resumed after a pause, a request that committed just after its job ran).
+      { name: OPENING_NOTICES_SWEEP_JOB, everyMs: 60_000 },
       { name: MONEY_INTEGRITY_JOB, everyMs: 15 * 60_000 },
       // Idempotency-Key answers are kept a day (plugins/idempotency.ts).
       { name: IDEMPOTENCY_PURGE_JOB, everyMs: 60 * 60_000 },

@@ -29,6 +29,32 @@ describe('ResponseCache', () => {
     expect(calls).toBe(2);
   });
 
+  it('drops every answer when the platform clock reaches the time one of them changes', async () => {
+    let nowMs = Date.parse('2026-03-10T11:00:00Z');
+    const cache = new ResponseCache(60 * 60_000, 100, { now: () => new Date(nowMs) });
+    const opensAt = new Date('2026-03-10T12:00:00Z');
+    let calls = 0;
+    const produce = async () => ({ n: ++calls });
+    await cache.get('page', counter, produce, () => opensAt);
+    await cache.get('other', counter, produce);
+    const version = cache.version;
+
+    nowMs = opensAt.getTime() - 1;
+    await cache.get('page', counter, produce);
+    expect(calls).toBe(2);
+    expect(cache.version).toBe(version);
+
+    nowMs = opensAt.getTime();
+    expect(cache.version).toBe(version + 1);
+    await cache.get('page', counter, produce);
+    await cache.get('other', counter, produce);
+    expect(calls).toBe(4);
+    // The new answers hold no such time: they stay.
+    nowMs += 60_000;
+    await cache.get('page', counter, produce);
+    expect(calls).toBe(4);
+  });
+
   it('does not keep an answer read while a write invalidated the cache', async () => {
     const cache = new ResponseCache(60_000);
     let release!: () => void;

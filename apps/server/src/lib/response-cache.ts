@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { systemClock, type Clock } from './clock.js';
 import { SingleFlightCache } from './single-flight-cache.js';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -43,30 +44,60 @@ function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
  * Writes to the cached data call `invalidate()` (for the catalogue, through
  * `projects.catalogueChanged()`); entries also expire after `ttlMs`, so instances
  * that did not see a write (several servers behind a load balancer) converge.
+ * An answer that holds a time at which it changes (`changesAt`: a raise's opening time,
+ * after which the answer no longer carries it) bounds the whole cache's life: the first
+ * read at or after that time, by the platform clock, invalidates it, on every instance
+ * on its own, so no answer outlives what it says.
  * `version` counts the writes, for what is made from these answers (rendered pages).
  */
 export class ResponseCache {
   private readonly entries: SingleFlightCache<Entry>;
   private writes = 0;
+  /** The earliest time a kept answer changes by itself (ms, platform clock), or null. */
+  private changesAtMs: number | null = null;
 
-  constructor(ttlMs: number, maxEntries = 2_000) {
+  constructor(
+    ttlMs: number,
+    maxEntries = 2_000,
+    private readonly clock: Clock = systemClock,
+  ) {
     this.entries = new SingleFlightCache(ttlMs, maxEntries);
   }
 
   get version(): number {
+    this.expireChanged();
     return this.writes;
   }
 
   invalidate(): void {
     this.writes += 1;
+    this.changesAtMs = null;
     this.entries.clear();
   }
 
-  /** The answer under `key`; concurrent misses read it once. A value that does not fit the schema throws (a 500, never a wrong answer). */
-  get<S extends z.ZodType>(key: string, schema: S, produce: () => Promise<z.output<S>>): Promise<Entry> {
+  /** Drops every answer once the platform clock reaches the time one of them changes. */
+  private expireChanged(): void {
+    if (this.changesAtMs !== null && this.clock.now().getTime() >= this.changesAtMs) this.invalidate();
+  }
+
+  /**
+   * The answer under `key`; concurrent misses read it once. A value that does not fit the schema
+   * throws (a 500, never a wrong answer). `changesAt` names when the value stops being true by
+   * itself (null: only a write changes it).
+   */
+  get<S extends z.ZodType>(
+    key: string,
+    schema: S,
+    produce: () => Promise<z.output<S>>,
+    changesAt?: (value: z.output<S>) => Date | null,
+  ): Promise<Entry> {
+    this.expireChanged();
     return this.entries.get(key, async () => {
+      const value = await produce();
+      const until = changesAt?.(value)?.getTime() ?? null;
+      if (until !== null && (this.changesAtMs === null || until < this.changesAtMs)) this.changesAtMs = until;
       // Unknown keys are stripped by the encoding.
-      const body = Buffer.from(JSON.stringify(z.encode(schema, await produce())));
+      const body = Buffer.from(JSON.stringify(z.encode(schema, value)));
       return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, compressed: {} };
     });
   }

@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import {
+  adminOpeningSchema,
   adminProjectInputSchema,
+  adminPublishSchema,
   adminProjectListQuerySchema,
   adminProjectListSchema,
   adminProjectSchema,
@@ -144,12 +146,33 @@ export const adminProjectsRoutes: FastifyPluginAsyncZod<{ adminProjects: AdminPr
     {
       schema: {
         tags,
-        summary: 'Publish a draft: it starts fundraising',
+        summary: 'Publish a draft: it starts fundraising, from its opening time if it has one',
+        description:
+          'opens_at (optional) sets the opening time in the same step (null: open at once); it must be ' +
+          'ahead of the server clock and before the deadline. Without it the draft’s own opening time stands.',
         params: projectIdParamsSchema,
+        body: adminPublishSchema,
         response: { 200: adminProjectSchema, ...errors },
       },
     },
-    async (request) => adminProjects.publish(actor(request), request.params.id),
+    async (request) => adminProjects.publish(actor(request), request.params.id, request.body ?? {}),
+  );
+
+  app.put(
+    '/projects/:id/opening',
+    {
+      schema: {
+        tags,
+        summary: 'Set or clear the opening time (before it, the raise takes no money)',
+        description:
+          'On a draft, or a published raise that has not opened yet (else 409). The time must be ahead of ' +
+          'the server clock and before the deadline; null opens a published raise at once. Audited.',
+        params: projectIdParamsSchema,
+        body: adminOpeningSchema,
+        response: { 200: adminProjectSchema, ...errors },
+      },
+    },
+    async (request) => adminProjects.setOpening(actor(request), request.params.id, request.body),
   );
 
   app.post(

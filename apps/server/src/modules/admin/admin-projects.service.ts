@@ -1,6 +1,8 @@
 import {
   FUNDED_STATUSES,
   fromMinorUnits,
+  hasOpened,
+  OPENING_MESSAGES,
   percentToBasisPoints,
   PROJECT_NOT_FOUND,
   toMinorUnits,
@@ -8,6 +10,8 @@ import {
   type AdminProjectInputParsed,
   type AdminProjectList,
   type AdminProjectListQuery,
+  type AdminOpeningInput,
+  type AdminPublishInput,
   type AdminProjectStatus,
   type Language,
   type ProjectDetails,
@@ -16,11 +20,13 @@ import {
 import { randomBytes } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.js';
 import type { Localized } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
 import type { World } from '../../lib/demo-world.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { fileUrl, saveFile } from '../files/files.service.js';
+import type { LaunchService } from '../launch/launch.service.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import {
   deleteDocument,
@@ -54,6 +60,28 @@ const invalid = (fields: { path: string; message: string }[]) =>
 const statusOf = (row: Pick<ProjectRow, 'publishedAt' | 'status'>): AdminProjectStatus =>
   row.publishedAt ? row.status : 'draft';
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+/** "10 March 2026 at 12:00 UTC": a time in a refusal, with its zone. */
+const inUtc = (date: Date) =>
+  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
+
+/**
+ * The opening time's rules (docs/architecture.md, "Launch time"): when set, it is ahead of the
+ * server's clock and before the deadline. Whether it may change at all is `openedOn`'s.
+ */
+function openingProblems(opensAt: Date | null, fundingEnd: Date | null, now: Date, inPast: string) {
+  const fields: { path: string; message: string }[] = [];
+  if (opensAt && opensAt <= now) fields.push({ path: 'opens_at', message: inPast });
+  else if (opensAt && fundingEnd && opensAt >= fundingEnd) {
+    fields.push({ path: 'opens_at', message: OPENING_MESSAGES.afterDeadline });
+  }
+  return fields;
+}
+
+/** When a published raise opened (its opening time, else its publishing), or null while it has not. */
+function openedOn(row: Pick<ProjectRow, 'publishedAt' | 'opensAt'>, now: Date): Date | null {
+  if (!row.publishedAt || !hasOpened(row, now)) return null;
+  return row.opensAt ?? row.publishedAt;
+}
 const emptyLocalized = (): Localized => ({ en: '', vi: '', ru: '' });
 
 /** "Phở on the Corner!" → "pho-on-the-corner". */
@@ -132,6 +160,7 @@ function toAdminProject(
     id: row.id,
     status: statusOf(row),
     published_at: iso(row.publishedAt),
+    opens_at: iso(row.opensAt),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     raised: major(row.raisedMinor),
@@ -225,10 +254,15 @@ export function createAdminProjectsService({
   db,
   storage,
   projects,
+  clock,
+  launch,
 }: {
   db: Db;
   storage: FileStorage;
   projects: Pick<ProjectsService, 'catalogueChanged' | 'preview'>;
+  /** The platform clock: publishing's time, and whether an opening time is ahead. */
+  clock: Clock;
+  launch: Pick<LaunchService, 'scheduleOpening'>;
 }) {
   async function load(executor: Executor, id: string): Promise<AdminProject> {
     const row = await findProject(executor, id);
@@ -251,10 +285,13 @@ export function createAdminProjectsService({
     return row;
   }
 
-  /** Rules the schema cannot judge alone: they depend on money already committed. */
+  /** Rules the schema cannot judge alone: they depend on money already committed, and on the opening time. */
   function checkAgainstRaised(row: ProjectRow, columns: ReturnType<typeof toColumns>['columns']) {
     const committed = row.raisedMinor + row.reservedMinor;
     const fields: { path: string; message: string }[] = [];
+    if (row.opensAt && row.opensAt > clock.now() && columns.fundingEnd && columns.fundingEnd <= row.opensAt) {
+      fields.push({ path: 'funding_end', message: 'The deadline must come after the opening time' });
+    }
     if (committed > 0 && columns.currency !== row.currency) {
       fields.push({ path: 'currency', message: 'The currency cannot change once money has been committed' });
     }
@@ -350,11 +387,17 @@ export function createAdminProjectsService({
       });
     },
 
-    /** A draft becomes a fundraising business, visible to everyone. */
-    async publish(actorId: string, id: string, now = new Date()): Promise<AdminProject> {
+    /**
+     * A draft becomes a fundraising business, visible to everyone; with an opening time (given
+     * here or set on the draft) it takes money only from then on, and its page counts down to it.
+     */
+    async publish(actorId: string, id: string, input: NonNullable<AdminPublishInput> = {}): Promise<AdminProject> {
+      const now = clock.now();
       return write(async (tx) => {
         const row = await lockedProject(tx, id);
         if (row.publishedAt) throw new AppError('CONFLICT', 'This business is already published');
+        const given = input.opens_at !== undefined;
+        const opensAt = given ? (input.opens_at ? new Date(input.opens_at) : null) : row.opensAt;
         const parts = await loadEditableParts(tx, id);
         const missing: { path: string; message: string }[] = [];
         for (const field of ['name', 'description', 'about', 'location'] as const) {
@@ -367,16 +410,63 @@ export function createAdminProjectsService({
         if (!parts.media.some((media) => media.contentType.startsWith('image/'))) {
           missing.push({ path: 'media', message: 'Add a cover image before publishing' });
         }
+        missing.push(
+          ...openingProblems(
+            opensAt,
+            row.fundingEnd,
+            now,
+            given ? OPENING_MESSAGES.inPast : OPENING_MESSAGES.passedBeforePublishing,
+          ),
+        );
         if (missing.length > 0) throw invalid(missing);
-        await updateProject(tx, id, { status: 'fundraising', publishedAt: now, fundingStart: row.fundingStart ?? now });
+        await updateProject(tx, id, {
+          status: 'fundraising',
+          publishedAt: now,
+          opensAt,
+          fundingStart: row.fundingStart ?? opensAt ?? now,
+        });
         await recordAudit(tx, {
           actorId,
           action: 'project.publish',
           targetType: 'project',
           targetId: id,
-          before: { status: 'draft', published_at: null },
-          after: { status: 'fundraising', published_at: now.toISOString() },
+          before: { status: 'draft', published_at: null, opens_at: iso(row.opensAt) },
+          after: { status: 'fundraising', published_at: now.toISOString(), opens_at: iso(opensAt) },
         });
+        if (opensAt) await launch.scheduleOpening(tx, id, opensAt);
+        return load(tx, id);
+      });
+    },
+
+    /**
+     * Sets or clears (null: open at once) the opening time, on a draft or on a published raise
+     * that has not opened yet; once it has opened, the time is history and stays. A published
+     * raise's notices are queued for the new time (cleared: now).
+     */
+    async setOpening(actorId: string, id: string, input: AdminOpeningInput): Promise<AdminProject> {
+      const now = clock.now();
+      return write(async (tx) => {
+        const row = await lockedProject(tx, id);
+        const opened = openedOn(row, now);
+        if (opened) {
+          throw new AppError(
+            'CONFLICT',
+            `This raise opened on ${inUtc(opened)}: its opening time can no longer change`,
+          );
+        }
+        const opensAt = input.opens_at ? new Date(input.opens_at) : null;
+        const problems = openingProblems(opensAt, row.fundingEnd, now, OPENING_MESSAGES.inPast);
+        if (problems.length > 0) throw invalid(problems);
+        await updateProject(tx, id, { opensAt });
+        await recordAudit(tx, {
+          actorId,
+          action: 'project.opening',
+          targetType: 'project',
+          targetId: id,
+          before: { opens_at: iso(row.opensAt) },
+          after: { opens_at: iso(opensAt) },
+        });
+        if (row.publishedAt) await launch.scheduleOpening(tx, id, opensAt);
         return load(tx, id);
       });
     },

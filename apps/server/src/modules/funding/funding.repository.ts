@@ -19,6 +19,7 @@ const raiseColumns = {
   expectedReturnBp: projects.expectedReturnBp,
   publishedAt: projects.publishedAt,
   fundingEnd: projects.fundingEnd,
+  opensAt: projects.opensAt,
   deadlineBeforeClose: projects.deadlineBeforeClose,
 };
 /** A business as its raise's money sees it. */

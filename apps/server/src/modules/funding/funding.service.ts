@@ -2,6 +2,7 @@ import {
   amountProblem,
   finalityBlock,
   formatMinor,
+  hasOpened,
   minimumToSucceedMinor,
   normalizeLanguage,
   OPEN_RAISE_STATUSES,
@@ -49,6 +50,10 @@ export function ticketRules(raise: Raise): TicketRules {
 /** A refused amount, its detail naming the rule and its numbers. */
 export function refuseAmount(problem: AmountProblem, currency: string): AppError {
   const money = (minor: number) => formatMinor(minor, currency);
+/** "10 March 2026 at 12:00 UTC": a time in a refusal's detail, with its zone. */
+const inUtc = (date: Date) =>
+  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
+
   switch (problem.code) {
     case 'AMOUNT_NOT_POSITIVE':
       return new AppError(problem.code, 'The amount must be greater than zero.');
@@ -155,6 +160,10 @@ export function createFundingService({ clock }: { clock: Clock }) {
       actorId: null,
       action: 'project.status',
       targetType: 'project',
+    if (!hasOpened(raise, now())) {
+      // Its own code, so a page loaded early says when, not "closed" (issue 24).
+      return new AppError('PROJECT_NOT_OPEN_YET', `This raise opens on ${inUtc(raise.opensAt!)}.`);
+    }
       targetId: raise.id,
       before: { status: raise.status, raised_minor: raise.raisedMinor },
       after: {

@@ -22,7 +22,14 @@ type TemplateParams<N extends MailTemplateName> = Parameters<(typeof MAIL_TEMPLA
  */
 export async function queueMail<N extends MailTemplateName>(
   executor: Executor,
-  mail: { to: string; language: Language; template: N; params: TemplateParams<N> },
+  mail: {
+    to: string;
+    language: Language;
+    template: N;
+    params: TemplateParams<N>;
+    /** Mails sent by the thousand at once (a launch's notices) queue behind everyone else's work. */
+    bulk?: boolean;
+  },
 ): Promise<void> {
   // No mail can reach a .invalid address (RFC 6761): demo accounts (/demo) have one.
   if (/\.invalid$/i.test(mail.to)) return;
@@ -38,7 +45,13 @@ export async function queueMail<N extends MailTemplateName>(
     executor,
     MAIL_SEND_JOB,
     { messageId: message.id },
-    { priority: URGENT_TEMPLATES.has(mail.template) ? JOB_PRIORITY.urgent : JOB_PRIORITY.normal },
+    {
+      priority: URGENT_TEMPLATES.has(mail.template)
+        ? JOB_PRIORITY.urgent
+        : mail.bulk
+          ? JOB_PRIORITY.bulk
+          : JOB_PRIORITY.normal,
+    },
   );
 }
 

@@ -23,6 +23,7 @@ const cases: { type: NotificationType; params: Record<string, string | number | 
   { type: 'payment_refunded', params: { ...payment, reason: 'canceled_by_user' } },
   { type: 'payment_refunded', params: { ...payment, cancel_deadline: null, reason: 'late_payment_round_full' } },
   { type: 'project_funded', params: { project_id: payment.project_id, project_name: payment.project_name } },
+  { type: 'project_opened', params: { project_id: payment.project_id, project_name: payment.project_name } },
 ];
 
 const render = (language: (typeof LANGUAGES)[number], c: (typeof cases)[number]) =>

@@ -344,6 +344,16 @@ const en: Templates = {
           ],
         };
       }
+      case 'project_opened': {
+        const w = paymentWords(params, 'en', 'The business you asked about');
+        return {
+          subject: `${w.project} is open for investment`,
+          paragraphs: [
+            `You asked us to tell you when this raise opens: ${w.project} now takes investments.`,
+            'Invest from the business page while the round has room.',
+          ],
+        };
+      }
       case 'payout_received': {
         const w = paymentWords(params, 'en', 'a business you invested in');
         return {
@@ -560,6 +570,16 @@ const vi: Templates = {
           paragraphs: [
             `Đội ngũ đã trả lời câu hỏi bạn gửi về ${w.project}.`,
             'Câu trả lời được đăng trong mục Hỏi & Đáp trên trang doanh nghiệp.',
+          ],
+        };
+      }
+      case 'project_opened': {
+        const w = paymentWords(params, 'vi', 'Doanh nghiệp bạn quan tâm');
+        return {
+          subject: `${w.project} đã mở nhận đầu tư`,
+          paragraphs: [
+            `Bạn đã nhờ chúng tôi báo khi vòng gọi vốn này mở: ${w.project} giờ đã nhận đầu tư.`,
+            'Hãy đầu tư từ trang doanh nghiệp khi vòng gọi vốn còn chỗ.',
           ],
         };
       }
@@ -784,6 +804,16 @@ const ru: Templates = {
           paragraphs: [
             `Команда ответила на вопрос, который вы задали о «${w.project}».`,
             'Ответ опубликован в разделе «Вопросы и ответы» на странице проекта.',
+          ],
+        };
+      }
+      case 'project_opened': {
+        const w = paymentWords(params, 'ru', 'проект');
+        return {
+          subject: `«${w.project}» открыт для инвестиций`,
+          paragraphs: [
+            `Вы просили сообщить, когда откроется этот сбор: «${w.project}» принимает инвестиции.`,
+            'Инвестировать можно на странице проекта, пока в раунде есть место.',
           ],
         };
       }

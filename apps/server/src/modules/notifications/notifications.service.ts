@@ -24,6 +24,7 @@ export type NotificationParams = Record<string, string | number | null>;
 /**
  * Records an event for the user and e-mails it, inside the caller's transaction:
  * the notification and its e-mail exist exactly when the change that caused them does.
+ * `bulk`: one of thousands sent at once, whose e-mails wait behind other work.
  */
 export async function notify(
   executor: Executor,
@@ -33,6 +34,7 @@ export async function notify(
     params?: NotificationParams;
     link?: string | null;
   },
+  options: { bulk?: boolean } = {},
 ): Promise<void> {
   const params = event.params ?? {};
   await insertNotification(executor, { userId: event.user.id, type: event.type, params, link: event.link ?? null });
@@ -41,6 +43,7 @@ export async function notify(
     language: normalizeLanguage(event.user.language),
     template: 'notification',
     params: { type: event.type, params, name: event.user.name },
+    ...(options.bulk ? { bulk: true } : {}),
   });
 }
 

@@ -18,8 +18,11 @@ const text = (value: Localized | null | undefined, language: Language, fallback 
   value?.[language]?.trim() || value?.en?.trim() || fallback;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** A project in the normalised shape of spec §3, amounts in major units. */
-export function toProject(row: ProjectWithCover, language: Language): Project {
+/**
+ * A project in the normalised shape of spec §3, amounts in major units. `now` (the platform
+ * clock) decides whether its opening time is still ahead: an answer carries it only until then.
+ */
+export function toProject(row: ProjectWithCover, language: Language, now: Date): Project {
   const currency = row.currency || PROJECT_DEFAULTS.currency;
   const major = (minor: number) => fromMinorUnits(minor, currency);
   const raised = major(row.raisedMinor);
@@ -46,6 +49,7 @@ export function toProject(row: ProjectWithCover, language: Language): Project {
     deadline: iso(row.fundingEnd),
     funding_start: iso(row.fundingStart),
     funding_end: iso(row.fundingEnd),
+    opens_at: row.opensAt && row.opensAt > now ? row.opensAt.toISOString() : null,
     payout_format: text(row.payoutFormat, language),
     fully_reserved: OPEN_RAISE_STATUSES.includes(row.status) && fullyReserved(row),
     expected_return: expectedReturn,
@@ -63,8 +67,13 @@ export function toProject(row: ProjectWithCover, language: Language): Project {
 }
 
 /** The details shape of spec §3: the project plus about, basic info, key metrics and every section. */
-export function toProjectDetails(row: ProjectWithCover, parts: ProjectParts, language: Language): ProjectDetails {
-  const project = toProject(row, language);
+export function toProjectDetails(
+  row: ProjectWithCover,
+  parts: ProjectParts,
+  language: Language,
+  now: Date,
+): ProjectDetails {
+  const project = toProject(row, language, now);
   const major = (minor: number) => fromMinorUnits(minor, project.currency);
   const target = project.target || PROJECT_DEFAULTS.target;
   const documents = parts.documents.map((document) => ({

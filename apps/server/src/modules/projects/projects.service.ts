@@ -20,6 +20,7 @@ import {
   type ProjectSort,
 } from '@grove/contracts';
 import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
 import { checkSameWorld, worldOf } from '../../lib/demo-world.js';
 import { AppError } from '../../lib/errors.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
@@ -52,7 +53,16 @@ export interface ListOptions {
   sort?: ProjectSort | undefined;
 }
 
-export function createProjectsService({ db, catalogue }: { db: Db; catalogue: Pick<ResponseCache, 'invalidate'> }) {
+export function createProjectsService({
+  db,
+  catalogue,
+  clock,
+}: {
+  db: Db;
+  catalogue: Pick<ResponseCache, 'invalidate'>;
+  clock: Clock;
+}) {
+  const now = () => clock.now();
   return {
     /**
      * Call after committing a write that changes what the public catalogue shows (amounts
@@ -83,7 +93,7 @@ export function createProjectsService({ db, catalogue }: { db: Db; catalogue: Pi
         offset: options.offset,
         order: options.sort ?? 'featured',
       });
-      return { projects: rows.map((row) => toProject(row, options.language)), total };
+      return { projects: rows.map((row) => toProject(row, options.language, now())), total };
     },
 
     /** One page of Explore: a tab's businesses under a search and filters, sorted, with every tab's count. */
@@ -114,7 +124,7 @@ export function createProjectsService({ db, catalogue }: { db: Db; catalogue: Pi
         if (outcome) trackRecord[outcome] += byStatus[status] ?? 0;
       }
       return {
-        projects: rows.map((row) => toProject(row, language)),
+        projects: rows.map((row) => toProject(row, language, now())),
         total,
         page: query.page,
         page_size: EXPLORE_PAGE_SIZE,
@@ -127,20 +137,20 @@ export function createProjectsService({ db, catalogue }: { db: Db; catalogue: Pi
 
     async featured(language: Language): Promise<Project[]> {
       const { rows } = await listPublishedProjects(db, { featuredOnly: true, order: 'featured', limit: 12 });
-      return rows.map((row) => toProject(row, language));
+      return rows.map((row) => toProject(row, language, now()));
     },
 
     async details(id: string, language: Language): Promise<ProjectDetails> {
       const row = await findPublishedProject(db, id);
       if (!row) throw notFound();
-      return toProjectDetails(row, await loadProjectParts(db, id), language);
+      return toProjectDetails(row, await loadProjectParts(db, id), language, now());
     },
 
     /** Any project, draft or not, exactly as its public page will show it (the console's preview). */
     async preview(id: string, language: Language): Promise<ProjectDetails> {
       const row = await findAnyProject(db, id);
       if (!row) throw notFound();
-      return toProjectDetails(row, await loadProjectParts(db, id), language);
+      return toProjectDetails(row, await loadProjectParts(db, id), language, now());
     },
 
     async ask(projectId: string, user: UserRow, question: string) {
@@ -167,12 +177,15 @@ export function createProjectsService({ db, catalogue }: { db: Db; catalogue: Pi
     async byIds(ids: readonly string[], language: Language) {
       const rows = await listProjectsByIds(db, ids);
       return new Map(
-        rows.map((row) => [row.id, { project: toProject(row, language), expectedReturnBp: row.expectedReturnBp }]),
+        rows.map((row) => [
+          row.id,
+          { project: toProject(row, language, now()), expectedReturnBp: row.expectedReturnBp },
+        ]),
       );
     },
 
     async favorites(userId: string, language: Language): Promise<Project[]> {
-      return (await listFavoriteProjects(db, userId)).map((row) => toProject(row, language));
+      return (await listFavoriteProjects(db, userId)).map((row) => toProject(row, language, now()));
     },
 
     async setFavorite(userId: string, projectId: string, favorite: boolean): Promise<void> {

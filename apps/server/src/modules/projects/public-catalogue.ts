@@ -7,6 +7,7 @@ import {
   projectListResponseSchema,
   projectSchema,
   type ExploreQuery,
+  type Project,
   type Language,
   type PublicAnswer,
 } from '@grove/contracts';
@@ -15,6 +16,19 @@ import type { Entry, ResponseCache } from '../../lib/response-cache.js';
 import type { ListOptions, ProjectsService } from './projects.service.js';
 
 export const featuredResponseSchema = z.array(projectSchema);
+
+/**
+ * The earliest opening time an answer shows (an answer carries one only while it is ahead):
+ * the answer changes then, so the cache drops it then (lib/response-cache.ts).
+ */
+export function firstOpening(projects: readonly Pick<Project, 'opens_at'>[]): Date | null {
+  let first: number | null = null;
+  for (const { opens_at: opensAt } of projects) {
+    const at = opensAt ? Date.parse(opensAt) : Number.NaN;
+    if (!Number.isNaN(at) && (first === null || at < first)) first = at;
+  }
+  return first === null ? null : new Date(first);
+}
 
 /** A query a page renderer hands over, checked as the API checks its own (a bad one fails the render, never the cache). */
 const readExploreQuery = (query: ExploreQuery) =>
@@ -39,17 +53,31 @@ export function createPublicCatalogue({
         `list|${language}|${status ?? ''}|${tab ?? ''}|${limit ?? ''}|${offset ?? ''}|${sort ?? ''}`,
         projectListResponseSchema,
         () => projects.list(options),
+        (answer) => firstOpening(answer.projects),
       );
     },
     /** Keyed by the query's normal form, so every spelling of one page shares an entry (the cache is bounded). */
     explore: (query: ExploreQuery, language: Language) =>
-      cache.get(`explore|${language}|${exploreQueryString(query).toString()}`, exploreResponseSchema, () =>
-        projects.explore(query, language),
+      cache.get(
+        `explore|${language}|${exploreQueryString(query).toString()}`,
+        exploreResponseSchema,
+        () => projects.explore(query, language),
+        (answer) => firstOpening(answer.projects),
       ),
     featured: (language: Language) =>
-      cache.get(`featured|${language}`, featuredResponseSchema, () => projects.featured(language)),
+      cache.get(
+        `featured|${language}`,
+        featuredResponseSchema,
+        () => projects.featured(language),
+        (answer) => firstOpening(answer),
+      ),
     details: (id: string, language: Language) =>
-      cache.get(`details|${id}|${language}`, projectDetailsSchema, () => projects.details(id, language)),
+      cache.get(
+        `details|${id}|${language}`,
+        projectDetailsSchema,
+        () => projects.details(id, language),
+        (answer) => firstOpening([answer]),
+      ),
     /** An answer a rendered page shows, as the API sends it; an unknown business throws its 404. */
     answer: (answer: PublicAnswer, language: Language): Promise<Entry> =>
       answer.kind === 'details'
