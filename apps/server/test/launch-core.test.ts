@@ -233,3 +233,41 @@ describe('a capture that skips the business lock', () => {
     expect(figures.reserved).toBe(0);
   });
 });
+
+describe('a full round', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is refused before the line, and the room a cancellation frees is taken at once', async () => {
+    const projectId = await insertProject(t, { targetMinor: 500_00, ticketMinMinor: 500_00, ticketMaxMinor: 500_00 });
+    const [first, second] = [await insertInvestor(t), await insertInvestor(t)];
+    const taken = await invest(t.app, first, { project_id: projectId, amount: 500, currency: 'usd' });
+    expect(taken.statusCode).toBe(201);
+    const refused = await invest(
+      t.app,
+      second,
+      { project_id: projectId, amount: 500, currency: 'usd' },
+      { 'idempotency-key': 'second-try' },
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'ROUND_FULL', detail: 'This round is fully reserved or funded.' });
+    // The first investor abandons: this instance forgets the full round at once.
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/${paymentSchema.parse(taken.json()).id}/cancel`,
+      headers: first.headers,
+    });
+    expect(cancel.statusCode).toBe(200);
+    // The same key again: a refusal before the line keeps nothing, so it runs again and succeeds.
+    const retry = await invest(
+      t.app,
+      second,
+      { project_id: projectId, amount: 500, currency: 'usd' },
+      { 'idempotency-key': 'second-try' },
+    );
+    expect(retry.statusCode).toBe(201);
+  });
+});

@@ -10,6 +10,7 @@ import {
   projectIdParamsSchema,
   text,
 } from '@grove/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AdmissionGate } from '../../lib/admission.js';
@@ -68,6 +69,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
     '/payments',
     {
       ...gated,
+      // A full round is refused before the gate's line (early-refusal.ts).
+      preHandler: [
+        app.requireUser,
+        async (request: FastifyRequest) => payments.refuseIfFull((request.body as { project_id: string }).project_id),
+        gate.preHandler,
+      ],
       config: { ...perSession(30), idempotency: true },
       schema: {
         ...common,

@@ -2,6 +2,7 @@ import { createProviderEvents } from './apply-provider-event.js';
 import { createCancellation } from './cancel-payment.js';
 import type { PaymentsContext } from './context.js';
 import { createPaymentCreation } from './create-payment.js';
+import { createEarlyRefusal } from './early-refusal.js';
 import { createPaymentMoney } from './payment-money.js';
 import { createPaymentPresenter } from './present-payment.js';
 import { createRefunds } from './refunds.js';
@@ -25,7 +26,15 @@ export type PaymentsServiceDeps = PaymentsContext;
  * belong to the funding module.
  */
 export function createPaymentsService(deps: PaymentsServiceDeps) {
-  const ctx = deps;
+  const earlyRefusal = createEarlyRefusal(deps.db);
+  // Every change of a raise's figures by a payment forgets what this instance believed of its room.
+  const ctx: PaymentsContext = {
+    ...deps,
+    catalogueChanged: () => {
+      earlyRefusal.forget();
+      deps.catalogueChanged();
+    },
+  };
   const presenter = createPaymentPresenter(ctx);
   const money = createPaymentMoney(ctx);
   // Events end reservations; expiring one asks the provider through the events: each needs the other.
@@ -38,6 +47,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   return {
     terms: creation.terms,
+    refuseIfFull: earlyRefusal.refuseIfFull,
     create: creation.create,
     checkout: creation.checkout,
     cancel: createCancellation(ctx, { money, reservations, presenter }),
