@@ -132,7 +132,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    await app.listen({ host: config.host, port: config.port });
+    // A launch's thousands of new connections arrive faster than one event loop accepts them:
+    // Node's default line of 511 made the kernel refuse them (issue 24); the kernel caps this at
+    // net.core.somaxconn.
+    await app.listen({ host: config.host, port: config.port, backlog: 4096 });
   } catch (error) {
     app.log.error({ err: error }, 'could not listen');
     clearInterval(clockSync);
