@@ -55,6 +55,8 @@ function makeProject(overrides: Partial<ProjectDetails> = {}): ProjectDetails {
     funding_end: end,
     opens_at: null,
     payout_format: 'Quarterly revenue share from month 7',
+    fully_reserved: false,
+    waitlist_count: 0,
     expected_return: 16,
     investor_count: 112,
     featured: true,

@@ -40,6 +40,7 @@ export function makeProject(overrides: Partial<Project> & { endsInDays?: number 
     funding_start: '2026-10-01T00:00:00.000Z',
     funding_end: end,
     payout_format: 'Quarterly revenue share from month 7',
+    fully_reserved: false,
     expected_return: 16,
     investor_count: 112,
     featured: true,

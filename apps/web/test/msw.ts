@@ -3,9 +3,15 @@ import { setupServer } from 'msw/node';
 
 /**
  * The mock API for web tests; each test adds the handlers it needs with server.use(...).
- * One answer is there for all: the header of every signed-in page asks for the
- * notifications, and they are none unless a test serves its own.
+ * Answers there for all: the header of every signed-in page asks for the notifications, and
+ * the payment page and the console for a waitlist; they are empty unless a test serves its own.
  */
 export const server = setupServer(
   http.get('/api/v1/notifications', () => HttpResponse.json({ notifications: [], unread_count: 0, next_cursor: null })),
+  // The payment page asks for the investor's place in the business's waitlist (issue 24): none.
+  http.get('/api/v1/projects/:id/waitlist', () => HttpResponse.json({ entry: null })),
+  // ...and the console's business status page for its waitlist: empty.
+  http.get('/api/v1/admin/projects/:id/waitlist', ({ params }) =>
+    HttpResponse.json({ project_id: params.id, currency: 'USD', waiting: 0, held: 0, entries: [] }),
+  ),
 );

@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths';
 import { useProjectLifecycle } from '../api/get-project-lifecycle';
 import { StatusPanel } from './status-panel';
 import { UpdateForm } from './update-form';
+import { WaitlistPanel } from './waitlist-panel';
 
 /** A business's status panel and its updates form (/admin/projects/:id/status). */
 export function ProjectLifecyclePage({ projectId }: { projectId: string }) {
@@ -46,6 +47,7 @@ export function ProjectLifecyclePage({ projectId }: { projectId: string }) {
         <div className="mt-6 space-y-6">
           <StatusPanel lifecycle={lifecycle.data} />
           {lifecycle.data.published ? <UpdateForm projectId={projectId} images={lifecycle.data.images} /> : null}
+          {lifecycle.data.published ? <WaitlistPanel projectId={projectId} /> : null}
         </div>
       )}
     </div>

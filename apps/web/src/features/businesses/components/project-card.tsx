@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { daysUntil, formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { categoryLabel } from '../utils/labels';
+import { CardWaitlist } from './card-waitlist';
 import { FavoriteButton } from './favorite-button';
 import { StatusBadge } from './status-badge';
 
@@ -22,6 +23,7 @@ export function cardFigures(project: Project, now = Date.now()) {
     target,
     percent,
     currency: project.currency || 'USD',
+    open,
     daysLeft: days !== null && days > 0 ? days : null,
     minInvestment: project.minInvestment ?? project.ticket_min,
     expectedReturn: project.return ?? project.expected_return,
@@ -136,6 +138,7 @@ export function ProjectCard({ project, priority = false, headingLevel = 'h3', st
               target: formatMoney(figures.target, figures.currency),
             })}
           </p>
+          {project.fully_reserved && figures.open ? <CardWaitlist projectId={project.id} /> : null}
 
           <dl className="mt-4 grid grid-cols-3 gap-3 border-t border-slate-100 pt-4">
             <Figure label={t('card.expectedReturn')}>+{formatPercent(figures.expectedReturn)}</Figure>

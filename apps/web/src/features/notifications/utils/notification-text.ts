@@ -1,6 +1,6 @@
 import { BUSINESS_STATUSES, NOTIFICATION_TYPES, type Notification } from '@grove/contracts';
 import type { TFunction } from 'i18next';
-import { currentLocale, formatDate, formatMoney } from '@/lib/format';
+import { currentLocale, formatDate, formatDateTime, formatMoney } from '@/lib/format';
 
 const KNOWN = new Set<string>(NOTIFICATION_TYPES);
 const REASONS = new Set(['blurry_or_cropped', 'expired_document', 'mismatched_details']);
@@ -122,6 +122,20 @@ export function notificationText(t: TFunction, notification: Notification): { ti
       body: title
         ? t('notifications:types.project_update_posted.bodyWithTitle', { title })
         : t('notifications:types.project_update_posted.body'),
+    };
+  }
+  if (type === 'waitlist_offer' || type === 'waitlist_offer_lapsed') {
+    const amount = money(params, 'amount');
+    const until = text(params.offer_expires_at);
+    const full = amount && (type === 'waitlist_offer_lapsed' || until);
+    return {
+      title: t(`notifications:types.${type}.title`, {
+        project: text(params.project_name) ?? t('notifications:theBusiness'),
+      }),
+      body: t(`notifications:types.${type}.${full ? 'body' : 'bodyShort'}`, {
+        amount,
+        time: until ? formatDateTime(until, { timeOnly: true }) : null,
+      }),
     };
   }
   if (type.startsWith('payment_') || type === 'project_funded') {

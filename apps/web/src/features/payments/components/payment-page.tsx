@@ -6,17 +6,21 @@ import {
   type AmountProblem,
   type PaymentTerms,
   type TicketRules,
+  type WaitlistEntry,
 } from '@grove/contracts';
 import { CircleAlert, FileText, Info, Lock, ShieldCheck } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { WaitlistPanel } from '@/components/waitlist-panel';
 import { Field, Input } from '@/components/ui/form-field';
 import { PageLoader } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
-import { currentLocale, formatMoney, formatPercent } from '@/lib/format';
+import { currentLocale, formatDateTime, formatMoney, formatPercent } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useWaitlistEntry } from '@/lib/waitlist';
 import { useCreatePayment } from '../api/create-payment';
 import { BusyNotice } from './busy-notice';
 import { usePaymentTerms } from '../api/get-terms';
@@ -176,15 +180,74 @@ function ClosedNotice({ terms }: { terms: PaymentTerms }) {
   );
 }
 
-function initialAmount(projectId: string, fromQuery: string | null, currency: string): string {
+/** Raises that take money (with room or not); a waitlist offer only ever exists in one. */
+const OPEN_STATUSES: readonly string[] = ['fundraising', 'extended'];
+
+/**
+ * A waitlist offer held for the investor (issue 24) is room of their own: what remains counts it,
+ * as the server does when their payment takes the offer over.
+ */
+function withOffer(terms: PaymentTerms, offer: WaitlistEntry | null): PaymentTerms {
+  if (!offer || offer.offered_amount === null || !OPEN_STATUSES.includes(terms.project_status)) return terms;
+  const { currency } = terms;
+  const remainingMinor = toMinorUnits(terms.remaining, currency) + toMinorUnits(offer.offered_amount, currency);
+  return { ...terms, remaining: fromMinorUnits(remainingMinor, currency), accepts_payments: true };
+}
+
+/** "Room held for you until 14:32", and what for. */
+function OfferNotice({ offer }: { offer: WaitlistEntry }) {
+  const { t } = useTranslation('payments');
+  return (
+    <div
+      role="status"
+      data-testid="offer-notice"
+      className="flex gap-3 rounded-2xl bg-brand-50 p-5 text-sm text-brand-950 ring-1 ring-brand-200 ring-inset"
+    >
+      <Info className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+      <div>
+        <p className="font-semibold">
+          {t('offer.title', { time: formatDateTime(offer.offer_expires_at, { timeOnly: true }) })}
+        </p>
+        <p className="mt-1 text-brand-900">
+          {t('offer.body', { amount: formatMoney(offer.offered_amount ?? offer.amount, offer.currency.toUpperCase()) })}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The round's waitlist, where investing finds no room (fully reserved, or a 409 ROUND_FULL). */
+function JoinWaitlist({ terms, amount }: { terms: PaymentTerms; amount: string }) {
+  const page = paths.payment.getHref(terms.project_id);
+  return (
+    <WaitlistPanel
+      projectId={terms.project_id}
+      currency={terms.currency}
+      ticket={{ min: terms.ticket_min, max: terms.ticket_max, step: terms.ticket_step }}
+      defaultAmount={amount}
+      payHref={page}
+      signInHref={paths.signin.getHref(page)}
+      hideOffer
+    />
+  );
+}
+
+function initialAmount(
+  projectId: string,
+  fromQuery: string | null,
+  currency: string,
+  offer: WaitlistEntry | null,
+): string {
   if (fromQuery && parseAmountMinor(fromQuery, currency) !== null) return fromQuery;
+  // An offer from the waitlist starts at the amount held (issue 24).
+  if (offer?.offered_amount) return amountText(toMinorUnits(offer.offered_amount, currency), currency);
   const stored = pendingPayment.get(projectId);
   if (stored) return stored.amount;
   // Empty, never mid-range (issue 22): a pre-filled large amount nudges the investor.
   return '';
 }
 
-function AmountForm({ terms }: { terms: PaymentTerms }) {
+function AmountForm({ terms, offer }: { terms: PaymentTerms; offer: WaitlistEntry | null }) {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -193,7 +256,7 @@ function AmountForm({ terms }: { terms: PaymentTerms }) {
   const displayCurrency = currency.toUpperCase();
   const rules = useMemo(() => ticketRules(terms), [terms]);
   const money: Money = (minor) => formatMoney(fromMinorUnits(minor, currency), displayCurrency);
-  const [text, setText] = useState(() => initialAmount(projectId, searchParams.get('amount'), currency));
+  const [text, setText] = useState(() => initialAmount(projectId, searchParams.get('amount'), currency, offer));
   const [riskAck, setRiskAck] = useState(false);
   const [extraAck, setExtraAck] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -403,6 +466,9 @@ function AmountForm({ terms }: { terms: PaymentTerms }) {
           {errorText(t, create.error, create.error.message)}
         </p>
       ) : null}
+      {create.error instanceof ApiError && create.error.code === 'ROUND_FULL' ? (
+        <JoinWaitlist terms={terms} amount={text} />
+      ) : null}
       {fees && amountMinor !== null ? (
         <Panel testId="fee-preview">
           <h2 className="text-base font-semibold text-slate-900">{t('amountPage.preview.title')}</h2>
@@ -440,9 +506,11 @@ function AmountForm({ terms }: { terms: PaymentTerms }) {
 export function PaymentPage({ projectId, businessName }: { projectId: string; businessName: string | null }) {
   const { t } = useTranslation('payments');
   const terms = usePaymentTerms(projectId);
+  const waitlist = useWaitlistEntry(projectId);
+  const offer = waitlist.data?.state === 'offered' ? waitlist.data : null;
   const title = businessName ? t('amountPage.title', { name: businessName }) : t('amountPage.titleFallback');
   let content;
-  if (terms.isPending) content = <PageLoader label={t('loading')} />;
+  if (terms.isPending || waitlist.isLoading) content = <PageLoader label={t('loading')} />;
   else if (terms.isError) {
     content = (
       <Warning
@@ -455,8 +523,24 @@ export function PaymentPage({ projectId, businessName }: { projectId: string; bu
         {errorText(t, terms.error, terms.error.message)}
       </Warning>
     );
-  } else if (!terms.data.accepts_payments) content = <ClosedNotice terms={terms.data} />;
-  else content = <AmountForm terms={terms.data} />;
+  } else {
+    const effective = withOffer(terms.data, offer);
+    const fullyReserved = OPEN_STATUSES.includes(effective.project_status) && effective.remaining <= 0;
+    if (!effective.accepts_payments) {
+      content = fullyReserved ? (
+        <JoinWaitlist terms={effective} amount={pendingPayment.get(projectId)?.amount ?? ''} />
+      ) : (
+        <ClosedNotice terms={effective} />
+      );
+    } else {
+      content = (
+        <div className="flex flex-col gap-6">
+          {offer ? <OfferNotice offer={offer} /> : null}
+          <AmountForm terms={effective} offer={offer} />
+        </div>
+      );
+    }
+  }
   return (
     <PaymentShell
       projectId={projectId}

@@ -3,6 +3,7 @@ import { ArrowRight, CalendarClock, CircleAlert, ChartLine, Users } from 'lucide
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
+import { WaitlistPanel } from '@/components/waitlist-panel';
 import { daysUntil, formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { useFormatDate } from '@/lib/use-format-date';
 import { paths } from '@/lib/paths';
@@ -56,6 +57,19 @@ function Deadline({ project }: { project: ProjectDetails }) {
 function Action({ project }: { project: ProjectDetails }) {
   const { t } = useTranslation('business');
   const status = displayStatus(project.status);
+  // Live reservations hold all that is missing: the waitlist instead of "Invest now" (issue 24).
+  if (acceptsInvestments(project.status) && project.fully_reserved) {
+    return (
+      <WaitlistPanel
+        projectId={project.id}
+        currency={project.currency}
+        ticket={project.keyMetrics.ticketRange}
+        waitingCount={project.waitlist_count}
+        payHref={paths.payment.getHref(project.id)}
+        signInHref={paths.signin.getHref(paths.business.getHref(project.id))}
+      />
+    );
+  }
   if (acceptsInvestments(project.status)) {
     return (
       <ButtonLink to={paths.payment.getHref(project.id)} data-testid="invest-now" size="lg" className="w-full">
