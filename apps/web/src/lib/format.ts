@@ -85,21 +85,33 @@ export function formatDate(
 }
 
 const momentFormats = new Map<string, Intl.DateTimeFormat>();
-/** A moment for people: the day and the time ("Dec 2, 2026, 10:00 AM"), or the time alone. */
+/**
+ * A moment for people: the day and the time ("Dec 2, 2026, 10:00 AM"), or the time alone.
+ * `withZone` names the time zone ("10:00 AM GMT+7"); `timeZone` is the reader's unless given.
+ */
 export function formatDateTime(
   iso: string | null | undefined,
-  { locale = currentLocale(), timeOnly = false }: { locale?: string; timeOnly?: boolean } = {},
+  {
+    locale = currentLocale(),
+    timeOnly = false,
+    withZone = false,
+    timeZone,
+  }: { locale?: string; timeOnly?: boolean; withZone?: boolean; timeZone?: string } = {},
 ): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  const key = `${locale}|${timeOnly}`;
+  const key = `${locale}|${timeOnly}|${withZone}|${timeZone ?? ''}`;
   let format = momentFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(
-      locale,
-      timeOnly ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
-    );
+    // timeStyle 'short' cannot name the zone; its parts spelt out can.
+    const time: Intl.DateTimeFormatOptions = withZone
+      ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }
+      : { timeStyle: 'short' };
+    const day: Intl.DateTimeFormatOptions = withZone
+      ? { year: 'numeric', month: 'short', day: 'numeric' }
+      : { dateStyle: 'medium' };
+    format = new Intl.DateTimeFormat(locale, { ...(timeOnly ? {} : day), ...time, timeZone });
     momentFormats.set(key, format);
   }
   return format.format(date);

@@ -14,7 +14,9 @@ export function Component() {
   const { id = '' } = useParams();
   const language = useLanguage();
   const project = useQuery({ ...projectDetailsQueryOptions(id, language), retry: false });
-  return <PaymentPage projectId={id} businessName={project.data?.name ?? null} />;
+  return (
+    <PaymentPage projectId={id} businessName={project.data?.name ?? null} opensAt={project.data?.opens_at ?? null} />
+  );
 }
 
 export const title = 'payment';

@@ -18,8 +18,9 @@ import { useProjectPreview } from '../api/get-project-preview';
 import { usePublishAdminProject } from '../api/publish-admin-project';
 import { useSaveAdminProject } from '../api/save-admin-project';
 import { fieldMessage } from '../utils/field-messages';
-import { blankProjectForm, projectToForm } from '../utils/form-values';
+import { blankProjectForm, fromLocalInput, projectToForm, toLocalInput } from '../utils/form-values';
 import { MediaManager } from './media-manager';
+import { OpeningPanel, OpeningTimeInput } from './opening-panel';
 import { fieldName, ProjectForm } from './project-form';
 
 function PageFrame({
@@ -52,15 +53,27 @@ function PageFrame({
   );
 }
 
-/** Publishes a draft after the operator confirms in the app's dialog; the server lists what is still missing. */
-function PublishButton({ id, name }: { id: string; name: string }) {
+/**
+ * Publishes a draft after the operator confirms in the app's dialog, with its opening time (empty:
+ * at once); the server lists what is still missing.
+ */
+function PublishButton({ id, name, opensAt }: { id: string; name: string; opensAt: string | null }) {
   const { t } = useTranslation('admin-projects');
   const publish = usePublishAdminProject(id);
   const [confirming, setConfirming] = useState(false);
+  const [opening, setOpening] = useState('');
   const fields = publish.error instanceof ApiError ? publish.error.fields : [];
   return (
     <div className="flex flex-col items-end gap-1">
-      <Button variant="subtle" data-tour="publish" loading={publish.isPending} onClick={() => setConfirming(true)}>
+      <Button
+        variant="subtle"
+        data-tour="publish"
+        loading={publish.isPending}
+        onClick={() => {
+          setOpening(toLocalInput(opensAt));
+          setConfirming(true);
+        }}
+      >
         <Rocket className="size-4" aria-hidden />
         {t('publish.button')}
       </Button>
@@ -83,7 +96,7 @@ function PublishButton({ id, name }: { id: string; name: string }) {
         open={confirming}
         onOpenChange={setConfirming}
         title={t('publish.title')}
-        description={t('publish.confirm')}
+        description={opening ? t('publish.confirmOpening') : t('publish.confirm')}
         closeLabel={t('publish.close')}
         icon={<Rocket className="size-5" aria-hidden />}
         footer={
@@ -95,7 +108,7 @@ function PublishButton({ id, name }: { id: string; name: string }) {
               data-testid="publish-confirm"
               onClick={() => {
                 setConfirming(false);
-                publish.mutate();
+                publish.mutate(opening ? fromLocalInput(opening) : null);
               }}
             >
               {t('publish.confirmButton')}
@@ -104,6 +117,14 @@ function PublishButton({ id, name }: { id: string; name: string }) {
         }
       >
         <p className="rounded-lg bg-slate-50 p-3 text-sm font-semibold break-words text-slate-900">{name}</p>
+        <div className="mt-4">
+          <OpeningTimeInput
+            value={opening}
+            onChange={setOpening}
+            label={t('opening.publishLabel')}
+            hint={t('opening.publishHint')}
+          />
+        </div>
       </Dialog>
     </div>
   );
@@ -162,7 +183,7 @@ export function EditProjectPage() {
             {t('preview.open')}
           </ButtonLink>
           {data.status === 'draft' ? (
-            <PublishButton id={id} name={data.name.en || data.id} />
+            <PublishButton id={id} name={data.name.en || data.id} opensAt={data.opens_at} />
           ) : (
             <>
               <ButtonLink variant="secondary" to={paths.adminProjectStatus.getHref(id)}>
@@ -185,6 +206,7 @@ export function EditProjectPage() {
       }
     >
       <title>{t('edit.title', { name: data.name.en })}</title>
+      <OpeningPanel key={`${data.id}|${data.published_at ?? ''}`} project={data} />
       <MediaManager project={data} />
       {/* A new key after each save: the form restarts from what the server stored. */}
       <ProjectForm
@@ -253,7 +275,9 @@ export function ProjectPreviewPage({ renderBusiness }: { renderBusiness: (projec
               </button>
             ))}
           </div>
-          {project.data?.status === 'draft' ? <PublishButton id={id} name={project.data.name.en || id} /> : null}
+          {project.data?.status === 'draft' ? (
+            <PublishButton id={id} name={project.data.name.en || id} opensAt={project.data.opens_at} />
+          ) : null}
         </div>
       </div>
       <div lang={language} className="bg-slate-50">

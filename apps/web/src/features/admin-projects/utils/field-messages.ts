@@ -1,4 +1,4 @@
-import { CHOOSE_CATEGORY, CHOOSE_CURRENCY, VALIDATION_MESSAGES } from '@grove/contracts';
+import { CHOOSE_CATEGORY, CHOOSE_CURRENCY, OPENING_MESSAGES, VALIDATION_MESSAGES } from '@grove/contracts';
 import type { TFunction } from 'i18next';
 
 /**
@@ -32,6 +32,11 @@ const MESSAGES: readonly [RegExp | string, string, readonly string[]][] = [
   [/^This raise closed with (.+): its minimum to succeed cannot be above that$/, 'minimumAboveClosed', ['amount']],
   [/^Set a deadline in the future before publishing$/, 'deadlineToPublish', []],
   [/^Add a cover image before publishing$/, 'coverToPublish', []],
+  [OPENING_MESSAGES.inPast, 'openingInPast', []],
+  [OPENING_MESSAGES.afterDeadline, 'openingAfterDeadline', []],
+  [OPENING_MESSAGES.passedBeforePublishing, 'openingPassed', []],
+  [/^The deadline must come after the opening time$/, 'deadlineBeforeOpening', []],
+  [/^This raise opened on (.+): its opening time can no longer change$/, 'openingFixed', ['date']],
   [VALIDATION_MESSAGES.INVALID_CHARACTERS, 'characters', []],
 ];
 

@@ -1,11 +1,13 @@
 import { acceptsInvestments, fundedPercent, normalizeBusinessStatus, type Project } from '@grove/contracts';
-import { Clock, MapPin, Store } from 'lucide-react';
+import { CalendarClock, Clock, MapPin, Store } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { daysUntil, formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useOpening } from '@/lib/server-time';
+import { useFormatDate } from '@/lib/use-format-date';
 import { categoryLabel } from '../utils/labels';
 import { CardWaitlist } from './card-waitlist';
 import { FavoriteButton } from './favorite-button';
@@ -51,6 +53,9 @@ export function ProjectCard({ project, priority = false, headingLevel = 'h3', st
   const titleId = useId();
   const shown = { ...project, status: status ?? project.status } as Project;
   const figures = cardFigures(shown);
+  const formatDate = useFormatDate();
+  // Opening later (issue 24): when, in place of the days left; gone at the opening, by the server's clock.
+  const opensAt = useOpening(project.opens_at).upcoming ? project.opens_at : null;
   const Heading = headingLevel;
   const percentText = formatPercent(figures.percent);
 
@@ -111,7 +116,12 @@ export function ProjectCard({ project, priority = false, headingLevel = 'h3', st
             <span className="font-semibold text-slate-900" data-testid="funded-percent">
               {t('card.fundedPercent', { percent: percentText })}
             </span>
-            {figures.daysLeft !== null ? (
+            {opensAt ? (
+              <span className="inline-flex items-center gap-1 font-medium text-brand-800" data-testid="opens-on">
+                <CalendarClock className="size-3.5" aria-hidden />
+                {t('card.opens', { date: formatDate(opensAt) })}
+              </span>
+            ) : figures.daysLeft !== null ? (
               <span className="inline-flex items-center gap-1 text-slate-600" data-testid="days-left">
                 <Clock className="size-3.5" aria-hidden />
                 {t('card.daysLeft', { count: figures.daysLeft })}

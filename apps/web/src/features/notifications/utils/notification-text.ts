@@ -175,11 +175,11 @@ export function notificationText(t: TFunction, notification: Notification): { ti
       }),
     };
   }
-  if (type === 'question_answered') {
+  if (type === 'question_answered' || type === 'project_opened') {
     const project = text(params.project_name) ?? t('notifications:theBusiness');
     return {
-      title: t('notifications:types.question_answered.title', { project }),
-      body: t('notifications:types.question_answered.body'),
+      title: t(`notifications:types.${type}.title`, { project }),
+      body: t(`notifications:types.${type}.body`),
     };
   }
   return { title: t(`notifications:types.${type}.title`), body: t(`notifications:types.${type}.body`) };

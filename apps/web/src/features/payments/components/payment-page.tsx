@@ -24,6 +24,7 @@ import { useWaitlistEntry } from '@/lib/waitlist';
 import { useCreatePayment } from '../api/create-payment';
 import { BusyNotice } from './busy-notice';
 import { usePaymentTerms } from '../api/get-terms';
+import { NotOpenYet, useWaitForOpening } from './not-open-yet';
 import {
   advisedRatio,
   amountAtPosition,
@@ -503,9 +504,19 @@ function AmountForm({ terms, offer }: { terms: PaymentTerms; offer: WaitlistEntr
  * /business/:id/payment (spec §2): the amount with its slider, rules line and quick amounts,
  * the live fee preview, the risk acknowledgments, the documents link and confirm.
  */
-export function PaymentPage({ projectId, businessName }: { projectId: string; businessName: string | null }) {
+export function PaymentPage({
+  projectId,
+  businessName,
+  opensAt = null,
+}: {
+  projectId: string;
+  businessName: string | null;
+  /** The business's opening time while it is ahead (its public answer's opens_at). */
+  opensAt?: string | null;
+}) {
   const { t } = useTranslation('payments');
   const terms = usePaymentTerms(projectId);
+  const waitingToOpen = useWaitForOpening(opensAt, terms.data, terms.refetch);
   const waitlist = useWaitlistEntry(projectId);
   const offer = waitlist.data?.state === 'offered' ? waitlist.data : null;
   const title = businessName ? t('amountPage.title', { name: businessName }) : t('amountPage.titleFallback');
@@ -526,7 +537,9 @@ export function PaymentPage({ projectId, businessName }: { projectId: string; bu
   } else {
     const effective = withOffer(terms.data, offer);
     const fullyReserved = OPEN_STATUSES.includes(effective.project_status) && effective.remaining <= 0;
-    if (!effective.accepts_payments) {
+    if (waitingToOpen) {
+      content = <NotOpenYet opensAt={waitingToOpen.opensAt} opensAtOnDevice={waitingToOpen.opensAtOnDevice} />;
+    } else if (!effective.accepts_payments) {
       content = fullyReserved ? (
         <JoinWaitlist terms={effective} amount={pendingPayment.get(projectId)?.amount ?? ''} />
       ) : (

@@ -152,7 +152,7 @@ export function BusinessDetails({
               className={cn(sticky === 'overview' && 'lg:sticky lg:top-16 lg:z-10 lg:-mt-4 lg:bg-slate-50 lg:py-4')}
             >
               <div ref={overview}>
-                <FundingOverview project={project} />
+                <FundingOverview project={project} preview={preview} />
               </div>
             </div>
             <div ref={rest} className={cn('mt-4 flex flex-col gap-4', sticky === 'overview' && 'lg:mt-0')}>

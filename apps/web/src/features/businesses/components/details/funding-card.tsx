@@ -7,7 +7,9 @@ import { WaitlistPanel } from '@/components/waitlist-panel';
 import { daysUntil, formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { useFormatDate } from '@/lib/use-format-date';
 import { paths } from '@/lib/paths';
+import { useOpening } from '@/lib/server-time';
 import { exampleTicket, withReturn } from './details-format';
+import { OpeningSoon } from './opening-soon';
 
 function Metric({
   label,
@@ -54,9 +56,14 @@ function Deadline({ project }: { project: ProjectDetails }) {
 }
 
 /** The call to action for the business's status (spec §2: invest now or track investment). */
-function Action({ project }: { project: ProjectDetails }) {
+function Action({ project, preview }: { project: ProjectDetails; preview: boolean }) {
   const { t } = useTranslation('business');
   const status = displayStatus(project.status);
+  const opening = useOpening(project.opens_at);
+  // Before its opening time (issue 24): the countdown and "Notify me", until zero by the server's clock.
+  if (acceptsInvestments(project.status) && project.opens_at && opening.upcoming) {
+    return <OpeningSoon projectId={project.id} opensAt={project.opens_at} opening={opening} preview={preview} />;
+  }
   // Live reservations hold all that is missing: the waitlist instead of "Invest now" (issue 24).
   if (acceptsInvestments(project.status) && project.fully_reserved) {
     return (
@@ -113,7 +120,7 @@ function Action({ project }: { project: ProjectDetails }) {
  * Spec §2 funding overview: progress, percent funded, investor count, raised, target,
  * remaining and ticket range, and the action. The rail's part that stays in view.
  */
-export function FundingOverview({ project }: { project: ProjectDetails }) {
+export function FundingOverview({ project, preview = false }: { project: ProjectDetails; preview?: boolean }) {
   const { t } = useTranslation('business');
   const { raised, target, fundedPercent, remaining, ticketRange } = project.keyMetrics;
   const money = (amount: number) => formatMoney(amount, project.currency);
@@ -185,7 +192,7 @@ export function FundingOverview({ project }: { project: ProjectDetails }) {
       </dl>
 
       <div className="mt-6">
-        <Action project={project} />
+        <Action project={project} preview={preview} />
       </div>
     </section>
   );
