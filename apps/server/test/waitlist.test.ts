@@ -2,6 +2,7 @@ import {
   adminWaitlistSchema,
   computeFees,
   DEFAULT_FEE_SCHEDULE,
+  LANGUAGES,
   myWaitlistAnswerSchema,
   myWaitlistListSchema,
   projectDetailsSchema,
@@ -16,6 +17,8 @@ import { rowsOf } from '../src/db/rows.js';
 import { notifications, payments, projects, users, waitlistEntries } from '../src/db/schema/index.js';
 import { checkMoneyInvariants } from '../src/modules/integrity/invariants.js';
 import { claimOffer, WAITLIST_OFFER_JOB } from '../src/modules/waitlist/waitlist.service.js';
+import { renderHtml, renderText } from '../src/modules/mail/mail.service.js';
+import { MAIL_TEMPLATES } from '../src/modules/mail/mail.templates.js';
 import { ManualClock } from './helpers/clock.js';
 import { insertInvestor, insertProject, makeOperator, projectFigures, type Investor } from './helpers/investing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -473,6 +476,34 @@ describe('integrity', () => {
       /waitlist_entries_offer_check/,
     );
     await expectInvariants();
+  });
+});
+
+describe('the e-mails', () => {
+  it('say what is held, until when, and link to the payment page, in every language', () => {
+    const params = {
+      project_id: 'cafe',
+      project_name: 'Saigon Bean',
+      currency: 'USD',
+      amount: 1200,
+      wanted: 1500,
+      offer_expires_at: '2026-11-26T14:32:00.000Z',
+      pay_url: 'https://grove.example/business/cafe/payment',
+    };
+    for (const language of LANGUAGES) {
+      const offer = MAIL_TEMPLATES[language].notification({ type: 'waitlist_offer', params, name: 'Lan' });
+      const lapsed = MAIL_TEMPLATES[language].notification({ type: 'waitlist_offer_lapsed', params, name: 'Lan' });
+      for (const mail of [offer, lapsed]) {
+        expect(mail.subject).toContain('Saigon Bean');
+        expect(renderText(mail)).not.toMatch(/undefined|null|NaN|\{|\}|\[object/);
+      }
+      expect(renderText(offer)).toContain('https://grove.example/business/cafe/payment');
+      expect(renderHtml(offer)).toContain('href="https://grove.example/business/cafe/payment"');
+      expect(renderText(offer)).toContain('2026');
+    }
+    expect(renderText(MAIL_TEMPLATES.en.notification({ type: 'waitlist_offer', params, name: null }))).toContain(
+      'it is held for you: $1,200.00 of the $1,500.00 you asked for.',
+    );
   });
 });
 

@@ -69,7 +69,19 @@ export type Op =
   | { kind: 'clock'; minutes: number }
   | { kind: 'jobs'; instance: number; limit: number }
   /** A worker takes a job, does its work and dies before telling the queue; its lease then runs out. */
-  | { kind: 'kill_job'; instance: number };
+  | { kind: 'kill_job'; instance: number }
+  /**
+   * Joins a business's waitlist (refused unless it is fully reserved), first filling what remains
+   * with unpaid checkouts of the others (`rush_join`: a launch), or leaves it (an offer's room goes back).
+   */
+  | {
+      kind: 'waitlist';
+      investor: number;
+      project: number;
+      steps: number;
+      action: 'join' | 'rush_join' | 'leave';
+      instance: number;
+    };
 
 const WEIGHTS: [Op['kind'], number][] = [
   ['invest_card', 14],
@@ -225,7 +237,24 @@ export function generate(seed: number, steps: number, shape: Shape): Op[] {
         break;
     }
   }
-  return ops;
+  // Waitlist moves (issue 24) come from a stream of their own, between the steps above: a seed
+  // replays the same steps as before they existed, with joins and leaves in between.
+  const extra = mulberry32(seed ^ 0x5eed_0024);
+  const mixed: Op[] = [];
+  for (const op of ops) {
+    if (extra() < 0.08) {
+      mixed.push({
+        kind: 'waitlist',
+        investor: Math.floor(extra() * shape.investors),
+        project: Math.floor(extra() * shape.projects),
+        steps: Math.floor(extra() * 8),
+        action: ((roll) => (roll < 0.4 ? 'join' : roll < 0.75 ? 'rush_join' : 'leave'))(extra()),
+        instance: Math.floor(extra() * shape.instances),
+      });
+    }
+    mixed.push(op);
+  }
+  return mixed;
 }
 
 export const describeOp = (op: Op) => JSON.stringify(op);

@@ -26,6 +26,17 @@ export interface RunResult {
   steps: number;
   checks: number;
   ms: number;
+  /** How far the waitlist was exercised: places taken in a line, and offers of freed room made. */
+  waitlist: { joined: number; offered: number };
+}
+
+async function waitlistReach(world: World): Promise<RunResult['waitlist']> {
+  const [row] = rowsOf<{ joined: number; offered: number }>(
+    await world.base.db.db.execute(
+      sql`select count(*)::int as joined, count(offer_expires_at)::int as offered from waitlist_entries`,
+    ),
+  );
+  return { joined: row?.joined ?? 0, offered: row?.offered ?? 0 };
 }
 
 interface Actors {
@@ -98,7 +109,13 @@ export async function runSimulation(ops: readonly Op[], shape: Shape): Promise<R
       timing.apply += Date.now() - at;
       await check(step);
       if (violations.length > 0) {
-        return { failure: { step, op: ops[step]!, violations }, steps: step + 1, checks, ms: Date.now() - started };
+        return {
+          failure: { step, op: ops[step]!, violations },
+          steps: step + 1,
+          checks,
+          ms: Date.now() - started,
+          waitlist: await waitlistReach(world),
+        };
       }
     }
     const settleAt = Date.now();
@@ -130,6 +147,7 @@ export async function runSimulation(ops: readonly Op[], shape: Shape): Promise<R
       steps: ops.length,
       checks,
       ms: Date.now() - started,
+      waitlist: await waitlistReach(world),
     };
   } finally {
     await world.close();
@@ -357,6 +375,41 @@ async function apply(world: World, actors: Actors, op: Op, violations: Violation
     case 'clock':
       world.clock.advance(op.minutes * MINUTE);
       return;
+    case 'waitlist': {
+      const projectId = actors.projects[op.project % actors.projects.length]!;
+      const url = `/api/v1/projects/${projectId}/waitlist`;
+      if (op.action === 'rush_join') {
+        // A launch: the others reserve what remains with checkouts they have not paid yet.
+        for (const other of actors.investors.filter((someone) => someone.id !== investor.id)) {
+          const [room] = rowsOf<{ free: number; min: number; max: number }>(
+            await world.base.db.db.execute(sql`select (target_minor - raised_minor - reserved_minor)::int as free,
+              ticket_min_minor::int as min, ticket_max_minor::int as max from projects where id = ${projectId}`),
+          );
+          if (!room || room.free <= 0) break;
+          const amountMinor = room.free < room.min ? room.free : Math.min(room.max, room.free);
+          const response = await at(op.instance).app.inject({
+            method: 'POST',
+            url: '/api/v1/payments',
+            headers: other.headers,
+            payload: {
+              project_id: projectId,
+              amount: fromMinorUnits(amountMinor, 'USD'),
+              currency: 'USD',
+              method: 'card',
+              risk_acknowledged: true,
+            },
+          });
+          expectNo5xx(response, 'POST /api/v1/payments (rush)', violations);
+        }
+      }
+      if (op.action === 'join' || op.action === 'rush_join') {
+        await post(at(op.instance), url, { amount: 100 + 50 * op.steps });
+        return;
+      }
+      const response = await at(op.instance).app.inject({ method: 'DELETE', url, headers: investor.headers });
+      expectNo5xx(response, `DELETE ${url}`, violations);
+      return;
+    }
     case 'jobs':
       await at(op.instance).worker.runOnce({ limit: op.limit });
       return;

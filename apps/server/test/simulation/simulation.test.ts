@@ -37,7 +37,7 @@ function report(seed: number, ops: readonly Op[], result: RunResult): string {
 }
 
 describe('the money simulation', () => {
-  const totals = { steps: 0, checks: 0, ms: 0 };
+  const totals = { steps: 0, checks: 0, ms: 0, joined: 0, offered: 0 };
   for (const seed of seeds) {
     it(`seed ${seed}: ${steps} steps keep every money invariant`, { timeout: 30 * 60_000 }, async () => {
       const ops = generate(seed, steps, shape);
@@ -45,6 +45,8 @@ describe('the money simulation', () => {
       totals.steps += result.steps;
       totals.checks += result.checks;
       totals.ms += result.ms;
+      totals.joined += result.waitlist.joined;
+      totals.offered += result.waitlist.offered;
       if (result.failure) {
         const shortest = await shrink(ops, shape, result);
         expect.fail(report(seed, shortest.ops, shortest.result));
@@ -55,7 +57,8 @@ describe('the money simulation', () => {
     const perSecond = totals.ms > 0 ? Math.round((totals.steps / totals.ms) * 1000) : 0;
     console.info(
       `money simulation: ${seeds.length} seeds × ${steps} steps, ${totals.steps} steps in ${(totals.ms / 1000).toFixed(1)} s ` +
-        `(${perSecond} steps/s), ${totals.checks} invariant checks, ${shape.instances} instance(s)`,
+        `(${perSecond} steps/s), ${totals.checks} invariant checks, ${shape.instances} instance(s); ` +
+        `waitlist: ${totals.joined} places taken, ${totals.offered} offers of freed room`,
     );
     expect(totals.steps).toBeGreaterThan(0);
   });
