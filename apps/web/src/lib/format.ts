@@ -84,6 +84,24 @@ export function formatDate(
   return Number.isNaN(date.getTime()) ? '—' : dateFormat(locale, style, timeZone).format(date);
 }
 
+const dayMonthFormats = new Map<string, Intl.DateTimeFormat>();
+/** "Nov 28", "28 нояб.": a day near enough that its year goes without saying. */
+export function formatDayMonth(
+  iso: string | null | undefined,
+  { locale = currentLocale(), timeZone }: { locale?: string; timeZone?: string } = {},
+): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  const key = `${locale}|${timeZone ?? ''}`;
+  let format = dayMonthFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone });
+    dayMonthFormats.set(key, format);
+  }
+  return format.format(date);
+}
+
 const momentFormats = new Map<string, Intl.DateTimeFormat>();
 /**
  * A moment for people: the day and the time ("Dec 2, 2026, 10:00 AM"), or the time alone.

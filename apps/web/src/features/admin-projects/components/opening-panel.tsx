@@ -97,10 +97,10 @@ export function OpeningPanel({ project }: { project: AdminProject }) {
     return (
       <section
         aria-labelledby={titleId}
-        className="rounded-2xl border border-slate-200 bg-white p-5"
+        className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
         data-testid="opening-panel"
       >
-        <h2 id={titleId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <Clock className="size-4 text-slate-500" aria-hidden />
           {t('opening.title')}
         </h2>
@@ -130,10 +130,10 @@ export function OpeningPanel({ project }: { project: AdminProject }) {
   return (
     <section
       aria-labelledby={titleId}
-      className="rounded-2xl border border-slate-200 bg-white p-5"
+      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
       data-testid="opening-panel"
     >
-      <h2 id={titleId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
+      <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Clock className="size-4 text-slate-500" aria-hidden />
         {t('opening.title')}
       </h2>

@@ -4,10 +4,11 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { daysUntil, formatMoney, formatNumber, formatPercent } from '@/lib/format';
+import { daysUntil, formatDayMonth, formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useHydrated } from '@/lib/hydration';
 import { useOpening } from '@/lib/server-time';
-import { useFormatDate } from '@/lib/use-format-date';
+import { SERVER_TIME_ZONE, useFormatDate } from '@/lib/use-format-date';
 import { categoryLabel } from '../utils/labels';
 import { CardWaitlist } from './card-waitlist';
 import { FavoriteButton } from './favorite-button';
@@ -54,8 +55,15 @@ export function ProjectCard({ project, priority = false, headingLevel = 'h3', st
   const shown = { ...project, status: status ?? project.status } as Project;
   const figures = cardFigures(shown);
   const formatDate = useFormatDate();
+  const hydrated = useHydrated();
   // Opening later (issue 24): when, in place of the days left; gone at the opening, by the server's clock.
   const opensAt = useOpening(project.opens_at).upcoming ? project.opens_at : null;
+  // Within the coming months the day and month say it (a card's line is narrow); further off, the year too.
+  const opensInDays = daysUntil(opensAt);
+  const opensOn =
+    opensInDays !== null && opensInDays < 300
+      ? formatDayMonth(opensAt, { timeZone: hydrated ? undefined : SERVER_TIME_ZONE })
+      : formatDate(opensAt);
   const Heading = headingLevel;
   const percentText = formatPercent(figures.percent);
 
@@ -119,7 +127,7 @@ export function ProjectCard({ project, priority = false, headingLevel = 'h3', st
             {opensAt ? (
               <span className="inline-flex items-center gap-1 font-medium text-brand-800" data-testid="opens-on">
                 <CalendarClock className="size-3.5" aria-hidden />
-                {t('card.opens', { date: formatDate(opensAt) })}
+                {t('card.opens', { date: opensOn })}
               </span>
             ) : figures.daysLeft !== null ? (
               <span className="inline-flex items-center gap-1 text-slate-600" data-testid="days-left">

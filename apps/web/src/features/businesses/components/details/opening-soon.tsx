@@ -65,7 +65,7 @@ function SignedInNotify({ projectId }: { projectId: string }) {
           onClick={() => change.mutate(true)}
           data-testid="notify-me"
         >
-          <Bell className="size-4" aria-hidden />
+          <Bell className="size-4 shrink-0" aria-hidden />
           {t('opening.notifyMe')}
         </Button>
       )}
@@ -93,7 +93,7 @@ function NotifyMe({ projectId }: { projectId: string }) {
       className="w-full"
       data-testid="notify-me-guest"
     >
-      <Bell className="size-4" aria-hidden />
+      <Bell className="size-4 shrink-0" aria-hidden />
       {t('opening.notifyMe')}
     </ButtonLink>
   );
