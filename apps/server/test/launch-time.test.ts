@@ -179,6 +179,20 @@ describe('the opening job', () => {
     expect((waiting as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 
+  it('tells nobody twice when two workers run at once (PostgreSQL: SKIP LOCKED)', async () => {
+    const { id } = await openingIn(HOUR);
+    const people: Investor[] = [];
+    for (let i = 0; i < 12; i += 1) people.push(await insertInvestor(t));
+    await t.db.db.insert(openingNotices).values(people.map((person) => ({ userId: person.id, projectId: id })));
+    clock.advance(HOUR);
+    const [a, b] = await Promise.all([
+      t.container.launch.notifyOpened(id, 3),
+      t.container.launch.notifyOpened(undefined, 3),
+    ]);
+    expect(a + b).toBe(12);
+    for (const person of people) expect(await opened(person.id)).toHaveLength(1);
+  });
+
   it('runs at the opening time a publish queued, and late after the server was down', async () => {
     const { id } = await openingIn(0, { publishedAt: null, opensAt: null, fundingEnd: null });
     const opensAt = new Date(clock.now().getTime() + 2 * HOUR);
