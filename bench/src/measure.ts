@@ -47,7 +47,9 @@ export async function startGrove(
   const port = await freePort();
   const log = options.logFile ? fs.openSync(options.logFile, 'a') : null;
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  // BENCH_SERVER_NODE_ARGS: extra flags for the servers' node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       // As `npm run serve` starts it: two malloc arenas (docs/configuration.md).

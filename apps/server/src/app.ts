@@ -28,6 +28,7 @@ import { listOutbox } from './modules/mail/mail.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/payments.routes.js';
+import { AdmissionGate } from './lib/admission.js';
 import { publicPayoutsRoutes } from './modules/payouts/payouts.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { sandboxPaymentRoutes } from './modules/payments/sandbox.routes.js';
@@ -147,12 +148,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         catalogue: container.publicCatalogue,
         cache: container.catalogueCache,
       });
-      await api.register(portfolioRoutes, { portfolio: container.portfolio });
       await api.register(launchRoutes, { launch: container.launch });
+      await api.register(portfolioRoutes, { portfolio: container.portfolio });
       await api.register(notificationsRoutes, { notifications: container.notifications });
       await api.register(onboardingRoutes, { onboarding: container.onboarding });
       await api.register(kycRoutes, { kyc: container.kyc });
-      await api.register(paymentsRoutes, { payments: container.payments });
+      // One gate for this instance's money routes: investing and the provider's events share it.
+      const moneyGate = new AdmissionGate(config.admission);
+      await api.register(paymentsRoutes, { payments: container.payments, admission: moneyGate });
       await api.register(waitlistRoutes, { waitlist: container.waitlist });
       await api.register(walletRoutes, { wallet: container.wallet });
       await api.register(publicPayoutsRoutes, { payouts: container.payouts });
@@ -160,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         payments: container.payments,
         provider: container.paymentProvider,
         rateLimitPerMinute: config.rateLimitPerMinute,
+        admission: moneyGate,
       });
       await api.register(adminRoutes, { prefix: '/admin', container });
       if (demoMode) {

@@ -16,6 +16,12 @@ const envObject = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Money routes working at once per instance; the default leaves two connections for reads. */
+  ADMISSION_MAX_ACTIVE: z.coerce.number().int().min(1).max(1000).optional(),
+  /** Money requests waiting their turn per instance before the next is answered 503 BUSY. */
+  ADMISSION_MAX_QUEUED: z.coerce.number().int().min(0).max(100_000).default(500),
+  /** How long one waits for its turn before it is answered 503 BUSY with Retry-After. */
+  ADMISSION_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .union([bool, z.string().regex(/^[0-9a-fA-F.:/,\s]+$/, 'must be true, false, or proxy addresses/CIDRs')])
@@ -228,6 +234,12 @@ const envSchema = envObject
         ? ({ kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX } as const)
         : ({ kind: 'pglite' } as const),
       logLevel: env.LOG_LEVEL,
+      /** Admission to the money routes under load (lib/admission.ts). */
+      admission: {
+        maxActive: env.ADMISSION_MAX_ACTIVE ?? (env.DATABASE_URL ? Math.max(2, env.DATABASE_POOL_MAX - 2) : 4),
+        maxQueued: env.ADMISSION_MAX_QUEUED,
+        maxWaitMs: env.ADMISSION_MAX_WAIT_MS,
+      },
       trustProxy: env.TRUST_PROXY,
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
       /** null: decided by the database in use (plugins/security.ts). */

@@ -59,6 +59,7 @@ import {
 } from './providers/payments/sandbox.js';
 import { createStripePaymentProvider } from './providers/payments/stripe.js';
 import { createS3Storage } from './providers/storage/s3-storage.js';
+import { coalesceBursts } from './lib/burst-coalescer.js';
 import { createFsStorage, type FileStorage } from './providers/storage/storage.js';
 
 /** Where the verification provider sends the person back. */
@@ -152,7 +153,8 @@ export function createContainer({
     }),
     reservationMinutes: config.payments.reservationMinutes,
     publicUrl: config.publicUrl,
-    catalogueChanged: () => projects.catalogueChanged(),
+    // A launch's payments change one business's figures hundreds of times a second.
+    catalogueChanged: coalesceBursts(() => projects.catalogueChanged(), { burst: 20, everyMs: 250 }),
     otherEvents: (event, hooks) => wallet.applyProviderEvent(event, hooks),
   };
   const payments = createPaymentsService(paymentsDeps);

@@ -71,11 +71,11 @@ describe('the gate on a route', () => {
     const app = Fastify();
     registerErrorHandling(app);
     let release: () => void = () => undefined;
-    app.post('/work', { preHandler: hooks.preHandler, onResponse: hooks.onResponse }, async () => {
+    app.post('/work', { preHandler: hooks.preHandler }, async () => {
       await new Promise<void>((resolve) => (release = resolve));
       return { done: true };
     });
-    app.post('/fails', { preHandler: hooks.preHandler, onResponse: hooks.onResponse }, async () => {
+    app.post('/fails', { preHandler: hooks.preHandler }, async () => {
       throw new Error('boom');
     });
     await app.ready();

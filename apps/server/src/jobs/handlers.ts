@@ -8,12 +8,13 @@ import {
   maintainEmbeddedDatabase,
 } from '../db/maintenance.js';
 import { FUNDING_DEADLINE_JOB } from '../modules/admin/lifecycle.service.js';
+import { FUNDING_AUDIENCE_JOB, tellAudiencePage, type AudienceEvent } from '../modules/funding/funding.service.js';
 import { RECOVERY_CODE_JOB } from '../modules/auth/auth.service.js';
 import { DEMO_PURGE_JOB } from '../modules/demo/demo.service.js';
 import { MONEY_INTEGRITY_JOB } from '../modules/integrity/integrity.service.js';
 import { KYC_POLL_JOB, KYC_REFRESH_JOB } from '../modules/kyc/kyc.service.js';
-import { SANDBOX_WEBHOOK_JOB } from '../providers/kyc/sandbox.js';
 import { OPENING_NOTICES_JOB, OPENING_NOTICES_SWEEP_JOB } from '../modules/launch/launch.service.js';
+import { SANDBOX_WEBHOOK_JOB } from '../providers/kyc/sandbox.js';
 import {
   PAYMENT_EXPIRY_JOB,
   PAYMENT_REFUND_JOB,
@@ -131,6 +132,9 @@ export function createJobHandlers(deps: {
         await container.payments.expireReservations();
       },
       [SANDBOX_PAYMENT_WEBHOOK_JOB]: async (payload) => deliverPaymentWebhook(payload),
+      [FUNDING_AUDIENCE_JOB]: async (payload) => {
+        await tellAudiencePage(deps.db, payload as unknown as AudienceEvent);
+      },
       [FUNDING_DEADLINE_JOB]: async () => {
         await container.lifecycle.closeDueRaises();
       },
@@ -140,16 +144,16 @@ export function createJobHandlers(deps: {
       [WAITLIST_SETTLE_JOB]: async () => {
         await container.waitlist.settleDue();
       },
-      [MONEY_INTEGRITY_JOB]: async (_payload, context) => {
-        await container.integrity.checkScheduled(context.log);
-      },
-      [DEMO_PURGE_JOB]: async (_payload, context) => {
       [OPENING_NOTICES_JOB]: async (payload) => {
         await container.launch.notifyOpened(String(payload.projectId));
       },
       [OPENING_NOTICES_SWEEP_JOB]: async () => {
         await container.launch.notifyOpened();
       },
+      [MONEY_INTEGRITY_JOB]: async (_payload, context) => {
+        await container.integrity.checkScheduled(context.log);
+      },
+      [DEMO_PURGE_JOB]: async (_payload, context) => {
         await container.demo.purgeExpired(context.log);
       },
       [PROCESSOR_FEE_JOB]: async (payload) => {
@@ -203,13 +207,13 @@ export function createJobHandlers(deps: {
       // Waitlist offers end within a minute of their time, the next in line offered the room; and
       // any room a release's own offer job did not place (a resumed raise) is offered.
       { name: WAITLIST_SETTLE_JOB, everyMs: 60_000 },
+      // "Notify me when it opens": each opening has its own job at its time; this catches anyone
+      // left (a raise resumed after a pause, a request that committed just after its job ran).
+      { name: OPENING_NOTICES_SWEEP_JOB, everyMs: 60_000 },
       // Demo visits (/demo) go within ten minutes of expiring; it runs with demo mode off too,
       // so visits made before it was switched off still go.
       { name: DEMO_PURGE_JOB, everyMs: 10 * 60_000 },
       // The money invariants, checked where alerting hears of a break (the log, at error level).
-      // "Notify me when it opens": each opening has its own job at its time; this catches anyone
-      // left (a raise resumed after a pause, a request that committed just after its job ran).
-      { name: OPENING_NOTICES_SWEEP_JOB, everyMs: 60_000 },
       { name: MONEY_INTEGRITY_JOB, everyMs: 15 * 60_000 },
       // Idempotency-Key answers are kept a day (plugins/idempotency.ts).
       { name: IDEMPOTENCY_PURGE_JOB, everyMs: 60 * 60_000 },

@@ -45,37 +45,37 @@ export class AdmissionGate {
     }
   }
 
-  private readonly startedAt = new WeakMap<FastifyRequest, number>();
-
   private finish(started: number): void {
     this.serviceMs = this.serviceMs * 0.9 + (performance.now() - started) * 0.1;
     this.release();
   }
 
   /**
-   * The same gate as route hooks, for a route whose turn must come before anything it does
-   * (the idempotency key's claim included): the preHandler waits for a turn, and the turn is given
-   * back once the answer is sent (or the client went away).
+   * The same gate as a route's preHandler, for a route whose turn must come before anything it
+   * does (the idempotency key's claim included): it waits for a turn, which is given back once the
+   * answer is sent or the connection closed.
    */
   routeHooks(): {
     preHandler: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    onResponse: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    onRequestAbort: (request: FastifyRequest) => Promise<void>;
   } {
-    const admitted = new WeakSet<FastifyRequest>();
-    const giveBack = async (request: FastifyRequest) => {
-      if (!admitted.delete(request)) return;
-      this.finish(this.startedAt.get(request) ?? performance.now());
-    };
     return {
-      preHandler: async (request) => {
+      preHandler: async (request, reply) => {
         if (this.active >= this.options.maxActive) await this.waitTurn();
         else this.active += 1;
-        admitted.add(request);
-        this.startedAt.set(request, performance.now());
+        const started = performance.now();
+        // The turn is given back when the answer is done or the connection closed, whichever
+        // comes first and however the request ended (answered, failed, or its client gone while
+        // it waited: a request whose client left is answered by nobody, and no hook runs for it).
+        let given = false;
+        const giveBack = () => {
+          if (given) return;
+          given = true;
+          this.finish(started);
+        };
+        reply.raw.once('close', giveBack);
+        reply.raw.once('finish', giveBack);
+        if (request.raw.destroyed || reply.raw.destroyed) giveBack();
       },
-      onResponse: giveBack,
-      onRequestAbort: giveBack,
     };
   }
 

@@ -1,7 +1,8 @@
-import { INVESTED_STATUSES, type BusinessStatus, type PaymentStatus } from '@grove/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { INVESTED_STATUSES, OPEN_RAISE_STATUSES, type BusinessStatus, type PaymentStatus } from '@grove/contracts';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { LOCK_RANK, takeLock } from '../../db/lock-order.js';
+import { rowsOf } from '../../db/rows.js';
 import { favorites, payments, projects, users } from '../../db/schema/index.js';
 
 const raiseColumns = {
@@ -18,8 +19,8 @@ const raiseColumns = {
   ticketStepMinor: projects.ticketStepMinor,
   expectedReturnBp: projects.expectedReturnBp,
   publishedAt: projects.publishedAt,
-  fundingEnd: projects.fundingEnd,
   opensAt: projects.opensAt,
+  fundingEnd: projects.fundingEnd,
   deadlineBeforeClose: projects.deadlineBeforeClose,
 };
 /** A business as its raise's money sees it. */
@@ -84,6 +85,106 @@ export async function updateRaise(executor: Executor, id: string, change: RaiseC
     .where(eq(projects.id, id));
 }
 
+const inList = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/**
+ * Reserves room for an amount in ONE statement, only if the raise takes that amount now: it is
+ * published, open, past its opening time and before its deadline, and the amount passes the ticket rules against what
+ * remains (`amountProblem` of contracts/payment-rules.ts, written in SQL: the round-closing
+ * exception, minimum, maximum, steps). `heldMinor` is room already held for this investor (a
+ * waitlist offer), which the reservation takes over. The business row is locked by this statement
+ * and held only until the caller commits, so the caller makes it the last statement of its
+ * transaction. Answers false, having changed nothing, when the raise does not take the amount;
+ * the caller then reads the raise to say why.
+ */
+export async function reserveRoom(
+  executor: Executor,
+  reservation: { id: string; amountMinor: number; heldMinor?: number; at: Date },
+): Promise<boolean> {
+  const { id, amountMinor, at } = reservation;
+  const held = reservation.heldMinor ?? 0;
+  takeLock(executor, LOCK_RANK.business, `business ${id}`);
+  const amount = sql`${amountMinor}::bigint`;
+  const remaining = sql`(${projects.targetMinor} - ${projects.raisedMinor} - ${projects.reservedMinor} + ${held}::bigint)`;
+  const rows = await executor
+    .update(projects)
+    .set({ reservedMinor: sql`${projects.reservedMinor} + ${amountMinor - held}::bigint`, updatedAt: at })
+    .where(
+      and(
+        eq(projects.id, id),
+        sql`${projects.publishedAt} is not null`,
+        sql`${projects.status} in (${inList(OPEN_RAISE_STATUSES)})`,
+        sql`(${projects.fundingEnd} is null or ${projects.fundingEnd} > ${at.toISOString()}::timestamptz)`,
+        sql`(${projects.opensAt} is null or ${projects.opensAt} <= ${at.toISOString()}::timestamptz)`,
+        sql`${remaining} > 0`,
+        sql`(
+          (${remaining} < ${projects.ticketMinMinor} and ${amount} = ${remaining})
+          or (${remaining} >= ${projects.ticketMinMinor}
+              and ${amount} >= ${projects.ticketMinMinor}
+              and ${amount} <= ${projects.ticketMaxMinor}
+              and ${amount} <= ${remaining}
+              and (${projects.ticketStepMinor} = 0
+                   or (${amount} - ${projects.ticketMinMinor}) % ${projects.ticketStepMinor} = 0
+                   or ${amount} = ${remaining})))`,
+      ),
+    )
+    .returning({ id: projects.id });
+  return rows.length === 1;
+}
+
+/**
+ * Counts a captured payment's reserved money in one statement that takes the business's lock (the
+ * capture's last but its ledger posting): raised grows by the amount, the reservation is given up,
+ * and an open round that reaches its target closes as funded (funding_end records an early close, the
+ * deadline is kept for a reopening, as `close` in funding.service.ts). Only a raise still open or
+ * just funded admits reserved money (`admits`); otherwise it answers null, having changed nothing,
+ * and the caller applies the capture the careful way, with the business locked first. A second
+ * statement, under the lock, counts a new investor when this is the payer's first investment held
+ * in the business.
+ */
+export async function countReservedCapture(
+  executor: Executor,
+  capture: { id: string; paymentId: string; userId: string; amountMinor: number; reservedMinor: number; at: Date },
+): Promise<{ closed: boolean } | null> {
+  const { id, paymentId, userId, amountMinor, reservedMinor, at } = capture;
+  takeLock(executor, LOCK_RANK.business, `business ${id}`);
+  const when = sql`${at.toISOString()}::timestamptz`;
+  const closes = sql`(b.status in (${inList(OPEN_RAISE_STATUSES)}) and p.raised_minor + ${amountMinor}::bigint >= p.target_minor)`;
+  const early = sql`(p.funding_end is null or p.funding_end > ${when})`;
+  const result = await executor.execute(sql`
+    with b as (
+      select id, status from projects
+      where id = ${id} and status in (${inList([...OPEN_RAISE_STATUSES, 'funded'])})
+      for no key update
+    )
+    update projects p set
+      raised_minor = p.raised_minor + ${amountMinor}::bigint,
+      reserved_minor = p.reserved_minor - ${reservedMinor}::bigint,
+      status = case when ${closes} then 'funded' else p.status end,
+      funding_end = case when ${closes} and ${early} then ${when} else p.funding_end end,
+      deadline_before_close = case when ${closes} and ${early} then p.funding_end else p.deadline_before_close end,
+      updated_at = ${when}
+    from b where p.id = b.id
+    returning (b.status in (${inList(OPEN_RAISE_STATUSES)}) and p.raised_minor >= p.target_minor) as closed`);
+  const row = rowsOf<{ closed: boolean }>(result)[0];
+  if (!row) return null;
+  // A new investor when the payer holds no other investment in the business. Its own statement,
+  // after the lock: its snapshot then sees the payer's other captures committed meanwhile (in the
+  // statement that waited for the lock, a concurrent capture of the same payer was invisible,
+  // and both counted them).
+  await executor.execute(sql`
+    update projects set investor_count = investor_count + 1
+    where id = ${id} and not exists (
+      select 1 from payments o
+      where o.project_id = ${id} and o.user_id = ${userId} and o.id <> ${paymentId}
+        and o.status in (${inList(INVESTED_STATUSES)}))`);
+  return { closed: Boolean(row.closed) };
+}
+
 /**
  * What still ties a raise's money to its investors: the latest end of a held investment's
  * cancellation window, and whether a refund of one of its payments is under way.
@@ -124,7 +225,7 @@ export async function countPaymentsOfProject(
 export async function listInvestorsAndFollowers(
   executor: Executor,
   projectId: string,
-  options: { includeRefunded?: boolean } = {},
+  options: { includeRefunded?: boolean; after?: string | null; limit?: number } = {},
 ) {
   const statuses: PaymentStatus[] = [
     ...INVESTED_STATUSES,
@@ -139,8 +240,15 @@ export async function listInvestorsAndFollowers(
     .select({ id: favorites.userId })
     .from(favorites)
     .where(eq(favorites.projectId, projectId));
-  return executor
+  const query = executor
     .select({ id: users.id, email: users.email, language: users.language, name: users.name })
     .from(users)
-    .where(sql`${users.id} in (${investorIds} union ${followerIds})`);
+    .where(
+      and(
+        sql`${users.id} in (${investorIds} union ${followerIds})`,
+        options.after ? gt(users.id, options.after) : undefined,
+      ),
+    )
+    .orderBy(users.id);
+  return options.limit ? query.limit(options.limit) : query;
 }

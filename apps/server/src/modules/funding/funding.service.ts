@@ -12,7 +12,8 @@ import {
   type FinalityBlock,
   type TicketRules,
 } from '@grove/contracts';
-import type { Executor, Tx } from '../../db/client.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
+import { enqueueJob, JOB_PRIORITY } from '../../jobs/queue.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -20,10 +21,12 @@ import { notify } from '../notifications/notifications.service.js';
 import { queueWaitlistOffers } from '../waitlist/waitlist.service.js';
 import {
   countPaymentsOfProject,
+  countReservedCapture,
   findRaise,
   listInvestorsAndFollowers,
   lockRaise,
   raiseClaims,
+  reserveRoom,
   updateRaise,
   type Raise,
 } from './funding.repository.js';
@@ -47,13 +50,13 @@ export function ticketRules(raise: Raise): TicketRules {
   };
 }
 
-/** A refused amount, its detail naming the rule and its numbers. */
-export function refuseAmount(problem: AmountProblem, currency: string): AppError {
-  const money = (minor: number) => formatMinor(minor, currency);
 /** "10 March 2026 at 12:00 UTC": a time in a refusal's detail, with its zone. */
 const inUtc = (date: Date) =>
   `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
 
+/** A refused amount, its detail naming the rule and its numbers. */
+export function refuseAmount(problem: AmountProblem, currency: string): AppError {
+  const money = (minor: number) => formatMinor(minor, currency);
   switch (problem.code) {
     case 'AMOUNT_NOT_POSITIVE':
       return new AppError(problem.code, 'The amount must be greater than zero.');
@@ -76,6 +79,61 @@ const inUtc = (date: Date) =>
     case 'ROUND_FULL':
       return new AppError(problem.code, 'This round is fully reserved or funded.');
   }
+}
+
+/** The job that tells a raise's investors and followers what happened to it, a page at a time. */
+export const FUNDING_AUDIENCE_JOB = 'funding.tell-audience';
+const AUDIENCE_PAGE = 200;
+
+/** What the audience job is told: the change, and where the previous page ended. */
+export interface AudienceEvent {
+  projectId: string;
+  event: { type: 'project_funded' } | { type: 'project_status_changed'; status: BusinessStatus; reason: string | null };
+  /** The raise's deadline when the change happened (a reopened raise's notice names it). */
+  fundingEnd: string | null;
+  includeRefunded: boolean;
+  /** The last user id of the page before (users are taken in id order); null for the first. */
+  after: string | null;
+}
+
+/**
+ * One page of a raise's audience told, in one transaction with the next page's job: a crash
+ * before the job is marked done repeats at most this page's notices, never loses one.
+ */
+export async function tellAudiencePage(db: Db, payload: AudienceEvent): Promise<number> {
+  return db.transaction(async (tx) => {
+    const raise = await findRaise(tx, payload.projectId);
+    if (!raise) return 0;
+    const people = await listInvestorsAndFollowers(tx, raise.id, {
+      includeRefunded: payload.includeRefunded,
+      after: payload.after,
+      limit: AUDIENCE_PAGE,
+    });
+    const { event } = payload;
+    for (const person of people) {
+      const projectName = raise.name[normalizeLanguage(person.language)];
+      await notify(tx, {
+        user: person,
+        type: event.type,
+        params:
+          event.type === 'project_funded'
+            ? { project_id: raise.id, project_name: projectName }
+            : {
+                project_id: raise.id,
+                project_name: projectName,
+                status: event.status,
+                reason: event.reason,
+                ...(event.status === 'fundraising' ? { funding_end: payload.fundingEnd } : {}),
+              },
+        link: `/business/${raise.id}`,
+      });
+    }
+    if (people.length === AUDIENCE_PAGE) {
+      const next: AudienceEvent = { ...payload, after: people.at(-1)!.id };
+      await enqueueJob(tx, FUNDING_AUDIENCE_JOB, { ...next }, { maxAttempts: 10, priority: JOB_PRIORITY.bulk });
+    }
+    return people.length;
+  });
 }
 
 /**
@@ -102,6 +160,10 @@ export function createFundingService({ clock }: { clock: Clock }) {
     if (!OPEN_RAISE_STATUSES.includes(raise.status)) {
       return new AppError('PROJECT_NOT_ACCEPTING', `This business is not raising money (status: ${raise.status}).`);
     }
+    if (!hasOpened(raise, now())) {
+      // Its own code, so a page loaded early says when, not "closed" (issue 24).
+      return new AppError('PROJECT_NOT_OPEN_YET', `This raise opens on ${inUtc(raise.opensAt!)}.`);
+    }
     if (!takesMoney(raise, now())) {
       return new AppError('PROJECT_NOT_ACCEPTING', 'This raise has reached its deadline and takes no more money.');
     }
@@ -109,31 +171,26 @@ export function createFundingService({ clock }: { clock: Clock }) {
     return problem ? refuseAmount(problem, raise.currency) : null;
   }
 
+  /**
+   * Tells a raise's investors and followers, after the commit: the change is queued in the
+   * caller's transaction and a job notifies them a page at a time (`tellAudiencePage`), so a
+   * round that closes with thousands of investors holds its business's lock no longer than one
+   * with three (issue 24).
+   */
   async function tellAudience(
     tx: Tx,
     raise: Raise,
-    event:
-      { type: 'project_funded' } | { type: 'project_status_changed'; status: BusinessStatus; reason: string | null },
+    event: AudienceEvent['event'],
     options: { includeRefunded?: boolean } = {},
   ): Promise<void> {
-    for (const person of await listInvestorsAndFollowers(tx, raise.id, options)) {
-      const projectName = raise.name[normalizeLanguage(person.language)];
-      await notify(tx, {
-        user: person,
-        type: event.type,
-        params:
-          event.type === 'project_funded'
-            ? { project_id: raise.id, project_name: projectName }
-            : {
-                project_id: raise.id,
-                project_name: projectName,
-                status: event.status,
-                reason: event.reason,
-                ...(event.status === 'fundraising' ? { funding_end: raise.fundingEnd?.toISOString() ?? null } : {}),
-              },
-        link: `/business/${raise.id}`,
-      });
-    }
+    const payload: AudienceEvent = {
+      projectId: raise.id,
+      event,
+      fundingEnd: raise.fundingEnd?.toISOString() ?? null,
+      includeRefunded: options.includeRefunded ?? false,
+      after: null,
+    };
+    await enqueueJob(tx, FUNDING_AUDIENCE_JOB, { ...payload }, { maxAttempts: 10, priority: JOB_PRIORITY.bulk });
   }
 
   /**
@@ -160,10 +217,6 @@ export function createFundingService({ clock }: { clock: Clock }) {
       actorId: null,
       action: 'project.status',
       targetType: 'project',
-    if (!hasOpened(raise, now())) {
-      // Its own code, so a page loaded early says when, not "closed" (issue 24).
-      return new AppError('PROJECT_NOT_OPEN_YET', `This raise opens on ${inUtc(raise.opensAt!)}.`);
-    }
       targetId: raise.id,
       before: { status: raise.status, raised_minor: raise.raisedMinor },
       after: {
@@ -194,11 +247,19 @@ export function createFundingService({ clock }: { clock: Clock }) {
 
     refusal,
 
-    /** Holds room for an amount against the target (the raise locked); throws with the rule broken. */
-    async reserve(tx: Tx, raise: Raise, amountMinor: number): Promise<void> {
-      const problem = refusal(await current(tx, raise), amountMinor);
-      if (problem) throw problem;
-      await updateRaise(tx, raise.id, { reservedDeltaMinor: amountMinor }, now());
+    /**
+     * Holds room for an amount against the target, in one conditional statement that the caller
+     * makes the last of its transaction (the business is locked from it to the commit); throws
+     * with the rule broken when the raise does not take the amount. `heldMinor`: room already held
+     * for this investor, taken over.
+     */
+    async reserve(tx: Tx, projectId: string, amountMinor: number, heldMinor = 0): Promise<void> {
+      if (await reserveRoom(tx, { id: projectId, amountMinor, heldMinor, at: now() })) return;
+      // Refused: say why, from the figures as they are now (read, not locked).
+      const raise = await findRaise(tx, projectId);
+      if (!raise) throw new AppError('PROJECT_NOT_FOUND', 'Project not found');
+      const held = { ...raise, reservedMinor: raise.reservedMinor - heldMinor };
+      throw refusal(held, amountMinor) ?? refuseAmount({ code: 'ROUND_FULL' }, raise.currency);
     },
 
     /** Gives held room back (the raise locked); whoever waits in its waitlist is offered it next. */
@@ -250,6 +311,33 @@ export function createFundingService({ clock }: { clock: Clock }) {
         await close(tx, raise);
         await tellAudience(tx, raise, { type: 'project_funded' });
       }
+    },
+
+    /**
+     * `admits` and `count` for money that had room reserved, without locking the business first:
+     * one statement, the capture's last but its ledger posting, counts it if the raise is still
+     * open or just funded (closing it at its target). False, having changed nothing, when the raise
+     * no longer admits reserved money; the caller then applies the capture with the business
+     * locked first, which books it as late.
+     */
+    async countReserved(
+      tx: Tx,
+      payment: { id: string; projectId: string; userId: string; amountMinor: number; reservedMinor: number },
+    ): Promise<boolean> {
+      const counted = await countReservedCapture(tx, {
+        id: payment.projectId,
+        paymentId: payment.id,
+        userId: payment.userId,
+        amountMinor: payment.amountMinor,
+        reservedMinor: payment.reservedMinor,
+        at: now(),
+      });
+      if (!counted) return false;
+      if (counted.closed) {
+        const raise = await findRaise(tx, payment.projectId);
+        if (raise) await tellAudience(tx, raise, { type: 'project_funded' });
+      }
+      return true;
     },
 
     /**

@@ -46,8 +46,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
   const gate = admission.routeHooks();
   const gated = {
     preHandler: [app.requireUser, gate.preHandler],
-    onResponse: gate.onResponse,
-    onRequestAbort: gate.onRequestAbort,
   };
 
   app.get(
@@ -202,8 +200,6 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{
     {
       bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
       preHandler: gate.preHandler,
-      onResponse: gate.onResponse,
-      onRequestAbort: gate.onRequestAbort,
       config: {
         rateLimit: { max: Math.max(WEBHOOK_RATE_LIMIT_PER_MINUTE, rateLimitPerMinute), timeWindow: 60_000 },
       },

@@ -7,6 +7,7 @@ import { createPaymentMoney } from './payment-money.js';
 import { createPaymentPresenter } from './present-payment.js';
 import { createRefunds } from './refunds.js';
 import { createReservations, type Reservations } from './reservations.js';
+import { claimOffer } from '../waitlist/waitlist.service.js';
 
 export type { CreatePaymentInput } from './create-payment.js';
 export type { EventHooks, EventRecorder } from './context.js';
@@ -42,7 +43,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   const events = createProviderEvents(ctx, money, () => late.reservations!);
   const reservations = createReservations(ctx, { applyCheckoutState: events.applyCheckoutState });
   late.reservations = reservations;
-  const creation = createPaymentCreation(ctx, { money, reservations, presenter });
+  const creation = createPaymentCreation(ctx, { money, reservations, presenter, claimOffer });
   const refunds = createRefunds(ctx, money, reservations, events.apply);
 
   return {
