@@ -154,7 +154,7 @@ export function createContainer({
     reservationMinutes: config.payments.reservationMinutes,
     publicUrl: config.publicUrl,
     // A launch's payments change one business's figures hundreds of times a second.
-    catalogueChanged: coalesceBursts(() => projects.catalogueChanged(), { burst: 20, everyMs: 250 }),
+    catalogueChanged: coalesceBursts(() => projects.catalogueChanged(), { burst: 20, everyMs: 2_000 }),
     otherEvents: (event, hooks) => wallet.applyProviderEvent(event, hooks),
   };
   const payments = createPaymentsService(paymentsDeps);
