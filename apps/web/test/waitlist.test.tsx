@@ -96,6 +96,7 @@ describe('the business page of a fully reserved round', () => {
     await userEvent.type(amount, '1500');
     await userEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
     expect(await screen.findByText('You are number 4 in line')).toBeInTheDocument();
+    expect(screen.getByText('Fully reserved: you are on the waitlist')).toBeInTheDocument();
     expect(screen.getByTestId('waitlist-place')).toHaveTextContent(
       '3 investors are ahead of you. You asked for $1,500.',
     );
@@ -141,6 +142,28 @@ describe('the business page of a fully reserved round', () => {
     renderWithProviders(<FundingOverview project={fullyReserved()} />);
     expect(await screen.findByTestId('waitlist-offer')).toHaveTextContent(/Room held for you: \$1,200 until .+/);
     expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', `/business/${ID}/payment`);
+    expect(screen.getByTestId('waitlist-panel')).toHaveTextContent('Room has opened for you');
+  });
+
+  it('keeps showing the room held for the investor once the round has room for others too', async () => {
+    signInAs(makeUser());
+    server.use(
+      http.get(`/api/v1/projects/${ID}/waitlist`, () =>
+        HttpResponse.json({
+          entry: entry({
+            state: 'offered',
+            place: null,
+            ahead: 0,
+            offered_amount: 1_200,
+            offer_expires_at: IN_AN_HOUR,
+          }),
+        }),
+      ),
+    );
+    renderWithProviders(<FundingOverview project={fullyReserved({ fully_reserved: false })} />);
+    expect(await screen.findByTestId('waitlist-offer')).toHaveTextContent(/Room held for you: \$1,200 until .+/);
+    expect(screen.getByTestId('invest-now')).toBeInTheDocument();
+    expect(screen.queryByTestId('waitlist-panel')).toBeNull();
   });
 
   it('in Russian', async () => {
@@ -163,8 +186,13 @@ describe('the card of a fully reserved round', () => {
     server.use(http.get('/api/v1/waitlist', () => HttpResponse.json({ entries: [entry({ place: 2 })] })));
     renderWithProviders(<ProjectCard project={makeProject({ fully_reserved: true })} />);
     const note = await screen.findByTestId('card-waitlist');
-    expect(note).toHaveTextContent('Fully reserved: join the waitlist');
     expect(await within(note).findByTestId('card-waitlist-place')).toHaveTextContent('You are number 2 in line');
+    expect(note).toHaveTextContent(/^Fully reservedYou are number 2 in line$/);
+  });
+
+  it('asks a guest to join', async () => {
+    renderWithProviders(<ProjectCard project={makeProject({ fully_reserved: true })} />);
+    expect(await screen.findByTestId('card-waitlist')).toHaveTextContent('Fully reserved: join the waitlist');
   });
 
   it('says nothing of a waitlist while the round has room', async () => {

@@ -55,6 +55,20 @@ export function WaitlistPlace({ entry, currency }: { entry: WaitlistEntry; curre
 }
 
 /**
+ * Room the waitlist holds for the signed-in investor, where the round is not fully reserved (so
+ * the page offers "Invest now" to everyone): nothing unless they have an offer.
+ */
+export function WaitlistOfferNote({ projectId }: { projectId: string }) {
+  const entry = useWaitlistEntry(projectId);
+  if (entry.data?.state !== 'offered') return null;
+  return (
+    <div className="rounded-xl bg-brand-50 p-3 ring-1 ring-brand-200 ring-inset">
+      <WaitlistPlace entry={entry.data} currency={entry.data.currency} />
+    </div>
+  );
+}
+
+/**
  * A fully reserved round's waitlist (issue 24), wherever a business can be invested in: what it
  * is, joining with an amount, the investor's place and leaving, and an offer held for them with
  * the way to pay it. A guest is asked to sign in.
@@ -175,8 +189,18 @@ export function WaitlistPanel({
       data-testid="waitlist-panel"
     >
       <div>
-        <p className="font-semibold text-amber-950">{t('waitlist.title')}</p>
-        <p className="mt-1 text-sm text-amber-900">{t('waitlist.body')}</p>
+        <p className="font-semibold text-amber-950">
+          {t(
+            current?.state === 'offered'
+              ? 'waitlist.titleOffered'
+              : current && isAuthenticated
+                ? 'waitlist.titleInLine'
+                : 'waitlist.title',
+          )}
+        </p>
+        {current?.state === 'offered' && isAuthenticated ? null : (
+          <p className="mt-1 text-sm text-amber-900">{t('waitlist.body')}</p>
+        )}
         {waitingCount ? (
           <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-amber-900" data-testid="waitlist-count">
             <Users className="size-4" aria-hidden />

@@ -41,8 +41,11 @@ export function WaitlistPanel({ projectId }: { projectId: string }) {
             {row.investor.name ?? row.investor.email}
           </span>
           {row.investor.name ? (
-            <span className="block text-xs break-all text-slate-500">{row.investor.email}</span>
+            <span className="block max-w-64 truncate text-xs text-slate-500">{row.investor.email}</span>
           ) : null}
+          <span className="block text-xs text-slate-500">
+            {t('waitlist.joinedAt', { time: formatDateTime(row.joined_at) })}
+          </span>
         </span>
       ),
     },
@@ -51,27 +54,27 @@ export function WaitlistPanel({ projectId }: { projectId: string }) {
       key: 'state',
       header: t('waitlist.state'),
       cell: (row) => (
-        <span
-          className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATE_CLASSES[row.state]}`}
-        >
-          {t(`waitlist.states.${row.state}`)}
+        <span className="block">
+          <span
+            className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATE_CLASSES[row.state]}`}
+          >
+            {t(`waitlist.states.${row.state}`)}
+          </span>
+          {row.state === 'offered' ? (
+            <span className="mt-1 block text-xs text-slate-600">
+              {t('waitlist.offeredUntil', {
+                amount: money(row.offered_amount),
+                time: formatDateTime(row.offer_expires_at, { timeOnly: true }),
+              })}
+            </span>
+          ) : row.offer_expires_at ? (
+            <span className="mt-1 block text-xs text-slate-500">
+              {t('waitlist.offerEnded', { time: formatDateTime(row.offer_expires_at) })}
+            </span>
+          ) : null}
         </span>
       ),
     },
-    {
-      key: 'offer',
-      header: t('waitlist.offer'),
-      cell: (row) =>
-        row.state === 'offered'
-          ? t('waitlist.offeredUntil', {
-              amount: money(row.offered_amount),
-              time: formatDateTime(row.offer_expires_at),
-            })
-          : row.offer_expires_at
-            ? t('waitlist.offerEnded', { time: formatDateTime(row.offer_expires_at) })
-            : '—',
-    },
-    { key: 'joined', header: t('waitlist.joined'), cell: (row) => formatDateTime(row.joined_at) },
   ];
   return (
     <section

@@ -17,7 +17,7 @@ export function CardWaitlist({ projectId }: { projectId: string }) {
     >
       <Hourglass className="mt-0.5 size-3.5 shrink-0" aria-hidden />
       <span>
-        {t('card.fullyReserved')}
+        {entry ? t('card.fullyReservedShort') : t('card.fullyReserved')}
         {entry ? (
           <span className="block font-semibold" data-testid="card-waitlist-place">
             {entry.state === 'offered' ? t('card.offerHeld') : t('card.inLine', { place: entry.place ?? 1 })}

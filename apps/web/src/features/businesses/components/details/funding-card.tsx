@@ -3,7 +3,7 @@ import { ArrowRight, CalendarClock, CircleAlert, ChartLine, Users } from 'lucide
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
-import { WaitlistPanel } from '@/components/waitlist-panel';
+import { WaitlistOfferNote, WaitlistPanel } from '@/components/waitlist-panel';
 import { daysUntil, formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { useFormatDate } from '@/lib/use-format-date';
 import { paths } from '@/lib/paths';
@@ -79,10 +79,14 @@ function Action({ project, preview }: { project: ProjectDetails; preview: boolea
   }
   if (acceptsInvestments(project.status)) {
     return (
-      <ButtonLink to={paths.payment.getHref(project.id)} data-testid="invest-now" size="lg" className="w-full">
-        {t('funding.investNow')}
-        <ArrowRight className="size-4" aria-hidden />
-      </ButtonLink>
+      <div className="flex flex-col gap-3">
+        {/* Room the waitlist holds for this investor, when the round has room for others too. */}
+        <WaitlistOfferNote projectId={project.id} />
+        <ButtonLink to={paths.payment.getHref(project.id)} data-testid="invest-now" size="lg" className="w-full">
+          {t('funding.investNow')}
+          <ArrowRight className="size-4" aria-hidden />
+        </ButtonLink>
+      </div>
     );
   }
   if (status === 'funded' || status === 'active' || status === 'payout' || status === 'in_progress') {
@@ -169,6 +173,9 @@ export function FundingOverview({ project, preview = false }: { project: Project
         <Metric label={t('funding.target')}>{money(target)}</Metric>
         <Metric label={t('funding.remaining')} testId="remaining">
           {money(remaining)}
+          {project.fully_reserved ? (
+            <span className="block text-xs font-medium text-amber-800">{t('funding.allReserved')}</span>
+          ) : null}
         </Metric>
         <Metric label={t('funding.ticketRange')} testId="ticket-range" wide>
           {t('funding.ticketRangeValue', {
