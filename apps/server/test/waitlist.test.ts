@@ -16,7 +16,7 @@ import { LockOrderError } from '../src/db/lock-order.js';
 import { rowsOf } from '../src/db/rows.js';
 import { notifications, payments, projects, users, waitlistEntries } from '../src/db/schema/index.js';
 import { checkMoneyInvariants } from '../src/modules/integrity/invariants.js';
-import { claimOffer, WAITLIST_OFFER_JOB } from '../src/modules/waitlist/waitlist.service.js';
+import { claimOffer, heldOfferMinor, WAITLIST_OFFER_JOB } from '../src/modules/waitlist/waitlist.service.js';
 import { renderHtml, renderText } from '../src/modules/mail/mail.service.js';
 import { MAIL_TEMPLATES } from '../src/modules/mail/mail.templates.js';
 import { ManualClock } from './helpers/clock.js';
@@ -391,6 +391,10 @@ describe('claimOffer', () => {
 
     // Nobody else's offer, and no offer at all, answer 0.
     expect(await t.db.db.transaction((tx) => claimOffer(tx, b.id, projectId, clock.now()))).toBe(0);
+    // What checks made before the payment's transaction count as the investor's own room.
+    expect(await heldOfferMinor(t.db.db, a.id, projectId, clock.now())).toBe(1_000_00);
+    expect(await heldOfferMinor(t.db.db, b.id, projectId, clock.now())).toBe(0);
+    expect(await heldOfferMinor(t.db.db, a.id, projectId, new Date(clock.now().getTime() + 31 * MINUTE))).toBe(0);
 
     // As the payment's transaction does: the offer is claimed, then its reservation takes over the
     // held room (reserved moves by amount − held: here the investor pays $1,000, all of it held).

@@ -69,6 +69,23 @@ export async function claimOffer(tx: Tx, userId: string, projectId: string, now:
   return taken ? entry.offeredMinor : 0;
 }
 
+/**
+ * The room the investor's live waitlist offer holds in the business now (minor units; 0 when
+ * none or past its time), read without a lock: for checks made before the payment's transaction
+ * (an early refusal, the terms the payment page explains), which would otherwise count the
+ * investor's own held room against them. `claimOffer` decides, in the transaction.
+ */
+export async function heldOfferMinor(
+  executor: Executor,
+  userId: string,
+  projectId: string,
+  now: Date,
+): Promise<number> {
+  const entry = await findLiveEntry(executor, userId, projectId);
+  if (!entry || entry.state !== 'offered' || !entry.offerExpiresAt || entry.offerExpiresAt <= now) return 0;
+  return entry.offeredMinor;
+}
+
 export interface WaitlistServiceDeps {
   db: Db;
   clock: Clock;
