@@ -130,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database, storage: container.storage, isDraining: () => draining });
 
   const { db } = database;
+  // One gate for this instance's money routes: investing and the provider's events share it.
+  const moneyGate = new AdmissionGate(config.admission);
   await app.register(authenticate, { users: container.userCache, tokens: container.tokens });
   // `config: { idempotency: true }` routes honour an Idempotency-Key (plugins/idempotency.ts).
   await app.register(idempotency, { db });
@@ -153,8 +155,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(notificationsRoutes, { notifications: container.notifications });
       await api.register(onboardingRoutes, { onboarding: container.onboarding });
       await api.register(kycRoutes, { kyc: container.kyc });
-      // One gate for this instance's money routes: investing and the provider's events share it.
-      const moneyGate = new AdmissionGate(config.admission);
       await api.register(paymentsRoutes, { payments: container.payments, admission: moneyGate });
       await api.register(waitlistRoutes, { waitlist: container.waitlist });
       await api.register(walletRoutes, { wallet: container.wallet });
@@ -205,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cspSources: cspSourcesOf(config),
     catalogue: container.publicCatalogue,
     renderTimeoutMs: config.pageRenderTimeoutMs,
+    busy: () => moneyGate.underLoad(),
   });
 
   return app;

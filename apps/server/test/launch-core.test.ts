@@ -57,6 +57,20 @@ describe('the admission gate', () => {
     expect(gate.stats()).toEqual({ active: 0, queued: 0 });
   });
 
+  it('says it is under load while requests queue, and for a while after', async () => {
+    const gate = new AdmissionGate({ maxActive: 1, maxQueued: 5, maxWaitMs: 1_000 });
+    expect(gate.underLoad()).toBe(false);
+    let release: () => void = () => undefined;
+    const first = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const second = gate.run(async () => undefined);
+    expect(gate.underLoad()).toBe(true);
+    release();
+    await Promise.all([first, second]);
+    // The line is empty, but pages keep yielding for a few seconds after a queue was seen.
+    expect(gate.stats()).toEqual({ active: 0, queued: 0 });
+    expect(gate.underLoad()).toBe(true);
+  });
+
   it('a failing request gives its turn back', async () => {
     const gate = new AdmissionGate({ maxActive: 1, maxQueued: 0, maxWaitMs: 100 });
     await expect(gate.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

@@ -10,6 +10,9 @@ export interface AdmissionOptions {
   maxWaitMs: number;
 }
 
+/** How long after money requests last queued an instance still counts as under load. */
+const UNDER_LOAD_MS = 5_000;
+
 /** Overload, answered at once: 503 BUSY with the seconds to wait (the web app retries after them). */
 export function busy(retryAfterSeconds: number): AppError {
   return new AppError('BUSY', 'Many people are investing right now. Please try again in a moment.', {
@@ -78,6 +81,18 @@ export class AdmissionGate {
       },
     };
   }
+
+  /**
+   * Whether money requests are queueing at this instance now, or were in the last UNDER_LOAD_MS:
+   * work that can wait (rendering pages again, spa.ts) then yields to them.
+   */
+  underLoad(): boolean {
+    const now = performance.now();
+    if (this.active >= this.options.maxActive || this.queue.length > 0) this.loadSeenAt = now;
+    return now - this.loadSeenAt < UNDER_LOAD_MS;
+  }
+
+  private loadSeenAt = Number.NEGATIVE_INFINITY;
 
   /** The figures the health check and the benchmark's diagnostics report. */
   stats(): { active: number; queued: number } {

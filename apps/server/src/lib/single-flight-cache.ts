@@ -40,6 +40,11 @@ export class SingleFlightCache<T> {
     return kept && kept.expiresAt > Date.now() ? kept.settled : undefined;
   }
 
+  /** The last value produced under `key`, expired or not, without waiting or producing. */
+  peekStale(key: string): T | undefined {
+    return this.slots.get(key)?.settled;
+  }
+
   clear(): void {
     this.slots.clear();
   }

@@ -39,6 +39,12 @@ export interface SpaOptions {
   catalogue: Pick<PublicCatalogue, 'answer' | 'version'>;
   /** A page whose render takes longer is sent plain, and the browser renders it. */
   renderTimeoutMs: number;
+  /**
+   * Whether money requests queue at this instance (a launch): a page already rendered is then
+   * sent as it is, even if the catalogue changed since, rather than rendered again on the event
+   * loop those requests need. The browser shows the current figures once its app has loaded.
+   */
+  busy?: () => boolean;
 }
 
 /** index.html as it goes out, encoded once and split where each response puts its own CSP nonce. */
@@ -169,6 +175,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       try {
         const made =
           pages.peek(key) ??
+          (options.busy?.() ? pages.peekStale(key) : undefined) ??
           (await Promise.race([
             pages.get(key, (kept) => makePage(match.url, language, kept, () => (started = performance.now()))),
             delay(options.renderTimeoutMs, undefined, { ref: false }),
