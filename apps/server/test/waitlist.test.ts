@@ -337,6 +337,48 @@ describe('offers', () => {
     await expectInvariants();
   });
 
+  it('the offered investor pays through the API: the held room becomes their reservation, nobody else can take it', async () => {
+    const { projectId, reservations } = await fullyReservedBusiness();
+    const [offered, other] = [await insertInvestor(t), await insertInvestor(t)];
+    await joined(offered, projectId, 5000);
+    await expireReservation(reservations[0]!);
+    await t.runJobs();
+    expect(await mine(offered, projectId)).toMatchObject({ state: 'offered', offered_amount: 5000 });
+    // Someone else: the room is held, the round is full for them.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/',
+      headers: other.headers,
+      payload: {
+        project_id: projectId,
+        amount: 100,
+        currency: 'usd',
+        risk_acknowledged: true,
+        extra_risk_acknowledged: true,
+      },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'ROUND_FULL' });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/',
+      headers: offered.headers,
+      payload: {
+        project_id: projectId,
+        amount: 5000,
+        currency: 'usd',
+        risk_acknowledged: true,
+        extra_risk_acknowledged: true,
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json()).toMatchObject({ status: 'pending', amount: 5000 });
+    expect(await mine(offered, projectId)).toBeNull();
+    // The hold became the reservation: reserved did not move.
+    expect(await projectFigures(t, projectId)).toMatchObject({ reserved: 10_000_00 });
+    await expectInvariants();
+  });
+
   it('a paused round withdraws its offers, keeping each investor’s place; a refunded one closes its line', async () => {
     const { projectId, reservations } = await fullyReservedBusiness();
     const [a, b] = [await insertInvestor(t), await insertInvestor(t)];

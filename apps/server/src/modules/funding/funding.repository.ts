@@ -137,52 +137,47 @@ export async function reserveRoom(
 }
 
 /**
- * Counts a captured payment's reserved money in one statement that takes the business's lock (the
- * capture's last but its ledger posting): raised grows by the amount, the reservation is given up,
- * and an open round that reaches its target closes as funded (funding_end records an early close, the
- * deadline is kept for a reopening, as `close` in funding.service.ts). Only a raise still open or
- * just funded admits reserved money (`admits`); otherwise it answers null, having changed nothing,
- * and the caller applies the capture the careful way, with the business locked first. A second
- * statement, under the lock, counts a new investor when this is the payer's first investment held
- * in the business.
+ * Counts a captured payment's reserved money, the business locked by its first statement (the
+ * capture's last but its ledger posting): raised grows by the amount, the reservation is given
+ * up, the investor count grows when this is the payer's first investment held in the business,
+ * and an open round that reaches its target closes as funded (funding_end records an early close,
+ * the deadline is kept for a reopening, as `close` in funding.service.ts). Only a raise still open
+ * or just funded admits reserved money (`admits`); otherwise it answers null, having changed
+ * nothing, and the caller applies the capture the careful way, with the business locked first.
+ *
+ * Two statements, not one: the lock, then the update. In one statement (a CTE locking the row, the
+ * UPDATE changing it) PostgreSQL's UPDATE goes back to the row version of the statement's snapshot,
+ * older than the one the CTE waited for, and locks it again behind the next waiter: the launch
+ * benchmark met "deadlock detected" between three captures. The update's own snapshot, taken after
+ * the lock, also sees the payer's other captures committed meanwhile, for the investor count.
  */
 export async function countReservedCapture(
   executor: Executor,
   capture: { id: string; paymentId: string; userId: string; amountMinor: number; reservedMinor: number; at: Date },
 ): Promise<{ closed: boolean } | null> {
   const { id, paymentId, userId, amountMinor, reservedMinor, at } = capture;
-  takeLock(executor, LOCK_RANK.business, `business ${id}`);
+  const raise = await lockRaise(executor, id);
+  if (!raise || !(OPEN_RAISE_STATUSES.includes(raise.status) || raise.status === 'funded')) return null;
   const when = sql`${at.toISOString()}::timestamptz`;
-  const closes = sql`(b.status in (${inList(OPEN_RAISE_STATUSES)}) and p.raised_minor + ${amountMinor}::bigint >= p.target_minor)`;
+  const wasOpen = OPEN_RAISE_STATUSES.includes(raise.status);
+  const closes = wasOpen ? sql`(p.raised_minor + ${amountMinor}::bigint >= p.target_minor)` : sql`false`;
   const early = sql`(p.funding_end is null or p.funding_end > ${when})`;
   const result = await executor.execute(sql`
-    with b as (
-      select id, status from projects
-      where id = ${id} and status in (${inList([...OPEN_RAISE_STATUSES, 'funded'])})
-      for no key update
-    )
     update projects p set
       raised_minor = p.raised_minor + ${amountMinor}::bigint,
       reserved_minor = p.reserved_minor - ${reservedMinor}::bigint,
+      investor_count = p.investor_count + case when exists (
+        select 1 from payments o
+        where o.project_id = ${id} and o.user_id = ${userId} and o.id <> ${paymentId}
+          and o.status in (${inList(INVESTED_STATUSES)})) then 0 else 1 end,
       status = case when ${closes} then 'funded' else p.status end,
       funding_end = case when ${closes} and ${early} then ${when} else p.funding_end end,
       deadline_before_close = case when ${closes} and ${early} then p.funding_end else p.deadline_before_close end,
       updated_at = ${when}
-    from b where p.id = b.id
-    returning (b.status in (${inList(OPEN_RAISE_STATUSES)}) and p.raised_minor >= p.target_minor) as closed`);
-  const row = rowsOf<{ closed: boolean }>(result)[0];
-  if (!row) return null;
-  // A new investor when the payer holds no other investment in the business. Its own statement,
-  // after the lock: its snapshot then sees the payer's other captures committed meanwhile (in the
-  // statement that waited for the lock, a concurrent capture of the same payer was invisible,
-  // and both counted them).
-  await executor.execute(sql`
-    update projects set investor_count = investor_count + 1
-    where id = ${id} and not exists (
-      select 1 from payments o
-      where o.project_id = ${id} and o.user_id = ${userId} and o.id <> ${paymentId}
-        and o.status in (${inList(INVESTED_STATUSES)}))`);
-  return { closed: Boolean(row.closed) };
+    where p.id = ${id}
+    returning p.raised_minor::text as raised, p.target_minor::text as target`);
+  const row = rowsOf<{ raised: string; target: string }>(result)[0];
+  return { closed: wasOpen && row !== undefined && Number(row.raised) >= Number(row.target) };
 }
 
 /**

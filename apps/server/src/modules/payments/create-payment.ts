@@ -9,7 +9,7 @@ import {
   type Payment,
   type PaymentTerms,
 } from '@grove/contracts';
-import type { Tx } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { parseMoneyInput } from '../../lib/money-input.js';
@@ -88,6 +88,8 @@ export function createPaymentCreation(
      * transaction: answers the room it held (minor units), which the reservation takes over.
      */
     claimOffer?: (tx: Tx, userId: string, projectId: string, at: Date) => Promise<number>;
+    /** The room the investor's live waitlist offer holds (minor units, 0 for none), read, not taken. */
+    heldOffer?: (executor: Executor, userId: string, projectId: string, at: Date) => Promise<number>;
   },
 ) {
   const { db, provider, fees, funding, limits } = ctx;
@@ -259,7 +261,13 @@ export function createPaymentCreation(
       const { amountMinor, currency } = parseMoneyInput(input.amount, input.currency, {
         expected: { currency: raise.currency, refusal: `This business raises money in ${raise.currency}.` },
       });
-      const refusal = funding.refusal(raise, amountMinor);
+      let refusal = funding.refusal(raise, amountMinor);
+      if (refusal && parts.heldOffer) {
+        // Room a waitlist offer holds for this investor is theirs to take: not counted against them.
+        const heldMinor = await parts.heldOffer(db, userId, raise.id, now());
+        if (heldMinor > 0)
+          refusal = funding.refusal({ ...raise, reservedMinor: raise.reservedMinor - heldMinor }, amountMinor);
+      }
       if (refusal) throw refusal;
       const breakdown = computeFees(amountMinor, fees, input.method);
       let row: PaymentRow;

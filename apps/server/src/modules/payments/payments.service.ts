@@ -7,7 +7,7 @@ import { createPaymentMoney } from './payment-money.js';
 import { createPaymentPresenter } from './present-payment.js';
 import { createRefunds } from './refunds.js';
 import { createReservations, type Reservations } from './reservations.js';
-import { claimOffer } from '../waitlist/waitlist.service.js';
+import { claimOffer, heldOfferMinor } from '../waitlist/waitlist.service.js';
 
 export type { CreatePaymentInput } from './create-payment.js';
 export type { EventHooks, EventRecorder } from './context.js';
@@ -43,7 +43,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   const events = createProviderEvents(ctx, money, () => late.reservations!);
   const reservations = createReservations(ctx, { applyCheckoutState: events.applyCheckoutState });
   late.reservations = reservations;
-  const creation = createPaymentCreation(ctx, { money, reservations, presenter, claimOffer });
+  const creation = createPaymentCreation(ctx, {
+    money,
+    reservations,
+    presenter,
+    claimOffer,
+    heldOffer: heldOfferMinor,
+  });
   const refunds = createRefunds(ctx, money, reservations, events.apply);
 
   return {
