@@ -108,32 +108,38 @@ export async function reserveRoom(
   const { id, amountMinor, at } = reservation;
   const held = reservation.heldMinor ?? 0;
   takeLock(executor, LOCK_RANK.business, `business ${id}`);
-  const amount = sql`${amountMinor}::bigint`;
-  const remaining = sql`(${projects.targetMinor} - ${projects.raisedMinor} - ${projects.reservedMinor} + ${held}::bigint)`;
   const rows = await executor
     .update(projects)
     .set({ reservedMinor: sql`${projects.reservedMinor} + ${amountMinor - held}::bigint`, updatedAt: at })
-    .where(
-      and(
-        eq(projects.id, id),
-        sql`${projects.publishedAt} is not null`,
-        sql`${projects.status} in (${inList(OPEN_RAISE_STATUSES)})`,
-        sql`(${projects.fundingEnd} is null or ${projects.fundingEnd} > ${at.toISOString()}::timestamptz)`,
-        sql`(${projects.opensAt} is null or ${projects.opensAt} <= ${at.toISOString()}::timestamptz)`,
-        sql`${remaining} > 0`,
-        sql`(
-          (${remaining} < ${projects.ticketMinMinor} and ${amount} = ${remaining})
-          or (${remaining} >= ${projects.ticketMinMinor}
-              and ${amount} >= ${projects.ticketMinMinor}
-              and ${amount} <= ${projects.ticketMaxMinor}
-              and ${amount} <= ${remaining}
-              and (${projects.ticketStepMinor} = 0
-                   or (${amount} - ${projects.ticketMinMinor}) % ${projects.ticketStepMinor} = 0
-                   or ${amount} = ${remaining})))`,
-      ),
-    )
+    .where(and(eq(projects.id, id), takesAmount(amountMinor, held, at)))
     .returning({ id: projects.id });
   return rows.length === 1;
+}
+
+/**
+ * The condition under which a raise takes an amount now (`reserveRoom`): published, open, past
+ * its opening time and before its deadline, and the amount passes the ticket rules against what
+ * remains, `heldMinor` (room already held for the payer) counted as free.
+ */
+export function takesAmount(amountMinor: number, heldMinor: number, at: Date) {
+  const amount = sql`${amountMinor}::bigint`;
+  const remaining = sql`(${projects.targetMinor} - ${projects.raisedMinor} - ${projects.reservedMinor} + ${heldMinor}::bigint)`;
+  return and(
+    sql`${projects.publishedAt} is not null`,
+    sql`${projects.status} in (${inList(OPEN_RAISE_STATUSES)})`,
+    sql`(${projects.fundingEnd} is null or ${projects.fundingEnd} > ${at.toISOString()}::timestamptz)`,
+    sql`(${projects.opensAt} is null or ${projects.opensAt} <= ${at.toISOString()}::timestamptz)`,
+    sql`${remaining} > 0`,
+    sql`(
+      (${remaining} < ${projects.ticketMinMinor} and ${amount} = ${remaining})
+      or (${remaining} >= ${projects.ticketMinMinor}
+          and ${amount} >= ${projects.ticketMinMinor}
+          and ${amount} <= ${projects.ticketMaxMinor}
+          and ${amount} <= ${remaining}
+          and (${projects.ticketStepMinor} = 0
+               or (${amount} - ${projects.ticketMinMinor}) % ${projects.ticketStepMinor} = 0
+               or ${amount} = ${remaining})))`,
+  )!;
 }
 
 /**

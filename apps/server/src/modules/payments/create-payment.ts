@@ -13,18 +13,21 @@ import type { Executor, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { parseMoneyInput } from '../../lib/money-input.js';
-import type { Raise } from '../funding/funding.service.js';
+import { refuseAmount, type Raise } from '../funding/funding.service.js';
 import { lockWalletBalance } from '../ledger/ledger.service.js';
 import { findUserById, type UserRow } from '../users/users.repository.js';
 import type { PaymentsContext } from './context.js';
 import type { InvestorLimits } from './investor-limits.js';
 import type { PaymentMoney } from './payment-money.js';
 import {
+  findPayment,
   findPaymentByIdempotencyKey,
   insertPayment,
   insertPaymentEvent,
   lockPayment,
+  insertReservedPayment,
   updatePayment,
+  type NewPayment,
   type PaymentRow,
 } from './payments.repository.js';
 import { paymentNotFound, type PaymentPresenter } from './present-payment.js';
@@ -179,6 +182,26 @@ export function createPaymentCreation(
     return payFromWallet(tx, reserved, raise, userId);
   }
 
+  /**
+   * Creates a verified card payment with its reservation in one statement (insertReservedPayment).
+   * Refused, nothing was written, and the refusal says why, from the raise as it is now.
+   */
+  async function reserveAtOnce(application: NewPayment & { createdAt: Date }, userId: string): Promise<PaymentRow> {
+    const id = await insertReservedPayment(
+      db,
+      {
+        ...application,
+        reservedMinor: application.amountMinor,
+        reservationExpiresAt: new Date(application.createdAt.getTime() + ctx.reservationMinutes * 60_000),
+      },
+      { userId },
+    );
+    if (id) return (await findPayment(db, id))!;
+    const raise = await funding.find(db, application.projectId);
+    if (!raise) throw new AppError('PROJECT_NOT_FOUND', 'Project not found');
+    throw funding.refusal(raise, application.amountMinor) ?? refuseAmount({ code: 'ROUND_FULL' }, raise.currency);
+  }
+
   /** After the commit: the catalogue, and for a card payment just reserved, its checkout. */
   async function afterReserving(
     row: PaymentRow,
@@ -270,54 +293,70 @@ export function createPaymentCreation(
       }
       if (refusal) throw refusal;
       const breakdown = computeFees(amountMinor, fees, input.method);
+      // The common case of a launch, a verified investor paying by card with no 12-month cap to
+      // hold and no waitlist offer to take, is created and reserved in one statement
+      // (insertReservedPayment): the business's row is never locked across a round trip.
+      const atOnce =
+        user.kycStatus === 'passed' &&
+        input.method === 'card' &&
+        !limits.capApplies(user) &&
+        (!parts.heldOffer || (await parts.heldOffer(db, userId, raise.id, now())) === 0);
+      const application = (extraAck: boolean | null): NewPayment & { createdAt: Date } => ({
+        userId,
+        projectId: raise.id,
+        status: 'awaiting_verification',
+        method: input.method,
+        currency,
+        amountMinor,
+        serviceFeeMinor: breakdown.serviceFeeMinor,
+        cardFeeMinor: breakdown.cardFeeMinor,
+        totalMinor: breakdown.totalMinor,
+        serviceFeeBp: fees.serviceFeeBp,
+        cardFeeBp: input.method === 'card' ? fees.cardFeeBp : 0,
+        description: input.description,
+        returnUrl:
+          input.returnUrl ??
+          `/business/${raise.id}/payment/progress?status=success&amount=${fromMinorUnits(amountMinor, currency)}`,
+        cancelUrl:
+          input.cancelUrl ??
+          `/business/${raise.id}/payment/secure?status=cancel&amount=${fromMinorUnits(amountMinor, currency)}`,
+        riskAcknowledged: true,
+        extraRiskAcknowledged: extraAck,
+        idempotencyKey: input.idempotencyKey ?? null,
+        provider: provider.name,
+        createdAt: now(),
+        updatedAt: now(),
+      });
       let row: PaymentRow;
       try {
-        row = await db.transaction(async (tx) => {
-          // The investor first (the 12-month cap counts their investments in every business), then
-          // the payment's own rows; the business only in the last statement, until the commit.
-          await limits.lockForCap(tx, user);
-          const limit = await limits.of(tx, user, currency);
-          checkAnnualCap(amountMinor, limit.annualCap, currency);
+        if (atOnce) {
+          // No cap applies: the limits are read without the investor's lock.
+          const limit = await limits.of(db, user, currency);
           const extraAck = checkAcknowledgments(amountMinor, limit.extraAckThresholdMinor, input, currency);
-          const inserted = await insertPayment(tx, {
-            userId,
-            projectId: raise.id,
-            status: 'awaiting_verification',
-            method: input.method,
-            currency,
-            amountMinor,
-            serviceFeeMinor: breakdown.serviceFeeMinor,
-            cardFeeMinor: breakdown.cardFeeMinor,
-            totalMinor: breakdown.totalMinor,
-            serviceFeeBp: fees.serviceFeeBp,
-            cardFeeBp: input.method === 'card' ? fees.cardFeeBp : 0,
-            description: input.description,
-            returnUrl:
-              input.returnUrl ??
-              `/business/${raise.id}/payment/progress?status=success&amount=${fromMinorUnits(amountMinor, currency)}`,
-            cancelUrl:
-              input.cancelUrl ??
-              `/business/${raise.id}/payment/secure?status=cancel&amount=${fromMinorUnits(amountMinor, currency)}`,
-            riskAcknowledged: true,
-            extraRiskAcknowledged: extraAck,
-            idempotencyKey: input.idempotencyKey ?? null,
-            provider: provider.name,
-            createdAt: now(),
-            updatedAt: now(),
+          row = await reserveAtOnce(application(extraAck), userId);
+        } else {
+          row = await db.transaction(async (tx) => {
+            // The investor first (the 12-month cap counts their investments in every business),
+            // then the payment's own rows; the business only in the last statement, until the commit.
+            await limits.lockForCap(tx, user);
+            const limit = await limits.of(tx, user, currency);
+            checkAnnualCap(amountMinor, limit.annualCap, currency);
+            const extraAck = checkAcknowledgments(amountMinor, limit.extraAckThresholdMinor, input, currency);
+            const inserted = await insertPayment(tx, application(extraAck));
+            await insertPaymentEvent(tx, {
+              paymentId: inserted.id,
+              fromStatus: null,
+              toStatus: 'awaiting_verification',
+              cause: 'user',
+              causeRef: userId,
+              reason: null,
+              createdAt: now(),
+            });
+            // No money is taken, and nothing reserved, until identity verification has passed.
+            if (user.kycStatus !== 'passed') return inserted;
+            return reserveAndPay(tx, inserted, userId);
           });
-          await insertPaymentEvent(tx, {
-            paymentId: inserted.id,
-            fromStatus: null,
-            toStatus: 'awaiting_verification',
-            cause: 'user',
-            causeRef: userId,
-            reason: null,
-            createdAt: now(),
-          });
-          // No money is taken, and nothing reserved, until identity verification has passed.
-          if (user.kycStatus !== 'passed') return inserted;
-          return reserveAndPay(tx, inserted, userId);
-        });
+        }
       } catch (error) {
         // Two requests with one idempotency key: the second insert loses; answer the winner.
         if (input.idempotencyKey && isUniqueViolation(error)) {

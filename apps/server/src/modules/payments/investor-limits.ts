@@ -51,6 +51,8 @@ export function createInvestorLimits(deps: {
     settings.annualCap && user.investorType !== 'sophisticated_investor';
   return {
     advisedShareBp: settings.advisedShareBp,
+    /** Whether the 12-month cap counts this investor's investments (then `lockForCap` locks them). */
+    capApplies,
     /**
      * Before a new investment's cap is checked: the investor's investments into different
      * businesses lock different rows, so without this two at once would each see the other's

@@ -3,10 +3,12 @@ import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { LOCK_RANK, takeLock } from '../../db/lock-order.js';
+import { takesAmount } from '../funding/funding.repository.js';
 import {
   kycSessions,
   paymentEvents,
   payments,
+  projects,
   paymentWebhookEvents,
   providerAnomalies,
   users,
@@ -25,6 +27,49 @@ export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 export async function insertPayment(executor: Executor, values: NewPayment): Promise<PaymentRow> {
   const [row] = await executor.insert(payments).values(values).returning();
   return row!;
+}
+
+/**
+ * Creates a verified investor's payment with its reservation in ONE statement, outside any
+ * transaction of ours (issue 24): the business's room (on `takesAmount`, as `reserveRoom`), the
+ * payment, pending and holding its amount, and its two events (applied for, then reserved), all
+ * or nothing. PostgreSQL commits it as it ends, so the business's row is locked only while the
+ * statement runs and commits, never across a round trip to this process. Answers the payment's
+ * id, or null, having written nothing, when the raise does not take the amount. A reused
+ * idempotency key fails the whole statement with the unique violation, room included.
+ */
+export async function insertReservedPayment(
+  executor: Executor,
+  payment: NewPayment & { reservedMinor: number; reservationExpiresAt: Date; createdAt: Date },
+  cause: { userId: string },
+): Promise<string | null> {
+  const at = sql`${payment.createdAt.toISOString()}::timestamptz`;
+  const result = await executor.execute(sql`
+    with room as (
+      update projects set reserved_minor = reserved_minor + ${payment.amountMinor}::bigint, updated_at = ${at}
+      where ${projects.id} = ${payment.projectId} and ${takesAmount(payment.amountMinor, 0, payment.createdAt)}
+      returning id
+    ), made as (
+      insert into payments (user_id, project_id, status, method, currency, amount_minor, service_fee_minor,
+        card_fee_minor, total_minor, service_fee_bp, card_fee_bp, reserved_minor, description, return_url,
+        cancel_url, risk_acknowledged, extra_risk_acknowledged, idempotency_key, provider,
+        reservation_expires_at, created_at, updated_at)
+      select ${payment.userId}::uuid, ${payment.projectId}, 'pending', ${payment.method ?? 'card'}, ${payment.currency},
+        ${payment.amountMinor}::bigint, ${payment.serviceFeeMinor}::bigint, ${payment.cardFeeMinor}::bigint,
+        ${payment.totalMinor}::bigint, ${payment.serviceFeeBp}::int, ${payment.cardFeeBp}::int,
+        ${payment.reservedMinor}::bigint, ${payment.description}, ${payment.returnUrl ?? null}, ${payment.cancelUrl ?? null},
+        ${payment.riskAcknowledged}, ${payment.extraRiskAcknowledged ?? null}, ${payment.idempotencyKey ?? null},
+        ${payment.provider}, ${payment.reservationExpiresAt.toISOString()}::timestamptz, ${at}, ${at}
+      from room
+      returning id
+    ), told as (
+      insert into payment_events (payment_id, from_status, to_status, cause, cause_ref, reason, created_at)
+      select id, null, 'awaiting_verification', 'user', ${cause.userId}, null, ${at} from made
+      union all
+      select id, 'awaiting_verification', 'pending', 'user', ${cause.userId}, null, ${at} from made
+    )
+    select id from made`);
+  return rowsOf<{ id: string }>(result)[0]?.id ?? null;
 }
 
 export async function findPaymentByIdempotencyKey(executor: Executor, userId: string, key: string) {
