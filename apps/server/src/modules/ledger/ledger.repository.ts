@@ -24,19 +24,25 @@ export async function ensureAccounts(executor: Executor, refs: readonly AccountR
   const unique = [...new Map(refs.map((ref) => [accountKey(ref), ref])).entries()].sort(([a], [b]) =>
     a < b ? -1 : a > b ? 1 : 0,
   );
+  const find = async () =>
+    executor
+      .select({ id: ledgerAccounts.id, key: ledgerAccounts.key })
+      .from(ledgerAccounts)
+      .where(
+        inArray(
+          ledgerAccounts.key,
+          unique.map(([key]) => key),
+        ),
+      );
+  // Accounts are made once and used for ever: read first, and insert only what is missing (one
+  // statement instead of two on every posting, several of them under a business's lock).
+  const found = await find();
+  if (found.length === unique.length) return new Map(found.map((row) => [row.key, row.id]));
   await executor
     .insert(ledgerAccounts)
     .values(unique.map(([key, ref]) => ({ key, kind: ref.kind, ownerId: ref.ownerId, currency: ref.currency })))
     .onConflictDoNothing({ target: ledgerAccounts.key });
-  const rows = await executor
-    .select({ id: ledgerAccounts.id, key: ledgerAccounts.key })
-    .from(ledgerAccounts)
-    .where(
-      inArray(
-        ledgerAccounts.key,
-        unique.map(([key]) => key),
-      ),
-    );
+  const rows = await find();
   return new Map(rows.map((row) => [row.key, row.id]));
 }
 
@@ -61,6 +67,52 @@ export async function insertTransactions(
   for (let start = 0; start < values.length; start += CHUNK) {
     await executor.insert(ledgerTransactions).values(values.slice(start, start + CHUNK));
   }
+}
+
+/**
+ * Transactions and their entries in ONE statement when they fit one (a payment's posting, under
+ * its business's lock, is one round trip instead of two); the entries in the order given (sorted
+ * by account key by the caller, the order their balance updates lock the accounts in).
+ */
+export async function insertTransactionsWithEntries(
+  executor: Executor,
+  transactions: Parameters<typeof insertTransactions>[1],
+  entries: Parameters<typeof insertEntries>[1],
+): Promise<void> {
+  if (transactions.length === 0) return;
+  if (transactions.length + entries.length > CHUNK || entries.length === 0) {
+    await insertTransactions(executor, transactions);
+    await insertEntries(executor, entries);
+    return;
+  }
+  const at = (date: Date | undefined) => (date ? sql`${date.toISOString()}::timestamptz` : sql`now()`);
+  const transactionRows = sql.join(
+    transactions.map(
+      (row) =>
+        sql`(${row.id}::uuid, ${row.kind}, ${row.paymentId}::uuid, ${row.payoutId}::uuid, ${row.topUpId}::uuid,
+          ${row.withdrawalId}::uuid, ${row.disbursementId}::uuid, ${row.providerPayoutId}, ${row.memo}, ${at(row.createdAt)})`,
+    ),
+    sql`, `,
+  );
+  const entryRows = sql.join(
+    entries.map(
+      (row, index) =>
+        sql`(${index}::int, ${row.transactionId}::uuid, ${row.accountId}::uuid, ${row.amountMinor}::bigint, ${row.currency}, ${at(row.createdAt)})`,
+    ),
+    sql`, `,
+  );
+  await executor.execute(sql`
+    with made as (
+      insert into ledger_transactions (id, kind, payment_id, payout_id, top_up_id, withdrawal_id,
+        disbursement_id, provider_payout_id, memo, created_at)
+      values ${transactionRows}
+      returning id
+    )
+    insert into ledger_entries (transaction_id, account_id, amount_minor, currency, created_at)
+    select e.transaction_id, e.account_id, e.amount_minor, e.currency, e.created_at
+    from (values ${entryRows}) as e(position, transaction_id, account_id, amount_minor, currency, created_at)
+    where e.transaction_id in (select id from made)
+    order by e.position`);
 }
 
 /** Entries of transactions; the database adds each to its account's balance (trigger). */

@@ -7,8 +7,7 @@ import {
   ensureAccounts,
   disputedHeldFor,
   findInconsistencies,
-  insertEntries,
-  insertTransactions,
+  insertTransactionsWithEntries,
   accountKey,
   type AccountRef,
 } from './ledger.repository.js';
@@ -62,7 +61,7 @@ export async function postTransactions(executor: Executor, postings: readonly Po
     memo: posting.memo,
     ...(posting.at ? { createdAt: posting.at } : {}),
   }));
-  await insertTransactions(executor, transactions);
+
   // In account-key order across all the postings, so the balance updates (row locks, taken by
   // the insert trigger) of any two calls come in one global order and cannot deadlock.
   const entries = checked
@@ -77,8 +76,9 @@ export async function postTransactions(executor: Executor, postings: readonly Po
       })),
     )
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  await insertEntries(
+  await insertTransactionsWithEntries(
     executor,
+    transactions,
     entries.map(({ key: _key, ...entry }) => entry),
   );
   return transactions.map((transaction) => transaction.id);
