@@ -1,11 +1,10 @@
-import type { Payment, PaymentTerms } from '@grove/contracts';
-import { PAYMENT_PROGRESS_STEPS, progressOf } from '@grove/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser, resetSession, signInAs } from './account';
 import { server } from './msw';
+import { makePayment, makeTerms } from './payment-fixtures';
 import { renderApp } from './render';
 
 beforeEach(() => {
@@ -23,49 +22,8 @@ beforeEach(() => {
   );
 });
 
-const terms: PaymentTerms = {
-  project_id: 'cafe',
-  currency: 'USD',
-  accepts_payments: true,
-  project_status: 'fundraising',
-  ticket_min: 100,
-  ticket_max: 50_000,
-  ticket_step: 100,
-  remaining: 200_000,
-  max_amount: 50_000,
-  service_fee_bp: 500,
-  card_fee_bp: 250,
-  extra_ack_threshold: 1_000,
-  advised_max: null,
-  advised_share_bp: 1000,
-  annual_cap: null,
-  identity_verified: true,
-  reservation_minutes: 30,
-  cancellation_days: 4,
-};
-
-const pending: Payment = {
-  id: 'pay-1',
-  status: 'pending',
-  project_id: 'cafe',
-  project_name: 'Open Café',
-  amount: 500,
-  currency: 'usd',
-  description: 'investment into project',
-  method: 'card',
-  fees: { service: 25, card: 12.5, total: 537.5, service_bp: 500, card_bp: 250 },
-  checkout_url: '/sandbox/payments/checkout/pay-1',
-  failure_reason: null,
-  reservation_expires_at: null,
-  paid_at: null,
-  cancel_deadline: null,
-  can_cancel: false,
-  return_url: null,
-  cancel_url: null,
-  created_at: '2026-03-02T09:58:00.000Z',
-  steps: PAYMENT_PROGRESS_STEPS.map((step, index) => ({ step, state: progressOf('pending')[index] ?? 'upcoming' })),
-  timeline: [],
-};
+const terms = makeTerms();
+const pending = makePayment('pending');
 
 const busy = (seconds: string) =>
   HttpResponse.json(
