@@ -408,6 +408,8 @@ describe('all or nothing after a close', () => {
         reason: 'reopened_below_minimum',
       },
     });
+    // Investors and followers are told after the commit, by a job.
+    await t.runJobs();
     for (const person of [staying, follower]) {
       const told = (await notificationsOf(person.id)).filter(
         (n) => n.type === 'project_status_changed' && n.params.status === 'fundraising',
