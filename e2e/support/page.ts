@@ -39,7 +39,9 @@ export async function openSession(
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    // The address too: "Failed to load resource" says nothing of which one.
+    const where = message.location().url;
+    if (message.type() === 'error') problems.push(`console: ${message.text()}${where ? ` (${where})` : ''}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.goto(path);

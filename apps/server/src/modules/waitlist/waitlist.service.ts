@@ -290,6 +290,10 @@ export function createWaitlistService(deps: WaitlistServiceDeps) {
 
     /** The caller's live place in the business's line, or null. */
     async mine(userId: string, projectId: string): Promise<MyWaitlistAnswer> {
+      // A business not (yet) published has nobody in line: an operator previewing a draft's page
+      // is told so, not "not found".
+      const found = await funding.find(db, projectId);
+      if (found && !found.publishedAt) return { entry: null };
       const raise = await publishedRaise(projectId);
       const row = await findLiveEntry(db, userId, projectId);
       return { entry: row ? await present(db, row, raise.currency) : null };
