@@ -11,6 +11,7 @@ import { makeUser, resetSession, signInAs } from './account';
 import { makeProject } from './catalogue';
 import { server } from './msw';
 import { renderApp, renderWithProviders } from './render';
+import { makeTerms as makePaymentTerms } from './payment-fixtures';
 
 /** Issue 24: the waitlist of a fully reserved round, on the business page, its card, the payment page and the console. */
 
@@ -202,29 +203,9 @@ describe('the card of a fully reserved round', () => {
   });
 });
 
-function makeTerms(overrides: Partial<PaymentTerms> = {}): PaymentTerms {
-  return {
-    project_id: ID,
-    currency: 'USD',
-    accepts_payments: true,
-    project_status: 'fundraising',
-    ticket_min: 100,
-    ticket_max: 50_000,
-    ticket_step: 100,
-    remaining: 200_000,
-    max_amount: 50_000,
-    service_fee_bp: 500,
-    card_fee_bp: 250,
-    extra_ack_threshold: 100_000,
-    advised_max: null,
-    advised_share_bp: 1000,
-    annual_cap: null,
-    identity_verified: true,
-    reservation_minutes: 30,
-    cancellation_days: 4,
-    ...overrides,
-  };
-}
+/** The payment page's terms for this business (the shared fixture, its own id). */
+const makeTerms = (overrides: Partial<PaymentTerms> = {}): PaymentTerms =>
+  makePaymentTerms({ project_id: ID, extra_ack_threshold: 100_000, ...overrides });
 
 describe('the payment page', () => {
   beforeEach(() => {
