@@ -171,6 +171,30 @@ describe('disputes cost a fee whatever their outcome', () => {
     });
   }
 
+  it('a chargeback lost on a payment refunded before it, decided before its funds event: the whole charge is lost (found by the simulation)', async () => {
+    const projectId = await insertProject(t);
+    const investor = await insertInvestor(t);
+    const payment = await paid(investor, projectId, 650, SANDBOX_TEST_CARDS.succeeds);
+    expect((await dashboard(`${payment.id}/refund`)).json()).toEqual({ done: true });
+    await t.runJobs();
+    expect((await dashboard(`${payment.id}/dispute`)).json()).toEqual({ done: true });
+    await dashboard(`${payment.id}/dispute/close`, { outcome: 'lost' });
+    // The network brings the decision before the funds event (events come in any order).
+    await t.db.db.execute(
+      sql`update jobs set run_at = ${new Date(clock.now().getTime() + 3_600_000)}
+          where completed_at is null and payload->>'type' = 'charge.dispute.funds_withdrawn'`,
+    );
+    await t.runJobs();
+    clock.advance(2 * 3_600_000);
+    await t.runJobs();
+    const row = await paymentFees(payment.id);
+    const { ledger, provider } = await sides(payment.id);
+    // Charged less the processor's fee, refunded in full, charged back in full, the dispute's fee.
+    expect(provider).toBe(row.total - row.processor! - row.total - row.total - row.dispute);
+    expect(ledger).toBe(provider);
+    await expectInvariants();
+  });
+
   it('replayed and out-of-order dispute events book the fee once', async () => {
     const projectId = await insertProject(t);
     const payment = await paid(await insertInvestor(t), projectId, 400, SANDBOX_TEST_CARDS.disputed);

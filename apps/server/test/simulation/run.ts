@@ -30,6 +30,37 @@ export interface RunResult {
   waitlist: { joined: number; offered: number };
 }
 
+/** A payment's, top-up's or withdrawal's movements in the provider's book and in the ledger, in order. */
+async function bothBooks(world: World, reference: string): Promise<Record<string, string>> {
+  const db = world.base.db.db;
+  const provider = rowsOf<{ type: string; amount_minor: number; fee_minor: number }>(
+    await db.execute(
+      sql`select type, amount_minor, fee_minor from sandbox_balance_transactions
+          where reference::text = ${reference} order by created_at, id`,
+    ),
+  );
+  const ledger = rowsOf<{ kind: string; memo: string; clearing: number | null }>(
+    await db.execute(
+      sql`select t.kind, t.memo,
+                 (select sum(e.amount_minor) from ledger_entries e join ledger_accounts a on a.id = e.account_id
+                   where e.transaction_id = t.id and a.kind = 'provider_clearing')::bigint as clearing
+          from ledger_transactions t
+          where ${reference} in (t.payment_id::text, t.top_up_id::text, t.withdrawal_id::text)
+          order by t.created_at, t.id`,
+    ),
+  );
+  const events = rowsOf<{ from_status: string | null; to_status: string; cause: string }>(
+    await db.execute(
+      sql`select from_status, to_status, cause from payment_events where payment_id::text = ${reference} order by id`,
+    ),
+  );
+  return {
+    providerBook: JSON.stringify(provider.map((r) => [r.type, Number(r.amount_minor), Number(r.fee_minor)])),
+    ledger: JSON.stringify(ledger.map((r) => [r.kind, r.memo, r.clearing === null ? null : Number(r.clearing)])),
+    paymentEvents: JSON.stringify(events.map((r) => `${r.from_status ?? ''}→${r.to_status} (${r.cause})`)),
+  };
+}
+
 async function waitlistReach(world: World): Promise<RunResult['waitlist']> {
   const [row] = rowsOf<{ joined: number; offered: number }>(
     await world.base.db.db.execute(
@@ -84,12 +115,15 @@ export async function runSimulation(ops: readonly Op[], shape: Shape): Promise<R
         const runs = await world.base.container.reconciliation.reconcileAll({ trigger: 'schedule' });
         for (const run of runs.filter((r) => r.unmatched > 0 || r.unexplainedMinor !== 0)) {
           const found = await world.base.container.reconciliation.findRun(run.id);
+          const items = found?.items.slice(0, 5) ?? [];
           violations.push({
             invariant: 'provider.books_match',
             detail: {
               currency: run.currency,
               unexplained: run.unexplainedMinor,
-              items: JSON.stringify(found?.items.slice(0, 5).map((i) => [i.side, i.reference, i.what, i.amountMinor])),
+              items: JSON.stringify(items.map((i) => [i.side, i.reference, i.what, i.amountMinor])),
+              // What a reader of a failure needs: both books' movements for the first item.
+              ...(items[0] ? await bothBooks(world, items[0].reference) : {}),
             },
           });
         }

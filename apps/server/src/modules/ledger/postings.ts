@@ -273,15 +273,22 @@ export const postings = {
   /**
    * A chargeback lost on a payment already refunded to the card: the platform paid it back twice,
    * a loss on the payer (not on the business's raise, which gave its part back with the refund).
+   * The whole charge is lost: what the provider has taken leaves the disputed account, and what
+   * it has not taken yet the clearing account (its funds event may come after the close).
    */
-  disputeLossBorne(payment: Pick<PaymentMoney, 'id' | 'userId' | 'currency'>, heldInDisputeMinor: number): Posting {
+  disputeLossBorne(
+    payment: Pick<PaymentMoney, 'id' | 'userId' | 'currency' | 'totalMinor'>,
+    heldInDisputeMinor: number,
+  ): Posting {
+    const fromDisputed = Math.min(heldInDisputeMinor, payment.totalMinor);
     return {
       kind: 'dispute',
       paymentId: payment.id,
       memo: `Dispute lost after a refund: ${payment.id}`,
       entries: [
-        { account: accounts.platformLosses(payment.userId, payment.currency), amountMinor: heldInDisputeMinor },
-        { account: accounts.disputedFunds(payment.currency), amountMinor: -heldInDisputeMinor },
+        { account: accounts.platformLosses(payment.userId, payment.currency), amountMinor: payment.totalMinor },
+        { account: accounts.disputedFunds(payment.currency), amountMinor: -fromDisputed },
+        { account: accounts.providerClearing(payment.currency), amountMinor: -(payment.totalMinor - fromDisputed) },
       ],
     };
   },

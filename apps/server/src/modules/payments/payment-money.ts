@@ -289,8 +289,8 @@ export function createPaymentMoney(ctx: PaymentsContext) {
         await funding.settleRefundedRound(tx, raise);
         return lost;
       }
-      // Already refunded to the card, and charged back too: the platform bears what the dispute took.
-      if (held > 0) await postTransaction(tx, postings.disputeLossBorne(payment, held));
+      // Already refunded to the card, and charged back too: the platform bears the whole charge.
+      await postTransaction(tx, postings.disputeLossBorne(payment, held));
       return note(ctx, tx, payment, { ...cause, reason: undefined }, { disputeStatus: 'lost' });
     },
   };
