@@ -32,6 +32,7 @@ import { AdmissionGate } from './lib/admission.js';
 import { publicPayoutsRoutes } from './modules/payouts/payouts.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { sandboxPaymentRoutes } from './modules/payments/sandbox.routes.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(launchRoutes, { launch: container.launch });
       await api.register(portfolioRoutes, { portfolio: container.portfolio });
+      await api.register(documentsRoutes, { documents: container.documents });
       await api.register(notificationsRoutes, { notifications: container.notifications });
       await api.register(onboardingRoutes, { onboarding: container.onboarding });
       await api.register(kycRoutes, { kyc: container.kyc });

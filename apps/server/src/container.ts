@@ -34,6 +34,7 @@ import { createPaymentsService, type PaymentsServiceDeps } from './modules/payme
 import { createPayoutsService } from './modules/payouts/payouts.service.js';
 import { createDisbursementsService } from './modules/disbursements/disbursements.service.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
+import { createDocumentsService } from './modules/documents/documents.service.js';
 import { createPortfolioService } from './modules/portfolio/portfolio.service.js';
 import { createProjectsService } from './modules/projects/projects.service.js';
 import { createPublicCatalogue } from './modules/projects/public-catalogue.js';
@@ -185,6 +186,7 @@ export function createContainer({
     /** Launch time: the clock for countdowns, "Notify me when it opens" and its notices' job. */
     launch,
     portfolio: createPortfolioService({ db, projects, payments, wallet }),
+    documents: createDocumentsService({ db, clock }),
     /** The investor's wallet: balance, history, top-ups and withdrawals. */
     wallet,
     /** Payouts: recorded by operators, split across investments, credited to wallets. */

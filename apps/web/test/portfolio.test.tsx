@@ -83,6 +83,7 @@ describe('portfolio', () => {
             cancel_deadline: '2026-11-06T10:00:00.000Z',
             can_cancel: false,
             method: 'card',
+            has_confirmation: true,
             payouts_received: 0,
             payouts: [],
             refund: null,
@@ -109,6 +110,7 @@ describe('portfolio', () => {
       '/business/cafe',
     );
     expect(within(row).queryByTestId('business-status-note')).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Confirmation (PDF)' })).toBeEnabled();
   });
 
   it('says when the business of an investment is paused or its raise refunded', async () => {
@@ -126,6 +128,7 @@ describe('portfolio', () => {
       cancel_deadline: null,
       can_cancel: false,
       method: 'card' as const,
+      has_confirmation: true,
       payouts_received: 0,
       payouts: [],
       refund: null,
@@ -153,6 +156,7 @@ describe('portfolio', () => {
       cancel_deadline: '2026-11-06T10:00:00.000Z',
       can_cancel: true,
       method: 'card' as const,
+      has_confirmation: true,
       payouts_received: 0,
       payouts: [],
       refund: null,
@@ -206,6 +210,7 @@ describe('unfinished and refunded payments', () => {
     cancel_deadline: null,
     can_cancel: false,
     method: 'card' as const,
+    has_confirmation: true,
     payouts_received: 0,
     payouts: [],
     refund: null,
@@ -227,6 +232,7 @@ describe('unfinished and refunded payments', () => {
     failure_reason: status === 'pending' ? 'card_declined' : null,
     can_discard: status === 'pending',
     method: 'card' as const,
+    has_confirmation: true,
   });
 
   it('groups unfinished payments apart, never counting them, with Resume and a confirmed Discard', async () => {
@@ -303,6 +309,8 @@ describe('unfinished and refunded payments', () => {
     expect(within(row).getByText('Nov 4, 2026')).toBeInTheDocument();
     expect(within(row).getByTestId('refund-note')).toHaveTextContent('You cancelled this investment.');
     expect(row).not.toHaveTextContent('Expected return');
+    expect(within(row).getByRole('button', { name: 'Cancellation confirmation (PDF)' })).toBeEnabled();
+    expect(within(row).queryByRole('button', { name: 'Confirmation (PDF)' })).not.toBeInTheDocument();
     expect(row).not.toHaveTextContent('$1,725');
     expect(screen.getByText('0 investments')).toBeInTheDocument();
   });

@@ -108,6 +108,7 @@ function makeItem(overrides: Partial<Item> = {}): Item {
     cancel_deadline: '2026-11-06T10:00:00.000Z',
     can_cancel: false,
     method: 'card',
+    has_confirmation: true,
     payouts_received: 0,
     payouts: [],
     refund: null,

@@ -78,6 +78,22 @@ export const PROVIDER_ANOMALY_KINDS = [
 ] as const;
 export type ProviderAnomalyKind = (typeof PROVIDER_ANOMALY_KINDS)[number];
 
+/** A capture that came after its round was full: refunded at once, it never was an investment. */
+export const LATE_PAYMENT_REASON = 'late_payment_round_full';
+
+/**
+ * Whether a payment has an investment confirmation (a document the investor keeps): money taken as
+ * an investment, still held or given back since (then it is the cancellation's confirmation).
+ */
+export function hasInvestmentConfirmation(payment: {
+  status: PaymentStatus;
+  paidAt: Date | string | null;
+  failureReason: string | null;
+}): boolean {
+  const captured = payment.status === 'succeeded' || payment.status === 'refunding' || payment.status === 'refunded';
+  return captured && payment.paidAt !== null && payment.failureReason !== LATE_PAYMENT_REASON;
+}
+
 export const PAYMENT_METHODS = ['card', 'wallet'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

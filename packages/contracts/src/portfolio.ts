@@ -23,6 +23,8 @@ export const portfolioItemSchema = z.object({
   cancel_deadline: z.string().nullable(),
   can_cancel: z.boolean(),
   method: z.enum(['card', 'wallet']),
+  /** Whether its confirmation (or its cancellation's) can be downloaded as a PDF. */
+  has_confirmation: z.boolean(),
   /** The sum of this investment's payout shares so far. */
   payouts_received: z.number(),
   /** Each payout's share, oldest first. */

@@ -20,7 +20,7 @@ export type PaymentRow = typeof payments.$inferSelect;
  * A payment the provider captured after its reservation had lapsed, when the round had no
  * room left: it is refunded, and never counts as an investment.
  */
-export const LATE_PAYMENT_REASON = 'late_payment_round_full';
+export { LATE_PAYMENT_REASON } from '@grove/contracts';
 export type NewPayment = typeof payments.$inferInsert;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 

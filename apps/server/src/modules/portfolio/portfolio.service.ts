@@ -1,4 +1,5 @@
 import {
+  hasInvestmentConfirmation,
   DEFAULT_PROJECT_CURRENCY,
   fromMinorUnits,
   INVESTED_STATUSES,
@@ -94,6 +95,7 @@ export function createPortfolioService({
             cancel_deadline: row.cancelDeadline?.toISOString() ?? null,
             can_cancel: payments.canCancel(row),
             method: row.method,
+            has_confirmation: hasInvestmentConfirmation(row),
             payouts_received: major(shares.reduce((sum, share) => sum + share.amountMinor, 0)),
             payouts: shares.map((share) => ({
               payout_id: share.payoutId,
