@@ -1,9 +1,12 @@
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { SECURITY_OF_ACCESS } from '../src/lib/route-access.js';
 import { OPENAPI_TAGS } from '../src/plugins/openapi.js';
 import { OPERATION_IDS } from '../src/plugins/operation-ids.js';
 import { bearer, register } from './helpers/accounts.js';
+import { routesOf } from './helpers/fuzz.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -50,7 +53,63 @@ beforeAll(async () => {
   const response = await t.app.inject('/api/docs/json');
   expect(response.statusCode).toBe(200);
   document = response.json<Document>();
-  operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+  operations = operationsOf(document);
+  investorToken = (await register(t.app, 'contract@example.com')).token;
+}, 60_000);
+afterAll(async () => t.close());
+
+const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * The operations whose declared security is not what a guest and an investor meet: each is asked
+ * without a token and with an investor's, from another machine, with made-up ids and no body.
+ */
+async function securityMismatches(
+  app: FastifyInstance,
+  asked: Array<{ method: string; route: string; operation: Operation }>,
+  investorToken: string,
+): Promise<string[]> {
+  const mismatches: string[] = [];
+  // Signing out ends the investor's token: ask it last.
+  const logoutLast = [...asked].sort(
+    (a, b) => Number(a.route === '/api/v1/auth/logout') - Number(b.route === '/api/v1/auth/logout'),
+  );
+  for (const { method, route, operation } of logoutLast) {
+    const ask = async (headers: Record<string, string>) =>
+      (
+        await app.inject({
+          method: method as 'GET',
+          url: route.replace(/:\w+/g, PLACEHOLDER_ID),
+          headers,
+          // From another machine: the development tools answer the machine they run on without a token.
+          remoteAddress: '203.0.113.7',
+        })
+      ).statusCode;
+    const security = JSON.stringify(operation.security);
+    const guest = await ask({});
+    const investor = await ask(bearer(investorToken));
+    const where = `${method} ${route} declares ${security}; a guest gets ${guest}, an investor ${investor}`;
+    const is = (access: keyof typeof SECURITY_OF_ACCESS) => security === JSON.stringify(SECURITY_OF_ACCESS[access]);
+    if (is('public')) {
+      // Nothing asks for a token: not the route, not a hook of its scope.
+      if ([401, 403].includes(guest) || [401, 403].includes(investor)) mismatches.push(where);
+    } else if (is('user')) {
+      // The guard runs after validation: an incomplete request may be refused (400) first.
+      if (![400, 401].includes(guest) || [401, 403].includes(investor)) mismatches.push(where);
+    } else if (route.startsWith('/api/v1/dev/')) {
+      // A development tool: a 404 to anyone but the machine itself or an operator (after validation).
+      if (![400, 404].includes(guest) || ![400, 404].includes(investor)) mismatches.push(where);
+    } else if (is('operator')) {
+      if (guest !== 401 || investor !== 403) mismatches.push(where);
+    } else {
+      mismatches.push(`${where}: no check for this security`);
+    }
+  }
+  return mismatches;
+}
+
+const operationsOf = (document: Document) =>
+  Object.entries(document.paths).flatMap(([path, byMethod]) =>
     Object.entries(byMethod).map(([method, operation]) => ({
       method: method.toUpperCase(),
       path,
@@ -58,9 +117,6 @@ beforeAll(async () => {
       operation,
     })),
   );
-  investorToken = (await register(t.app, 'contract@example.com')).token;
-}, 60_000);
-afterAll(async () => t.close());
 
 const describeProblem = (problem: NormalizedProblem) =>
   `${problem.severity} ${problem.ruleId} ${problem.location[0]?.pointer ?? ''}: ${problem.message}`;
@@ -106,43 +162,17 @@ describe('the published OpenAPI document', () => {
     }
   });
 
+  it('documents every API route of the route table', () => {
+    const documented = new Set(operations.map(({ method, route }) => `${method} ${route}`));
+    const undocumented = routesOf(t.app)
+      .filter(({ method, path }) => method !== 'HEAD' && /^\/(api\/v1\/|healthz|readyz)/.test(path))
+      .map(({ method, path }) => `${method} ${path}`)
+      .filter((key) => !documented.has(key));
+    expect(undocumented).toEqual([]);
+  });
+
   it('declares on every operation the security its guard enforces, as callers meet it', async () => {
-    const mismatches: string[] = [];
-    const id = '00000000-0000-4000-8000-000000000000';
-    // Signing out ends the investor's token: ask it last.
-    const logoutLast = [...operations].sort(
-      (a, b) => Number(a.route === '/api/v1/auth/logout') - Number(b.route === '/api/v1/auth/logout'),
-    );
-    for (const { method, route, operation } of logoutLast) {
-      const url = route.replace(/:\w+/g, id);
-      const asked = (headers: Record<string, string>) =>
-        t.app.inject({
-          method: method as 'GET',
-          url,
-          headers,
-          // From another machine: the development tools answer the machine they run on without a token.
-          remoteAddress: '203.0.113.7',
-        });
-      const security = JSON.stringify(operation.security);
-      const guest = (await asked({})).statusCode;
-      const investor = (await asked(bearer(investorToken))).statusCode;
-      const where = `${method} ${route} declares ${security}; a guest gets ${guest}, an investor ${investor}`;
-      if (security === JSON.stringify(SECURITY_OF_ACCESS.public)) {
-        // Nothing asks for a token: not the route, not a hook of its scope.
-        if ([401, 403].includes(guest) || [401, 403].includes(investor)) mismatches.push(where);
-      } else if (security === JSON.stringify(SECURITY_OF_ACCESS.user)) {
-        // The guard runs after validation: an incomplete request may be refused (400) first.
-        if (![400, 401].includes(guest) || [401, 403].includes(investor)) mismatches.push(where);
-      } else if (route.startsWith('/api/v1/dev/')) {
-        // A development tool: a 404 to anyone but the machine itself or an operator (after validation).
-        if (![400, 404].includes(guest) || ![400, 404].includes(investor)) mismatches.push(where);
-      } else if (security === JSON.stringify(SECURITY_OF_ACCESS.operator)) {
-        if (guest !== 401 || investor !== 403) mismatches.push(where);
-      } else {
-        mismatches.push(`${where}: no check for this security`);
-      }
-    }
-    expect(mismatches).toEqual([]);
+    expect(await securityMismatches(t.app, operations, investorToken)).toEqual([]);
   }, 120_000);
 
   it('declares the media types /files/{id} serves', () => {
@@ -192,4 +222,33 @@ describe('POST /kyc/session, as the spec’s client calls it', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
+});
+
+describe('the security check', () => {
+  it('catches a guard the document cannot see (a scope hook), and declares one attached to a route', async () => {
+    const schema = { tags: ['health'], summary: 'A test route', response: { 200: z.object({}) } };
+    const other = await createTestApp({
+      extend(app) {
+        void app.register(async (scope) => {
+          scope.addHook('onRequest', scope.requireUser);
+          scope.get('/api/v1/test/hidden-guard', { schema }, async () => ({}));
+        });
+        app.get('/api/v1/test/route-guard', { preHandler: app.requireUser, schema }, async () => ({}));
+      },
+    });
+    try {
+      const tested = operationsOf((await other.app.inject('/api/docs/json')).json<Document>()).filter(({ route }) =>
+        route.startsWith('/api/v1/test/'),
+      );
+      expect(Object.fromEntries(tested.map(({ route, operation }) => [route, operation.security]))).toEqual({
+        '/api/v1/test/hidden-guard': [],
+        '/api/v1/test/route-guard': [{ bearerAuth: [] }],
+      });
+      const { token } = await register(other.app, 'contract-check@example.com');
+      const mismatches = await securityMismatches(other.app, tested, token);
+      expect(mismatches).toEqual([expect.stringMatching(/^GET \/api\/v1\/test\/hidden-guard declares \[\]/)]);
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
 });
