@@ -90,8 +90,8 @@ async function securityMismatches(
     const investor = await ask(bearer(investorToken));
     const where = `${method} ${route} declares ${security}; a guest gets ${guest}, an investor ${investor}`;
     const is = (access: keyof typeof SECURITY_OF_ACCESS) => security === JSON.stringify(SECURITY_OF_ACCESS[access]);
-    if (is('public')) {
-      // Nothing asks for a token: not the route, not a hook of its scope.
+    if (is('public') || is('optional')) {
+      // Nothing insists on a token: not the route, not a hook of its scope.
       if ([401, 403].includes(guest) || [401, 403].includes(investor)) mismatches.push(where);
     } else if (is('user')) {
       // The guard runs after validation: an incomplete request may be refused (400) first.
@@ -231,7 +231,7 @@ describe('POST /kyc/session, as the spec’s client calls it', () => {
 });
 
 describe('the security check', () => {
-  it('catches a guard the document cannot see (a scope hook), and declares one attached to a route', async () => {
+  it('catches a guard the document cannot see (a scope hook), and declares those attached to a route', async () => {
     const schema = { tags: ['health'], summary: 'A test route', response: { 200: z.object({}) } };
     const other = await createTestApp({
       extend(app) {
@@ -240,6 +240,7 @@ describe('the security check', () => {
           scope.get('/api/v1/test/hidden-guard', { schema }, async () => ({}));
         });
         app.get('/api/v1/test/route-guard', { preHandler: app.requireUser, schema }, async () => ({}));
+        app.get('/api/v1/test/optional', { preHandler: app.optionalUser, schema }, async () => ({}));
       },
     });
     try {
@@ -248,6 +249,7 @@ describe('the security check', () => {
       );
       expect(Object.fromEntries(tested.map(({ route, operation }) => [route, operation.security]))).toEqual({
         '/api/v1/test/hidden-guard': [],
+        '/api/v1/test/optional': [{}, { bearerAuth: [] }],
         '/api/v1/test/route-guard': [{ bearerAuth: [] }],
       });
       const { token } = await register(other.app, 'contract-check@example.com');
