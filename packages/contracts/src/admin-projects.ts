@@ -43,6 +43,9 @@ export const UPLOAD_LIMITS = {
 } as const;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+export const DOCUMENT_TYPES = ['application/pdf'] as const;
+/** Every type a stored file is served as: the uploads' above, and the demo catalogue's SVG drawings. */
+export const SERVED_FILE_TYPES = [...IMAGE_TYPES, 'image/svg+xml', ...VIDEO_TYPES, ...DOCUMENT_TYPES] as const;
 
 /** A text in every language; an empty one is a missing translation (the public page falls back to English). */
 const localized = (max: number, multiline = false) => {

@@ -19,7 +19,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Honour an `Idempotency-Key` header (plugins/idempotency.ts). Only for routes whose user is
-     * signed in by then: `requireUser` among the route's preHandlers, or a scope guard (the console's).
+     * signed in by then: `requireUser` among the route's preHandlers, or `requireAdmin` (the console's onRequest).
      */
     idempotency?: boolean;
   }

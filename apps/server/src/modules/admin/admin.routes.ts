@@ -18,7 +18,10 @@ import { adminWaitlistRoutes } from '../waitlist/waitlist.routes.js';
  * reaches only their own visit's businesses, questions and people.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ container: Container }> = async (app, { container }) => {
-  app.addHook('onRequest', async (request) => app.requireAdmin(request));
+  // Attached to each route's own onRequest (not as a scope hook), so the OpenAPI document declares it.
+  app.addHook('onRoute', (route) => {
+    route.onRequest = [app.requireAdmin, ...[route.onRequest ?? []].flat()];
+  });
   // A demo operator (/demo) runs the console of their own visit only (docs/architecture.md, "Demo visits").
   app.addHook('preHandler', async (request) =>
     container.demo.checkConsole(request.user!, {

@@ -17,7 +17,7 @@ export const disbursementRoutes: FastifyPluginAsyncZod<{ disbursements: Disburse
   app,
   { disbursements },
 ) => {
-  const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+  const common = { tags: ['admin'] };
   const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 
   app.get(

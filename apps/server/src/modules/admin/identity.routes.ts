@@ -15,7 +15,7 @@ import type { KycService } from '../kyc/kyc.service.js';
  * the sandbox provider only, settling a pending review (404 with a real provider).
  */
 export const identityRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app, { kyc }) => {
-  const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+  const common = { tags: ['admin'] };
   const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 
   app.get(

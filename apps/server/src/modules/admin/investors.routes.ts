@@ -26,7 +26,7 @@ function nameOf(project: InvestorsPage['project'], language: Language): string {
  * CSV file. Mounted inside the admin plugin, whose guard answers 401 / 403 first.
  */
 export const investorsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (app, { payments }) => {
-  const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+  const common = { tags: ['admin'] };
   const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 
   app.get(

@@ -22,7 +22,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{
   lifecycle: LifecycleService;
   overview: OverviewService;
 }> = async (app, { lifecycle, overview }) => {
-  const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+  const common = { tags: ['admin'] };
   const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 
   app.get(

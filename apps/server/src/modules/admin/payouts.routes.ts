@@ -14,7 +14,7 @@ import type { PayoutsService } from '../payouts/payouts.service.js';
  * minimum. Mounted inside the admin plugin, whose guard answers 401 / 403 first.
  */
 export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> = async (app, { payouts }) => {
-  const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+  const common = { tags: ['admin'] };
   const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 
   app.get(

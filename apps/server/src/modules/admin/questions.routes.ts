@@ -17,7 +17,7 @@ import type { QuestionsService } from '../projects/questions.service.js';
  * answers 401 / 403 first. Business names come in the operator's language.
  */
 export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsService }> = async (app, { questions }) => {
-  const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+  const common = { tags: ['admin'] };
   const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 
   app.get(

@@ -1,4 +1,4 @@
-import { IMAGE_TYPES, UPLOAD_LIMITS, VIDEO_TYPES } from '@grove/contracts';
+import { DOCUMENT_TYPES, IMAGE_TYPES, UPLOAD_LIMITS, VIDEO_TYPES } from '@grove/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/errors.js';
 
@@ -6,7 +6,7 @@ export type UploadKind = keyof typeof UPLOAD_LIMITS;
 
 const ACCEPTED: Record<UploadKind, readonly string[]> = {
   image: IMAGE_TYPES,
-  pdf: ['application/pdf'],
+  pdf: DOCUMENT_TYPES,
   video: VIDEO_TYPES,
 };
 const WHAT: Record<UploadKind, string> = {

@@ -90,7 +90,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags,
         summary: 'End every session of the signed-in user',
-        security: [{ bearerAuth: [] }],
         response: { 204: z.null(), 401: errorEnvelopeSchema },
       },
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
+import { guard } from '../../lib/route-access.js';
 import type { UserCache } from '../users/user-cache.js';
 import type { UserRow } from '../users/users.repository.js';
 import type { TokenService } from './tokens.js';
@@ -59,25 +60,35 @@ export const authenticate = fp(
       return user;
     }
 
-    app.decorate('requireUser', async (request: FastifyRequest) => {
-      const user = await resolveUser(request);
-      if (!user) throw unauthorized('Please sign in to continue.');
-      request.user = user;
-    });
+    // Each is a guard (lib/route-access.ts): attached to a route, it declares the route's security.
+    app.decorate(
+      'requireUser',
+      guard('user', async function requireUser(request: FastifyRequest) {
+        const user = await resolveUser(request);
+        if (!user) throw unauthorized('Please sign in to continue.');
+        request.user = user;
+      }),
+    );
 
-    app.decorate('optionalUser', async (request: FastifyRequest) => {
-      try {
-        request.user = await resolveUser(request);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        request.user = null;
-      }
-    });
+    app.decorate(
+      'optionalUser',
+      guard('optional', async function optionalUser(request: FastifyRequest) {
+        try {
+          request.user = await resolveUser(request);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          request.user = null;
+        }
+      }),
+    );
 
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      await app.requireUser(request);
-      if (request.user?.role !== 'admin') throw forbidden('Operators only');
-    });
+    app.decorate(
+      'requireAdmin',
+      guard('operator', async function requireAdmin(request: FastifyRequest) {
+        await app.requireUser(request);
+        if (request.user?.role !== 'admin') throw forbidden('Operators only');
+      }),
+    );
   },
   { name: 'authenticate' },
 );

@@ -48,7 +48,6 @@ export const demoRoutes: FastifyPluginAsyncZod<{ demo: DemoService; sessionsPerH
       schema: {
         tags,
         summary: 'The signed-in demo account’s visit: its businesses and what the tour points at',
-        security: [{ bearerAuth: [] }],
         response: { 200: demoVisitSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
     },
@@ -62,7 +61,6 @@ export const demoRoutes: FastifyPluginAsyncZod<{ demo: DemoService; sessionsPerH
       schema: {
         tags,
         summary: 'Sign in the visit’s other account (its investor or its operator)',
-        security: [{ bearerAuth: [] }],
         body: demoSwitchRequestSchema,
         response: {
           200: demoSessionSchema,

@@ -1,8 +1,7 @@
 import { emailSchema, errorEnvelopeSchema, mailboxResponseSchema, type MailboxMessage } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors.js';
-import { isLocalRequest } from '../../lib/local-request.js';
+import { devToolAccess } from './dev-access.js';
 
 export interface MailboxRoutesOptions {
   /** The latest messages of the local outbox, optionally for one recipient. */
@@ -19,14 +18,8 @@ export const mailboxRoutes: FastifyPluginAsyncZod<MailboxRoutesOptions> = async 
   app.get(
     '/dev/mailbox',
     {
-      preHandler: async (request) => {
-        if (isLocalRequest(request)) return;
-        await app.optionalUser(request);
-        // A demo operator (/demo) is an operator of their own visit only, not of everyone's mail.
-        if (request.user?.role !== 'admin' || request.user.demoVisitId) {
-          throw notFound('No API route GET /api/v1/dev/mailbox');
-        }
-      },
+      // A demo operator (/demo) is an operator of their own visit only, not of everyone's mail.
+      preHandler: devToolAccess(app, 'GET /api/v1/dev/mailbox'),
       schema: {
         tags: ['development'],
         summary: 'E-mails in the local outbox, newest first (loopback or operators only; not in production)',

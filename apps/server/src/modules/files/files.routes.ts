@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, text } from '@grove/contracts';
+import { errorEnvelopeSchema, SERVED_FILE_TYPES, text } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import parseRange from 'range-parser';
 import { z } from 'zod';
@@ -21,6 +21,12 @@ export function requestedRange(header: string | undefined, size: number): ByteRa
   return { start: ranges[0]!.start, end: ranges[0]!.end };
 }
 
+/** The file's bytes (a stream), as one of the types stored files are served as. */
+const fileBytes = (description: string) => ({
+  description,
+  content: Object.fromEntries(SERVED_FILE_TYPES.map((type) => [type, { schema: z.any() }])),
+});
+
 /**
  * Serves stored files, streamed, with byte ranges, so a video plays and seeks (Safari plays
  * nothing without them). A file id never points at other bytes, so answers are cached for a
@@ -36,8 +42,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
         params: z.object({ id: z.uuid() }),
         querystring: z.object({ download: text().max(16).optional() }),
         response: {
-          200: z.any().describe('The file'),
-          206: z.any().describe('The part of the file asked for'),
+          200: fileBytes('The file'),
+          206: fileBytes('The part of the file asked for'),
           404: errorEnvelopeSchema,
           416: errorEnvelopeSchema,
         },

@@ -37,7 +37,7 @@ const JOURNAL_MAX_DAYS = 366;
  * 401 / 403 first (a demo visit's operator gets 403: the platform's books are not in the demo).
  */
 export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> = async (app, { finance }) => {
-  const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+  const common = { tags: ['admin'] };
   const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
   const today = () => new Date().toISOString().slice(0, 10);
 

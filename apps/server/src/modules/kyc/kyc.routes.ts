@@ -28,7 +28,7 @@ const WEBHOOK_BODY_LIMIT_BYTES = 8 * 1024;
 const WEBHOOK_RATE_LIMIT_PER_MINUTE = 120;
 
 export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app, { kyc }) => {
-  const common = { tags: ['verification'], security: [{ bearerAuth: [] }] };
+  const common = { tags: ['verification'] };
   const errors = {
     400: errorEnvelopeSchema,
     401: errorEnvelopeSchema,

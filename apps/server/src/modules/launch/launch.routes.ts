@@ -15,7 +15,7 @@ export const launchRoutes: FastifyPluginAsyncZod<{ launch: LaunchService }> = as
       schema: {
         tags,
         summary: "The platform clock's time, for countdowns that do not trust the device's clock",
-        response: { 200: serverTimeSchema },
+        response: { 200: serverTimeSchema, 429: errorEnvelopeSchema },
       },
     },
     async (_request, reply) => {
@@ -25,7 +25,6 @@ export const launchRoutes: FastifyPluginAsyncZod<{ launch: LaunchService }> = as
     },
   );
 
-  const security = [{ bearerAuth: [] }];
   app.get(
     '/projects/:id/opening-notice',
     {
@@ -33,7 +32,6 @@ export const launchRoutes: FastifyPluginAsyncZod<{ launch: LaunchService }> = as
       schema: {
         tags,
         summary: 'Whether the signed-in user asked to be told when this raise opens',
-        security,
         params: projectIdParamsSchema,
         response: { 200: openingNoticeSchema, ...errors },
       },
@@ -50,7 +48,6 @@ export const launchRoutes: FastifyPluginAsyncZod<{ launch: LaunchService }> = as
         tags,
         summary: 'Notify me when this raise opens (once; asking again changes nothing)',
         description: 'Only before the opening time: a raise already open answers 409 PROJECT_ALREADY_OPEN.',
-        security,
         params: projectIdParamsSchema,
         response: { 200: openingNoticeSchema, 409: errorEnvelopeSchema, ...errors },
       },
@@ -66,7 +63,6 @@ export const launchRoutes: FastifyPluginAsyncZod<{ launch: LaunchService }> = as
       schema: {
         tags,
         summary: 'Take back "Notify me when it opens"',
-        security,
         params: projectIdParamsSchema,
         response: { 200: openingNoticeSchema, ...errors },
       },

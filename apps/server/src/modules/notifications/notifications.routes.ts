@@ -7,7 +7,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   app,
   { notifications },
 ) => {
-  const common = { tags: ['notifications'], security: [{ bearerAuth: [] }] };
+  const common = { tags: ['notifications'] };
 
   app.get(
     '/notifications',

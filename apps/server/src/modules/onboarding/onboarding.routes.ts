@@ -17,7 +17,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
   app,
   { onboarding },
 ) => {
-  const common = { tags: ['onboarding'], security: [{ bearerAuth: [] }] };
+  const common = { tags: ['onboarding'] };
 
   app.get(
     '/onboarding/quiz',

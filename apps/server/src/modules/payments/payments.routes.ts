@@ -40,7 +40,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
   app,
   { payments, admission },
 ) => {
-  const common = { tags: ['payments'], security: [{ bearerAuth: [] }] };
+  const common = { tags: ['payments'] };
   // The routes that reserve or move money take a turn at this instance's gate first (after
   // signing in, before the idempotency key's claim): under overload, 503 BUSY with Retry-After.
   const gate = admission.routeHooks();

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PortfolioService } from './portfolio.service.js';
 
 export const portfolioRoutes: FastifyPluginAsyncZod<{ portfolio: PortfolioService }> = async (app, { portfolio }) => {
-  const common = { tags: ['portfolio'], security: [{ bearerAuth: [] }] };
+  const common = { tags: ['portfolio'] };
   const params = projectIdParamsSchema;
 
   app.get(

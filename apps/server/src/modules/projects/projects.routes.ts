@@ -87,7 +87,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Featured businesses for the landing page',
         querystring: languageQuerySchema,
-        response: { 200: featuredResponseSchema },
+        response: { 200: featuredResponseSchema, 429: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -121,7 +121,6 @@ export const projectsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Ask the business a question (published once answered)',
-        security: [{ bearerAuth: [] }],
         params: projectIdParamsSchema,
         body: askQuestionRequestSchema,
         response: { 201: questionSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
@@ -138,7 +137,6 @@ export const projectsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'The questions the signed-in user asked about this business, answered or not',
-        security: [{ bearerAuth: [] }],
         params: projectIdParamsSchema,
         response: { 200: myQuestionsResponseSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },

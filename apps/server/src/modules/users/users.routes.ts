@@ -4,7 +4,7 @@ import { toUserDto } from './users.mapper.js';
 import type { UsersService } from './users.service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
-  const common = { tags: ['users'], security: [{ bearerAuth: [] }] };
+  const common = { tags: ['users'] };
 
   app.get(
     '/users/me',

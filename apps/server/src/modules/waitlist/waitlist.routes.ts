@@ -15,7 +15,7 @@ import type { WaitlistService } from './waitlist.service.js';
 
 /** The investor's side of a fully reserved round's waitlist (issue 24). */
 export const waitlistRoutes: FastifyPluginAsyncZod<{ waitlist: WaitlistService }> = async (app, { waitlist }) => {
-  const common = { tags: ['waitlist'], security: [{ bearerAuth: [] }] };
+  const common = { tags: ['waitlist'] };
   const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
   app.post(
@@ -89,7 +89,6 @@ export const adminWaitlistRoutes: FastifyPluginAsyncZod<{ waitlist: WaitlistServ
     {
       schema: {
         tags: ['admin'],
-        security: [{ bearerAuth: [] }],
         summary:
           'A business’s waitlist in arrival order: place, investor, amount, state, what an offer holds and until when',
         params: projectIdParamsSchema,

@@ -29,7 +29,7 @@ const errors = {
 
 /** The signed-in investor's wallet: balance and history, top-ups by card, withdrawals. */
 export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (app, { wallet }) => {
-  const common = { tags: ['wallet'], security: [{ bearerAuth: [] }] };
+  const common = { tags: ['wallet'] };
 
   app.get(
     '/wallet',
