@@ -37,6 +37,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/v1/portfolio/me/feed': 'getPortfolioFeed',
   'PUT /api/v1/portfolio/me/favorites/:id': 'addFavorite',
   'DELETE /api/v1/portfolio/me/favorites/:id': 'removeFavorite',
+  'GET /api/v1/portfolio/me/investments/:paymentId/confirmation.pdf': 'getInvestmentConfirmation',
 
   'GET /api/v1/notifications': 'listNotifications',
   'POST /api/v1/notifications/:id/read': 'markNotificationRead',

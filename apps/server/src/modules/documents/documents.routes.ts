@@ -10,7 +10,6 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
       preHandler: app.requireUser,
       schema: {
         tags: ['portfolio'],
-        security: [{ bearerAuth: [] }],
         summary: "A paid investment's confirmation (or its cancellation's), as a PDF in the investor's language",
         params: z.object({ paymentId: z.uuid() }),
         querystring: languageQuerySchema,
