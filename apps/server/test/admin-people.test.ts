@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, kycSessions, users } from '../src/db/schema/index.js';
 import type { KycProvider } from '../src/providers/kyc/provider.js';
-import { csvCell } from '../src/modules/admin/csv.js';
+import { csvCell } from '../src/lib/csv.js';
 import { insertInvestor, insertProject, invest, payWithCard, type Investor } from './helpers/investing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 

@@ -38,6 +38,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PUT /api/v1/portfolio/me/favorites/:id': 'addFavorite',
   'DELETE /api/v1/portfolio/me/favorites/:id': 'removeFavorite',
   'GET /api/v1/portfolio/me/investments/:paymentId/confirmation.pdf': 'getInvestmentConfirmation',
+  'GET /api/v1/portfolio/me/statements': 'listStatements',
+  'GET /api/v1/portfolio/me/statements/:year': 'getStatement',
 
   'GET /api/v1/notifications': 'listNotifications',
   'POST /api/v1/notifications/:id/read': 'markNotificationRead',

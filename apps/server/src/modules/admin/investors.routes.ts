@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
 import type { PaymentsService } from '../payments/payments.service.js';
-import { decimal, toCsv } from './csv.js';
+import { decimal, toCsv } from '../../lib/csv.js';
 
 type InvestorsPage = NonNullable<Awaited<ReturnType<PaymentsService['investorsOf']>>>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PaymentMethod, PaymentStatus } from '@grove/contracts';
+import { LATE_PAYMENT_REASON, type PaymentMethod, type PaymentStatus } from '@grove/contracts';
 import type { Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import type { Localized } from '../../db/schema/projects.js';
@@ -83,4 +83,189 @@ export async function findConfirmationRow(
     investorEmail: String(row.investor_email),
     endedAt: date(row.ended_at),
   };
+}
+
+/** One group of an investor's wallet movements over a period: what moved it, which way, how much (credit positive). */
+export interface WalletMovementRow {
+  currency: string;
+  kind: string;
+  /** Whether the movement added to the wallet (the platform owes the investor more). */
+  inflow: boolean;
+  amountMinor: number;
+  count: number;
+}
+
+/**
+ * The investor's wallet movements in [from, to), by the ledger transaction's kind and direction,
+ * dated by the posting; the wallet is credit-normal, so money in is a negative entry.
+ */
+export async function walletMovements(
+  db: Executor,
+  userId: string,
+  from: Date,
+  to: Date,
+): Promise<WalletMovementRow[]> {
+  const rows = rowsOf<{ currency: string; kind: string; inflow: boolean; amount_minor: string; count: string }>(
+    await db.execute(sql`
+      select a.currency, t.kind, e.amount_minor < 0 as inflow,
+             abs(sum(e.amount_minor))::bigint as amount_minor, count(*)::int as count
+      from ledger_entries e
+      join ledger_accounts a on a.id = e.account_id
+      join ledger_transactions t on t.id = e.transaction_id
+      where a.kind = 'investor_wallet' and a.owner_id = ${userId}
+        and t.created_at >= ${from} and t.created_at < ${to}
+      group by a.currency, t.kind, e.amount_minor < 0
+      order by a.currency, t.kind, inflow desc`),
+  );
+  return rows.map((row) => ({
+    currency: row.currency,
+    kind: row.kind,
+    inflow: Boolean(row.inflow),
+    amountMinor: Number(row.amount_minor),
+    count: Number(row.count),
+  }));
+}
+
+/** The investor's wallet balance per currency just before `at` (what the platform owed them). */
+export async function walletBalancesAt(db: Executor, userId: string, at: Date): Promise<Map<string, number>> {
+  const rows = rowsOf<{ currency: string; balance_minor: string }>(
+    await db.execute(sql`
+      select a.currency, (-coalesce(sum(e.amount_minor), 0))::bigint as balance_minor
+      from ledger_accounts a
+      left join ledger_entries e on e.account_id = a.id
+        and e.transaction_id in (select t.id from ledger_transactions t where t.created_at < ${at})
+      where a.kind = 'investor_wallet' and a.owner_id = ${userId}
+      group by a.currency`),
+  );
+  return new Map(rows.map((row) => [row.currency, Number(row.balance_minor)]));
+}
+
+/** An investment paid, or given back, in a period. */
+export interface StatementInvestmentRow {
+  paymentId: string;
+  projectName: Localized;
+  currency: string;
+  method: PaymentMethod;
+  amountMinor: number;
+  feesMinor: number;
+  totalMinor: number;
+  at: Date;
+  /** For one given back: why (payments.failure_reason). */
+  reason: string | null;
+}
+
+const investmentRow = (row: Record<string, unknown>): StatementInvestmentRow => ({
+  paymentId: String(row.id),
+  projectName: row.project_name as Localized,
+  currency: String(row.currency),
+  method: row.method as PaymentMethod,
+  amountMinor: Number(row.amount_minor),
+  feesMinor: Number(row.service_fee_minor) + Number(row.card_fee_minor),
+  totalMinor: Number(row.total_minor),
+  at: new Date(row.at as string),
+  reason: (row.failure_reason as string | null) ?? null,
+});
+
+/** Investments paid in [from, to) (late captures, refunded at once, never were). */
+export async function investmentsPaidIn(
+  db: Executor,
+  userId: string,
+  from: Date,
+  to: Date,
+): Promise<StatementInvestmentRow[]> {
+  return rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select p.id, pr.name as project_name, p.currency, p.method, p.amount_minor, p.service_fee_minor,
+             p.card_fee_minor, p.total_minor, p.paid_at as at, p.failure_reason
+      from payments p join projects pr on pr.id = p.project_id
+      where p.user_id = ${userId} and p.paid_at >= ${from} and p.paid_at < ${to}
+        and p.status in ('succeeded', 'refunding', 'refunded')
+        and p.failure_reason is distinct from ${LATE_PAYMENT_REASON}
+      order by p.paid_at, p.id`),
+  ).map(investmentRow);
+}
+
+/** Paid investments whose money went back (cancelled, refunded, charged back) in [from, to), dated by that move. */
+export async function investmentsEndedIn(
+  db: Executor,
+  userId: string,
+  from: Date,
+  to: Date,
+): Promise<StatementInvestmentRow[]> {
+  return rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select p.id, pr.name as project_name, p.currency, p.method, p.amount_minor, p.service_fee_minor,
+             p.card_fee_minor, p.total_minor, ended.created_at as at, p.failure_reason
+      from payments p
+      join projects pr on pr.id = p.project_id
+      join lateral (
+        select e.created_at from payment_events e
+        where e.payment_id = p.id and e.from_status = 'succeeded' and e.to_status in ('refunding', 'refunded')
+        order by e.id limit 1
+      ) ended on true
+      where p.user_id = ${userId} and ended.created_at >= ${from} and ended.created_at < ${to}
+        and p.failure_reason is distinct from ${LATE_PAYMENT_REASON}
+      order by ended.created_at, p.id`),
+  ).map(investmentRow);
+}
+
+/** Every payout share the investor received before `to`, oldest first, with its investment's amount. */
+export interface PayoutShareRow {
+  payoutId: string;
+  paymentId: string;
+  projectName: Localized;
+  currency: string;
+  amountMinor: number;
+  investedMinor: number;
+  at: Date;
+}
+
+export async function payoutSharesBefore(db: Executor, userId: string, to: Date): Promise<PayoutShareRow[]> {
+  return rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select po.id as payout_id, a.payment_id, pr.name as project_name, po.currency, a.amount_minor,
+             p.amount_minor as invested_minor, po.created_at as at
+      from payout_allocations a
+      join payouts po on po.id = a.payout_id
+      join payments p on p.id = a.payment_id
+      join projects pr on pr.id = po.project_id
+      where a.user_id = ${userId} and po.created_at < ${to}
+      order by po.created_at, po.id`),
+  ).map((row) => ({
+    payoutId: String(row.payout_id),
+    paymentId: String(row.payment_id),
+    projectName: row.project_name as Localized,
+    currency: String(row.currency),
+    amountMinor: Number(row.amount_minor),
+    investedMinor: Number(row.invested_minor),
+    at: new Date(row.at as string),
+  }));
+}
+
+/** The first year the investor had any money movement (a payment or a wallet entry), if any. */
+export async function firstActivityAt(db: Executor, userId: string): Promise<Date | null> {
+  const rows = rowsOf<{ at: string | null }>(
+    await db.execute(sql`
+      select least(
+        (select min(paid_at) from payments where user_id = ${userId}),
+        (select min(t.created_at) from ledger_entries e
+           join ledger_accounts a on a.id = e.account_id
+           join ledger_transactions t on t.id = e.transaction_id
+          where a.kind = 'investor_wallet' and a.owner_id = ${userId})
+      ) as at`),
+  );
+  const at = rows[0]?.at;
+  return at ? new Date(at) : null;
+}
+
+/** The name (as verified) and address a statement is made out to. */
+export async function findStatementInvestor(
+  db: Executor,
+  userId: string,
+): Promise<{ name: string; email: string } | null> {
+  const rows = rowsOf<{ name: string | null; email: string }>(
+    await db.execute(sql`select coalesce(verified_name, name) as name, email from users where id = ${userId}`),
+  );
+  const row = rows[0];
+  return row ? { name: row.name ?? row.email, email: row.email } : null;
 }

@@ -1,9 +1,28 @@
 import { hasInvestmentConfirmation, type Language } from '@grove/contracts';
 import type { Db } from '../../db/client.js';
 import type { Localized } from '../../db/schema/projects.js';
-import { notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { findConfirmationRow, type ConfirmationRow } from './documents.repository.js';
+import {
+  findConfirmationRow,
+  findStatementInvestor,
+  firstActivityAt,
+  investmentsEndedIn,
+  investmentsPaidIn,
+  payoutSharesBefore,
+  walletBalancesAt,
+  walletMovements,
+  type ConfirmationRow,
+  type StatementInvestmentRow,
+} from './documents.repository.js';
+import {
+  movementName,
+  splitCapital,
+  statementContent,
+  statementCsv,
+  type StatementCurrency,
+  type StatementFacts,
+} from './annual-statement.js';
 import { confirmationContent, type CancelReason, type ConfirmationFacts } from './investment-confirmation.js';
 import { renderPdf } from './pdf-writer.js';
 
@@ -73,8 +92,103 @@ export function createDocumentsService({ db, clock }: { db: Db; clock: Pick<Cloc
     return facts;
   }
 
+  const yearStart = (year: number) => new Date(Date.UTC(year, 0, 1));
+
+  /** The years an investor has a statement for: from their first money movement to this year. */
+  async function statementYears(userId: string): Promise<Array<{ year: number; toDate: boolean }>> {
+    const first = await firstActivityAt(db, userId);
+    const current = clock.now().getUTCFullYear();
+    if (!first) return [];
+    const years = [];
+    for (let year = current; year >= first.getUTCFullYear(); year -= 1) years.push({ year, toDate: year === current });
+    return years;
+  }
+
+  /** An investor's statement for a calendar year (UTC), or this year so far; every figure from the ledger. */
+  async function statementFacts(userId: string, year: number, language: Language): Promise<StatementFacts> {
+    const now = clock.now();
+    if (!Number.isInteger(year) || year < 2000 || year > now.getUTCFullYear()) {
+      throw new AppError('VALIDATION_ERROR', 'There is no statement for that year yet', {
+        fields: [{ path: 'year', message: 'There is no statement for that year yet', code: 'no_statement' }],
+      });
+    }
+    const from = yearStart(year);
+    const toDate = year === now.getUTCFullYear();
+    const to = toDate ? now : yearStart(year + 1);
+    const [investor, opening, closing, movements, paid, ended, shares] = await Promise.all([
+      findStatementInvestor(db, userId),
+      walletBalancesAt(db, userId, from),
+      walletBalancesAt(db, userId, to),
+      walletMovements(db, userId, from, to),
+      investmentsPaidIn(db, userId, from, to),
+      investmentsEndedIn(db, userId, from, to),
+      payoutSharesBefore(db, userId, to),
+    ]);
+    if (!investor) throw notFound('User not found');
+    const local = (text: Localized) => text[language] || text.en;
+    const line = (row: StatementInvestmentRow) => ({
+      at: row.at,
+      business: local(row.projectName),
+      reference: row.paymentId,
+      amountMinor: row.amountMinor,
+      feesMinor: row.feesMinor,
+      reason: row.reason,
+    });
+    const split = splitCapital(shares).filter((share) => share.at >= from);
+    const currencies = new Set([
+      ...[...opening].filter(([, minor]) => minor !== 0).map(([currency]) => currency),
+      ...movements.map((row) => row.currency),
+      ...paid.map((row) => row.currency),
+      ...ended.map((row) => row.currency),
+      ...split.map((row) => row.currency),
+    ]);
+    const parts: StatementCurrency[] = [...currencies].sort().map((currency) => ({
+      currency,
+      wallet: {
+        openingMinor: opening.get(currency) ?? 0,
+        closingMinor: closing.get(currency) ?? 0,
+        movements: movements
+          .filter((row) => row.currency === currency)
+          .map((row) => ({
+            name: movementName(row.kind, row.inflow),
+            inflow: row.inflow,
+            amountMinor: row.amountMinor,
+            count: row.count,
+          })),
+      },
+      invested: paid.filter((row) => row.currency === currency).map(line),
+      givenBack: ended.filter((row) => row.currency === currency).map(line),
+      payouts: split
+        .filter((share) => share.currency === currency)
+        .map((share) => ({
+          at: share.at,
+          business: local(share.projectName),
+          payoutId: share.payoutId,
+          amountMinor: share.amountMinor,
+          capitalMinor: share.capitalMinor,
+          returnMinor: share.returnMinor,
+        })),
+    }));
+    return { year, toDate, from, to, issuedAt: now, investor, currencies: parts };
+  }
+
   return {
     confirmationFacts,
+    statementYears,
+    statementFacts,
+
+    /** The statement as a PDF or a CSV. */
+    async statementDocument(
+      userId: string,
+      year: number,
+      format: 'pdf' | 'csv',
+      language: Language,
+    ): Promise<RenderedDocument> {
+      const facts = await statementFacts(userId, year, language);
+      const name = `grove-statement-${year}${facts.toDate ? '-to-date' : ''}.${format}`;
+      if (format === 'csv') return { filename: name, bytes: Buffer.from(statementCsv(facts), 'utf8') };
+      return { filename: name, bytes: await renderPdf(statementContent(facts, language)) };
+    },
 
     /** The confirmation as a PDF in the investor's language. */
     async confirmationPdf(userId: string, paymentId: string, language: Language): Promise<RenderedDocument> {

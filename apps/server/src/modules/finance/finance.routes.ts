@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors.js';
-import { decimal, toCsv } from '../admin/csv.js';
+import { decimal, toCsv } from '../../lib/csv.js';
 import type { FinanceService } from './finance.service.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
