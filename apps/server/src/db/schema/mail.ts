@@ -1,5 +1,5 @@
 import { MAIL_MESSAGE_STATUSES, type MailMessageStatus } from '@grove/contracts';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.js';
 
 /**
@@ -14,6 +14,8 @@ export const mailMessages = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra headers of this message (RFC 8058 List-Unsubscribe on e-mails the reader may switch off). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** queued → sent | failed */
     status: text('status').$type<MailMessageStatus>().notNull().default('queued'),
     transport: text('transport'),
