@@ -41,7 +41,9 @@ export const emailChangeSchema = z
   })
   .meta({ id: 'EmailChange' });
 export type EmailChange = z.infer<typeof emailChangeSchema>;
-export const emailChangeStateSchema = z.object({ pending: emailChangeSchema.nullable() }).meta({ id: 'EmailChangeState' });
+export const emailChangeStateSchema = z
+  .object({ pending: emailChangeSchema.nullable() })
+  .meta({ id: 'EmailChangeState' });
 export type EmailChangeState = z.infer<typeof emailChangeStateSchema>;
 
 /** A link's token (base64url, 43 characters). */
@@ -114,7 +116,9 @@ export const unsubscribeResultSchema = z.object({ kind: emailKindSchema }).meta(
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
 
 /** POST /api/v1/users/me/close */
-export const closeAccountRequestSchema = z.object({ current_password: currentPasswordSchema }).meta({ id: 'CloseAccountRequest' });
+export const closeAccountRequestSchema = z
+  .object({ current_password: currentPasswordSchema })
+  .meta({ id: 'CloseAccountRequest' });
 export type CloseAccountRequest = z.input<typeof closeAccountRequestSchema>;
 
 /** The files of GET /api/v1/users/me/export (a ZIP). */
