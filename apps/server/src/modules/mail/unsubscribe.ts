@@ -32,9 +32,8 @@ export function createUnsubscribeTokens(secret: string) {
 }
 export type UnsubscribeTokens = ReturnType<typeof createUnsubscribeTokens>;
 
-/** Where the one-click POST goes, and the page a person who clicks the link sees. */
+/** Where the one-click POST goes (a GET there leads to the web page ACCOUNT_LINK_PAGES.unsubscribe). */
 export const UNSUBSCRIBE_API_PATH = '/api/v1/email/unsubscribe';
-export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
 
 /** The RFC 8058 headers of an e-mail of an optional kind. */
 export function unsubscribeHeaders(publicUrl: string, token: string): Record<string, string> {

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_LINK_PAGES,
   authResponseSchema,
   changePasswordRequestSchema,
   closeAccountRequestSchema,
@@ -14,7 +15,6 @@ import {
 } from '@grove/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UNSUBSCRIBE_PAGE_PATH } from '../mail/unsubscribe.js';
 import { toUserDto } from './users.mapper.js';
 import type { AccountService } from './account.service.js';
 import type { DataExport } from './data-export.js';
@@ -223,6 +223,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request, reply) =>
-      reply.redirect(`${UNSUBSCRIBE_PAGE_PATH}?token=${encodeURIComponent(request.query.token)}`, 303),
+      reply.redirect(`${ACCOUNT_LINK_PAGES.unsubscribe}?token=${encodeURIComponent(request.query.token)}`, 303),
   );
 };

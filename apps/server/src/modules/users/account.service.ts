@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  ACCOUNT_LINK_PAGES,
   EMAIL_CHANGE_TTL_HOURS,
   EMAIL_KINDS,
   isOptionalEmailKind,
@@ -44,8 +45,6 @@ import {
   type UserRow,
 } from './users.repository.js';
 
-/** Where the e-mail change links lead: a page of the web app that confirms with a POST (no GET side effects). */
-export const EMAIL_CHANGE_PAGE_PATH = '/account/email-change';
 
 export interface AccountServiceDeps {
   db: Db;
@@ -87,7 +86,7 @@ export function createAccountService(deps: AccountServiceDeps) {
   }
 
   const linkUrl = (token: string) => {
-    const url = new URL(EMAIL_CHANGE_PAGE_PATH, deps.publicUrl);
+    const url = new URL(ACCOUNT_LINK_PAGES.emailChange, deps.publicUrl);
     url.searchParams.set('token', token);
     return url.toString();
   };
