@@ -22,7 +22,10 @@ export function CloseAccountCard() {
   const { t } = useTranslation('settings');
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const close = useCloseAccount();
+  const close = useCloseAccount(async () => {
+    setOpen(false);
+    await navigate(paths.accountClosed.getHref(), { replace: true });
+  });
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(closeAccountRequestSchema),
     defaultValues: { current_password: '' },
@@ -31,12 +34,7 @@ export function CloseAccountCard() {
     validationText(t, text, { 'Please enter your current password': 'settings:password.currentRequired' });
 
   const onSubmit = form.handleSubmit((values) => {
-    close.mutate(values, {
-      onSuccess: () => {
-        setOpen(false);
-        void navigate(paths.accountClosed.getHref(), { replace: true });
-      },
-    });
+    close.mutate(values);
   });
 
   const setDialog = (next: boolean) => {
