@@ -45,7 +45,6 @@ import {
   type UserRow,
 } from './users.repository.js';
 
-
 export interface AccountServiceDeps {
   db: Db;
   clock: Clock;
