@@ -3,6 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { paths } from '@/lib/paths';
 import { useConfirmEmailChange } from '../api/email-change';
@@ -18,6 +19,8 @@ export function EmailChangeConfirmPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const valid = linkTokenSchema.safeParse(token).success;
+  // A dead link stays dead: no button to try it again.
+  const dead = (error: unknown) => error instanceof ApiError && error.code === 'LINK_INVALID';
   const confirm = useConfirmEmailChange();
 
   return (
@@ -37,9 +40,11 @@ export function EmailChangeConfirmPage() {
         <>
           <p>{t('confirmEmail.description')}</p>
           {confirm.isError ? <FormAlert>{errorText(t, confirm.error, t('confirmEmail.failed'))}</FormAlert> : null}
-          <Button loading={confirm.isPending} onClick={() => confirm.mutate(token)} className="w-full sm:w-auto">
-            {t('confirmEmail.confirm')}
-          </Button>
+          {dead(confirm.error) ? null : (
+            <Button loading={confirm.isPending} onClick={() => confirm.mutate(token)} className="w-full sm:w-auto">
+              {t('confirmEmail.confirm')}
+            </Button>
+          )}
         </>
       )}
     </LinkPage>

@@ -3,6 +3,7 @@ import { MailX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { paths } from '@/lib/paths';
 import { useUnsubscribe } from '../api/email-preferences';
@@ -15,6 +16,8 @@ export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const valid = linkTokenSchema.safeParse(token).success;
+  // A dead link stays dead: no button to try it again.
+  const dead = (error: unknown) => error instanceof ApiError && error.code === 'LINK_INVALID';
   const unsubscribe = useUnsubscribe();
 
   return (
@@ -34,13 +37,15 @@ export function UnsubscribePage() {
           {unsubscribe.isError ? (
             <FormAlert>{errorText(t, unsubscribe.error, t('unsubscribe.failed'))}</FormAlert>
           ) : null}
-          <Button
-            loading={unsubscribe.isPending}
-            onClick={() => unsubscribe.mutate(token)}
-            className="w-full sm:w-auto"
-          >
-            {t('unsubscribe.confirm')}
-          </Button>
+          {dead(unsubscribe.error) ? null : (
+            <Button
+              loading={unsubscribe.isPending}
+              onClick={() => unsubscribe.mutate(token)}
+              className="w-full sm:w-auto"
+            >
+              {t('unsubscribe.confirm')}
+            </Button>
+          )}
         </>
       )}
     </LinkPage>
