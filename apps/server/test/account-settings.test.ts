@@ -223,6 +223,13 @@ describe('e-mail preferences and one-click unsubscribe', () => {
     });
     expect(oneClick.statusCode).toBe(200);
     expect(oneClick.json()).toEqual({ kind: 'openings' });
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/email/unsubscribe${url.search}`,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+    });
+    expect(multipart.statusCode).toBe(200);
     const prefs = (await api('GET', '/users/me/email-preferences', token)).json();
     expect(prefs.preferences).toContainEqual({ kind: 'openings', enabled: false, required: false });
 

@@ -189,11 +189,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   );
 
-  // RFC 8058: mail programs POST `List-Unsubscribe=One-Click` as a form to the header's URL.
+  // RFC 8058: mail programs POST `List-Unsubscribe=One-Click` to the header's URL as a form
+  // (urlencoded or multipart). The signed token in the URL is what counts, so the body is not read.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'string', bodyLimit: 4_096 },
+      (_request, _body, done) => done(null, {}),
+    );
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/email/unsubscribe',
       {
