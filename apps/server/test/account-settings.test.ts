@@ -282,6 +282,10 @@ describe('download my data', () => {
     const ledger = JSON.parse(strFromU8(files['ledger-entries.json']!));
     expect(Array.isArray(ledger)).toBe(true);
     expect((await api('GET', '/users/me/export')).statusCode).toBe(401);
+    // Five per 15 minutes per account.
+    for (let i = 0; i < 4; i++) expect((await api('GET', '/users/me/export', investor.token)).statusCode).toBe(200);
+    const limited = await api('GET', '/users/me/export', investor.token);
+    expect(limited.statusCode).toBe(429);
   });
 });
 

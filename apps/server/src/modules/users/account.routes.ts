@@ -15,6 +15,7 @@ import {
 } from '@grove/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { perSession } from '../../lib/rate-limits.js';
 import { toUserDto } from './users.mapper.js';
 import type { AccountService } from './account.service.js';
 import type { DataExport } from './data-export.js';
@@ -31,8 +32,11 @@ const errors = {
   429: errorEnvelopeSchema,
 };
 const FIFTEEN_MINUTES = 15 * 60_000;
-/** Password checks: a few tries per client address, so the settings are no way to guess a password. */
-const passwordChecked = { rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES } };
+/**
+ * Password checks: 10 tries per account per 15 minutes, counted per signed-in user (not per
+ * address), so a stolen session cannot use the settings to guess the password from many addresses.
+ */
+const passwordChecked = perSession(10, FIFTEEN_MINUTES);
 
 /**
  * Account settings (docs/architecture.md, "Account settings"): password, e-mail address,
@@ -151,7 +155,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     '/users/me/export',
     {
       preHandler: app.requireUser,
-      config: { rateLimit: { max: 5, timeWindow: FIFTEEN_MINUTES } },
+      config: perSession(5, FIFTEEN_MINUTES),
       schema: {
         ...secured,
         operationId: 'exportMyData',
