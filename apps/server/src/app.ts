@@ -36,6 +36,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { accountRoutes } from './modules/users/account.routes.js';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.js';
 import { cspSourcesOf } from './plugins/csp.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(authRoutes, { auth: container.auth, rateLimitPerMinute: config.auth.rateLimitPerMinute });
       await api.register(usersRoutes, { users: container.users });
+      await api.register(accountRoutes, { account: container.account, dataExport: container.dataExport });
       await api.register(filesRoutes, { files: container.files });
       await api.register(projectsRoutes, {
         projects: container.projects,

@@ -41,6 +41,9 @@ import { createPublicCatalogue } from './modules/projects/public-catalogue.js';
 import { createQuestionsService } from './modules/projects/questions.service.js';
 import { UserCache } from './modules/users/user-cache.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createAccountService } from './modules/users/account.service.js';
+import { createDataExport } from './modules/users/data-export.js';
+import { createUnsubscribeTokens } from './modules/mail/unsubscribe.js';
 import { createWaitlistService } from './modules/waitlist/waitlist.service.js';
 import { createGoogleIdentityProvider, type GoogleIdentityProvider } from './providers/identity/google.js';
 import { createAuthenticateKycProvider } from './providers/kyc/authenticate.js';
@@ -163,6 +166,16 @@ export function createContainer({
   const paymentSandboxCheckout = createSandboxCheckout({ db, clock });
   const paymentSandboxDashboard = createSandboxDashboard({ db, clock });
   const disbursements = createDisbursementsService({ db, clock, funding });
+  const notifications = createNotificationsService({ db });
+  const payouts = createPayoutsService({
+    db,
+    clock,
+    funding,
+    disbursements,
+    catalogueChanged: () => projects.catalogueChanged(),
+  });
+  /** Signs and checks the one-click unsubscribe links of optional e-mails (RFC 8058). */
+  const unsubscribeTokens = createUnsubscribeTokens(jwtSecret);
   const services = {
     storage: fileStorage,
     tokens,
@@ -190,13 +203,7 @@ export function createContainer({
     /** The investor's wallet: balance, history, top-ups and withdrawals. */
     wallet,
     /** Payouts: recorded by operators, split across investments, credited to wallets. */
-    payouts: createPayoutsService({
-      db,
-      clock,
-      funding,
-      disbursements,
-      catalogueChanged: () => projects.catalogueChanged(),
-    }),
+    payouts,
     /** A funded raise sent on to its business, as the operator recorded the bank transfer. */
     disbursements,
     /** Operators' side of the Q&A: the unanswered queue, answering and hiding. */
@@ -239,7 +246,21 @@ export function createContainer({
       catalogueChanged: () => projects.catalogueChanged(),
     }),
     overview: createOverviewService({ db, now }),
-    notifications: createNotificationsService({ db }),
+    notifications,
+    unsubscribeTokens,
+    /** Account settings: password, e-mail address, e-mail preferences, closing the account. */
+    account: createAccountService({
+      db,
+      clock,
+      tokens,
+      passwords: argon2Passwords,
+      wallet,
+      payments,
+      unsubscribeTokens,
+      publicUrl: config.publicUrl,
+    }),
+    /** "Download my data": the investor's records as a ZIP. */
+    dataExport: createDataExport({ db, payments, wallet, payouts, notifications }),
     onboarding,
     kycProvider: kycProviderInstance,
     /** The sandbox verification page's side (served only while the sandbox is the provider). */

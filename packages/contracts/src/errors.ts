@@ -25,6 +25,20 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'GOOGLE_AUTH_FAILED',
   'GOOGLE_NOT_CONFIGURED',
+  // Account settings (issue 25)
+  /** The current password typed to confirm a change is not the account's. */
+  'CURRENT_PASSWORD_INCORRECT',
+  /** The account signs in only with Google: there is no password to confirm with. */
+  'PASSWORD_NOT_SET',
+  'EMAIL_UNCHANGED',
+  /** An e-mail change or unsubscribe link that is unknown, used, expired or forged. */
+  'LINK_INVALID',
+  /** Security and money e-mails cannot be switched off. */
+  'EMAIL_KIND_REQUIRED',
+  /** Closing refused: money is in the wallet. */
+  'ACCOUNT_HAS_BALANCE',
+  /** Closing refused: money is on its way (a payment, a reserved investment, a withdrawal, a refund). */
+  'ACCOUNT_HAS_MONEY_IN_FLIGHT',
   // Businesses
   'PROJECT_NOT_FOUND',
   // Onboarding and verification
@@ -118,6 +132,13 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   INVALID_CREDENTIALS: 401,
   GOOGLE_AUTH_FAILED: 401,
   GOOGLE_NOT_CONFIGURED: 404,
+  CURRENT_PASSWORD_INCORRECT: 400,
+  PASSWORD_NOT_SET: 409,
+  EMAIL_UNCHANGED: 400,
+  LINK_INVALID: 400,
+  EMAIL_KIND_REQUIRED: 409,
+  ACCOUNT_HAS_BALANCE: 409,
+  ACCOUNT_HAS_MONEY_IN_FLIGHT: 409,
   PROJECT_NOT_FOUND: 404,
   INCORRECT_ANSWER: 400,
   DECLARATION_INVALID: 400,

@@ -42,3 +42,4 @@ export * from './investment-limits.js';
 export * from './finance.js';
 export * from './waitlist-rules.js';
 export * from './waitlist.js';
+export * from './account.js';

@@ -84,7 +84,12 @@ export function createJobHandlers(deps: {
 
   return {
     handlers: {
-      [MAIL_SEND_JOB]: createMailSendJob({ db: deps.db, transport, from: config.mail.from }),
+      [MAIL_SEND_JOB]: createMailSendJob({
+        db: deps.db,
+        transport,
+        from: config.mail.from,
+        unsubscribe: { tokens: container.unsubscribeTokens, publicUrl: config.publicUrl },
+      }),
       [RECOVERY_CODE_JOB]: async (payload) => {
         await container.auth.sendRecoveryCode(String(payload.email));
       },

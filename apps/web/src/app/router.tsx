@@ -75,6 +75,12 @@ export const routes: RouteObject[] = [
                   { path: rel(paths.forgotPassword.path), element: lazyPage(() => import('./routes/forgot-password')) },
                   { path: rel(paths.googleCallback.path), element: lazyPage(() => import('./routes/google-callback')) },
                   { path: rel(paths.profile.path), element: lazyPage(() => import('./routes/profile')) },
+                  {
+                    path: rel(paths.emailChangeConfirm.path),
+                    element: lazyPage(() => import('./routes/email-change-confirm')),
+                  },
+                  { path: rel(paths.unsubscribe.path), element: lazyPage(() => import('./routes/unsubscribe')) },
+                  { path: rel(paths.accountClosed.path), element: lazyPage(() => import('./routes/account-closed')) },
                   { path: rel(paths.portfolio.path), element: lazyPage(() => import('./routes/portfolio')) },
                   // The guided tour exists in demo mode only (issue 16); elsewhere the address is not found.
                   ...(publicConfig().demo

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES } from '@grove/contracts';
+import { ACCOUNT_LINK_PAGES, PUBLIC_PAGES } from '@grove/contracts';
 
 /**
  * Every route of the app in one table. Link with `paths.x.getHref(...)`, never
@@ -26,6 +26,16 @@ export const paths = {
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   googleCallback: { path: '/auth/google/callback', getHref: () => '/auth/google/callback' },
   profile: { path: '/profile', getHref: () => '/profile' },
+  /** The e-mailed links of account settings (contracts ACCOUNT_LINK_PAGES). */
+  emailChangeConfirm: {
+    path: ACCOUNT_LINK_PAGES.emailChange,
+    getHref: (token: string) => `${ACCOUNT_LINK_PAGES.emailChange}?token=${encodeURIComponent(token)}`,
+  },
+  accountClosed: { path: '/account/closed', getHref: () => '/account/closed' },
+  unsubscribe: {
+    path: ACCOUNT_LINK_PAGES.unsubscribe,
+    getHref: (token: string) => `${ACCOUNT_LINK_PAGES.unsubscribe}?token=${encodeURIComponent(token)}`,
+  },
   portfolio: { path: '/portfolio', getHref: () => '/portfolio' },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   terms: { path: '/terms', getHref: () => '/terms' },

@@ -1,4 +1,4 @@
-import { MAIL_MESSAGE_STATUSES, type MailMessageStatus } from '@grove/contracts';
+import { EMAIL_KINDS, MAIL_MESSAGE_STATUSES, type EmailKind, type MailMessageStatus } from '@grove/contracts';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.js';
 
@@ -14,6 +14,13 @@ export const mailMessages = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** What the message is about (contracts EMAIL_KINDS): the reader may switch off the optional kinds. */
+    kind: text('kind').$type<EmailKind>(),
+    /**
+     * The account it was sent to, when known: with an optional kind, delivery adds a one-click
+     * unsubscribe (RFC 8058) for it. Not a foreign key: the log outlives purged demo accounts.
+     */
+    userId: uuid('user_id'),
     /** queued → sent | failed */
     status: text('status').$type<MailMessageStatus>().notNull().default('queued'),
     transport: text('transport'),
@@ -24,5 +31,6 @@ export const mailMessages = pgTable(
   (table) => [
     index('mail_messages_to_idx').on(table.to, table.createdAt),
     check('mail_messages_status_check', oneOf(table.status, MAIL_MESSAGE_STATUSES)),
+    check('mail_messages_kind_check', oneOf(table.kind, EMAIL_KINDS)),
   ],
 );

@@ -63,6 +63,11 @@ export const users = pgTable(
     demoVisitId: uuid('demo_visit_id').references(() => demoVisits.id, { onDelete: 'restrict' }),
     /** The visit's expiry, on the row so signing in can refuse an expired demo account without a join. */
     demoExpiresAt: timestamp('demo_expires_at', { withTimezone: true }),
+    /**
+     * When the owner closed the account: its personal data was erased and the e-mail replaced by
+     * a tombstone that cannot sign in; the financial records stay (docs/architecture.md, "Account settings").
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -202,3 +202,28 @@ export async function disputedHeldFor(
     );
   return Number(row?.held ?? 0);
 }
+
+/** Every entry on the accounts a user owns (their wallet), oldest first, with its transaction: the data export. */
+export function entriesOfOwner(executor: Executor, ownerId: string) {
+  return executor
+    .select({
+      id: ledgerEntries.id,
+      transactionId: ledgerEntries.transactionId,
+      account: ledgerAccounts.key,
+      accountKind: ledgerAccounts.kind,
+      amountMinor: ledgerEntries.amountMinor,
+      currency: ledgerEntries.currency,
+      transactionKind: ledgerTransactions.kind,
+      memo: ledgerTransactions.memo,
+      paymentId: ledgerTransactions.paymentId,
+      payoutId: ledgerTransactions.payoutId,
+      topUpId: ledgerTransactions.topUpId,
+      withdrawalId: ledgerTransactions.withdrawalId,
+      createdAt: ledgerEntries.createdAt,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(eq(ledgerAccounts.ownerId, ownerId))
+    .orderBy(ledgerEntries.id);
+}

@@ -9,6 +9,7 @@ import {
   findInconsistencies,
   insertTransactionsWithEntries,
   accountKey,
+  entriesOfOwner,
   type AccountRef,
 } from './ledger.repository.js';
 
@@ -134,3 +135,8 @@ export async function lockAccounts(executor: Executor, refs: readonly AccountRef
 }
 
 export { disputedHeldFor, findInconsistencies };
+
+/** The entries of a user's own accounts (the wallet), oldest first: the investor's data export. */
+export function ledgerEntriesOfUser(executor: Executor, userId: string) {
+  return entriesOfOwner(executor, userId);
+}

@@ -24,6 +24,7 @@ describe('mail', () => {
 
     const sent: OutgoingMail[] = [];
     const job = createMailSendJob({
+      unsubscribe: { tokens: { sign: () => 'token' }, publicUrl: 'https://grove.example' },
       db: t.database.db,
       from: 'Grove <no-reply@grove.example>',
       transport: { name: 'smtp', send: async (mail) => void sent.push(mail) },
@@ -44,6 +45,7 @@ describe('mail', () => {
     });
     const [queued] = await listOutbox(t.database.db, 'down@example.com');
     const job = createMailSendJob({
+      unsubscribe: { tokens: { sign: () => 'token' }, publicUrl: 'https://grove.example' },
       db: t.database.db,
       from: 'x@y.z',
       transport: {

@@ -1,9 +1,26 @@
-import type { Language, MailboxMessage } from '@grove/contracts';
+import {
+  isOptionalEmailKind,
+  NOTIFICATION_EMAIL_KIND,
+  type EmailKind,
+  type Language,
+  type MailboxMessage,
+  type NotificationType,
+} from '@grove/contracts';
 import type { Executor } from '../../db/client.js';
 import { enqueueJob, JOB_PRIORITY, type JobHandler } from '../../jobs/queue.js';
 import type { MailTransport } from '../../providers/mail/transport.js';
-import { findMailMessage, insertMailMessage, listMailMessages, markMailMessage } from './mail.repository.js';
+import {
+  deleteOptOuts,
+  findMailMessage,
+  hasOptedOut,
+  listOptOuts,
+  setOptOut,
+  insertMailMessage,
+  listMailMessages,
+  markMailMessage,
+} from './mail.repository.js';
 import { MAIL_TEMPLATES, type MailContent, type MailTemplateName } from './mail.templates.js';
+import { unsubscribeHeaders, type UnsubscribeTokens } from './unsubscribe.js';
 
 export const MAIL_SEND_JOB = 'mail.send';
 
@@ -12,7 +29,32 @@ const URGENT_TEMPLATES: ReadonlySet<MailTemplateName> = new Set([
   'passwordRecovery',
   'signInAttempts',
   'passwordChanged',
+  'passwordChangedInSettings',
+  'emailChangeConfirmNew',
+  'emailChangeConfirmOld',
+  'emailChangeAddressInUse',
+  'emailChanged',
+  'accountClosed',
 ]);
+
+/** Each template's kind (contracts EMAIL_KINDS); a notification's comes from its type. */
+const TEMPLATE_KINDS: Readonly<Record<Exclude<MailTemplateName, 'notification'>, EmailKind>> = {
+  passwordRecovery: 'security',
+  passwordChanged: 'security',
+  signInAttempts: 'security',
+  passwordChangedInSettings: 'security',
+  emailChangeConfirmNew: 'security',
+  emailChangeConfirmOld: 'security',
+  emailChangeAddressInUse: 'security',
+  emailChanged: 'security',
+  accountClosed: 'security',
+  welcome: 'account',
+};
+
+export function mailKindOf<N extends MailTemplateName>(template: N, params: TemplateParams<N>): EmailKind {
+  if (template === 'notification') return NOTIFICATION_EMAIL_KIND[(params as { type: NotificationType }).type];
+  return TEMPLATE_KINDS[template as Exclude<MailTemplateName, 'notification'>];
+}
 
 type TemplateParams<N extends MailTemplateName> = Parameters<(typeof MAIL_TEMPLATES)['en'][N]>[0];
 
@@ -29,10 +71,17 @@ export async function queueMail<N extends MailTemplateName>(
     params: TemplateParams<N>;
     /** Mails sent by the thousand at once (a launch's notices) queue behind everyone else's work. */
     bulk?: boolean;
+    /**
+     * The recipient's account, when the mail is about one: an e-mail of a kind the user switched
+     * off is not sent, and one of an optional kind carries a one-click unsubscribe.
+     */
+    userId?: string;
   },
 ): Promise<void> {
-  // No mail can reach a .invalid address (RFC 6761): demo accounts (/demo) have one.
+  // No mail can reach a .invalid address (RFC 6761): demo accounts (/demo) and closed ones have one.
   if (/\.invalid$/i.test(mail.to)) return;
+  const kind = mailKindOf(mail.template, mail.params);
+  if (mail.userId && isOptionalEmailKind(kind) && (await hasOptedOut(executor, mail.userId, kind))) return;
   const render = MAIL_TEMPLATES[mail.language][mail.template] as (params: TemplateParams<N>) => MailContent;
   const content = render(mail.params);
   const message = await insertMailMessage(executor, {
@@ -40,6 +89,8 @@ export async function queueMail<N extends MailTemplateName>(
     subject: content.subject,
     text: renderText(content),
     html: renderHtml(content),
+    kind,
+    userId: mail.userId ?? null,
   });
   await enqueueJob(
     executor,
@@ -55,11 +106,24 @@ export async function queueMail<N extends MailTemplateName>(
   );
 }
 
-/** The job that delivers a queued message through the configured transport. */
-export function createMailSendJob(deps: { db: Executor; transport: MailTransport; from: string }): JobHandler {
+/**
+ * The job that delivers a queued message through the configured transport. A message of an
+ * optional kind sent to an account gets the RFC 8058 one-click unsubscribe headers, signed here
+ * so that no token is stored.
+ */
+export function createMailSendJob(deps: {
+  db: Executor;
+  transport: MailTransport;
+  from: string;
+  unsubscribe: { tokens: Pick<UnsubscribeTokens, 'sign'>; publicUrl: string };
+}): JobHandler {
   return async (payload, context) => {
     const message = await findMailMessage(deps.db, String(payload.messageId));
     if (!message || message.status === 'sent') return;
+    const headers =
+      message.userId && message.kind && isOptionalEmailKind(message.kind)
+        ? unsubscribeHeaders(deps.unsubscribe.publicUrl, deps.unsubscribe.tokens.sign(message.userId, message.kind))
+        : undefined;
     try {
       await deps.transport.send({
         from: deps.from,
@@ -67,6 +131,7 @@ export function createMailSendJob(deps: { db: Executor; transport: MailTransport
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(headers ? { headers } : {}),
       });
     } catch (error) {
       await markMailMessage(deps.db, message.id, {
@@ -119,4 +184,25 @@ export function renderHtml(content: MailContent): string {
       : '',
     '</div>',
   ].join('');
+}
+
+/** The kinds of e-mail the user switched off (settings, one-click unsubscribe). */
+export function optedOutKinds(executor: Executor, userId: string): Promise<EmailKind[]> {
+  return listOptOuts(executor, userId);
+}
+
+/** Switches an optional kind of e-mail on or off for the user; security and money ones never go off. */
+export function setEmailKindEnabled(
+  executor: Executor,
+  userId: string,
+  kind: EmailKind,
+  enabled: boolean,
+): Promise<void> {
+  if (!isOptionalEmailKind(kind)) throw new Error(`e-mails of kind ${kind} cannot be switched off`);
+  return setOptOut(executor, userId, kind, !enabled);
+}
+
+/** Forgets the user's choices (a closed account's). */
+export function forgetEmailPreferences(executor: Executor, userId: string): Promise<void> {
+  return deleteOptOuts(executor, userId);
 }

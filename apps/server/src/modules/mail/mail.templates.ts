@@ -1,3 +1,4 @@
+import { ACCOUNT_MAIL_TEMPLATES, type AccountTemplates } from './account.templates.js';
 import { formatMinor, MoneyError, toMinorUnits, type Language, type NotificationType } from '@grove/contracts';
 
 /**
@@ -908,5 +909,9 @@ const ru: Templates = {
   }),
 };
 
-export const MAIL_TEMPLATES: Readonly<Record<Language, Templates>> = { en, vi, ru };
-export type MailTemplateName = keyof Templates;
+export const MAIL_TEMPLATES: Readonly<Record<Language, Templates & AccountTemplates>> = {
+  en: { ...en, ...ACCOUNT_MAIL_TEMPLATES.en },
+  vi: { ...vi, ...ACCOUNT_MAIL_TEMPLATES.vi },
+  ru: { ...ru, ...ACCOUNT_MAIL_TEMPLATES.ru },
+};
+export type MailTemplateName = keyof Templates | keyof AccountTemplates;

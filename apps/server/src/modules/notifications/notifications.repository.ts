@@ -74,3 +74,8 @@ export async function markAllRead(executor: Executor, userId: string): Promise<v
     .set({ readAt: new Date() })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }
+
+/** Every notification of the user (a closed account's). */
+export async function deleteNotificationsOf(executor: Executor, userId: string): Promise<void> {
+  await executor.delete(notifications).where(eq(notifications.userId, userId));
+}

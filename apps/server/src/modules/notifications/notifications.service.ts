@@ -13,6 +13,7 @@ import { queueMail } from '../mail/mail.service.js';
 import type { UserRow } from '../users/users.repository.js';
 import {
   countUnread,
+  deleteNotificationsOf,
   insertNotification,
   listNotifications,
   markAllRead,
@@ -43,8 +44,14 @@ export async function notify(
     language: normalizeLanguage(event.user.language),
     template: 'notification',
     params: { type: event.type, params, name: event.user.name },
+    userId: event.user.id,
     ...(options.bulk ? { bulk: true } : {}),
   });
+}
+
+/** Erases the user's notifications with the closing of the account (their money facts stay in the ledger). */
+export function eraseNotificationsOf(executor: Executor, userId: string): Promise<void> {
+  return deleteNotificationsOf(executor, userId);
 }
 
 export function createNotificationsService({ db }: { db: Db }) {

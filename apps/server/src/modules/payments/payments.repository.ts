@@ -322,3 +322,26 @@ export async function sumRecentPaymentsMinor(
     );
   return Number(row?.total ?? 0);
 }
+
+/**
+ * A user's payments whose money is not settled: being paid or refunded, holding a reservation,
+ * under an open dispute, or captured for a round that has not yet closed and been sent on to its
+ * business (the money could still come back). Closing an account waits for none of them.
+ */
+export async function countUnsettledPaymentsOfUser(executor: Executor, userId: string): Promise<number> {
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(payments)
+    .innerJoin(projects, eq(projects.id, payments.projectId))
+    .where(
+      and(
+        eq(payments.userId, userId),
+        sql`(${payments.status} in ('pending', 'processing', 'refunding')
+          or ${payments.reservedMinor} > 0 and ${payments.status} <> 'succeeded'
+          or ${payments.disputeStatus} = 'open'
+          or ${payments.status} = 'succeeded'
+            and ${projects.status} in ('fundraising', 'extended', 'paused', 'funded', 'refund_initiated'))`,
+      ),
+    );
+  return row?.count ?? 0;
+}

@@ -61,6 +61,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     get: presenter.get,
     listForProject: presenter.listForProject,
     listOfUser: presenter.listOfUser,
+    unsettledCountOf: presenter.unsettledCountOf,
     eventsOf: presenter.eventsOf,
     canCancel: presenter.canCancel,
     toPayment: presenter.toPayment,

@@ -20,6 +20,7 @@ import {
   heldPaymentsOfProject,
   listInvestorsOfProject,
   listPaymentEvents,
+  countUnsettledPaymentsOfUser,
   listPaymentsOfUser,
   type InvestorSortField,
   type PaymentEventRow,
@@ -147,6 +148,11 @@ export function createPaymentPresenter(ctx: Pick<PaymentsContext, 'db' | 'clock'
     /** Every payment of the user, newest first (the portfolio sorts them). */
     listOfUser(userId: string) {
       return listPaymentsOfUser(db, userId);
+    },
+
+    /** How many of the user's payments still have money on its way (closing an account waits for them). */
+    unsettledCountOf(userId: string) {
+      return countUnsettledPaymentsOfUser(db, userId);
     },
 
     /** The status moves of these payments, oldest first. */

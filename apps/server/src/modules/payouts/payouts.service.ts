@@ -27,6 +27,7 @@ import {
   listPayoutsOfProject,
   usersToNotify,
   type PayoutRow,
+  receivedByUser,
 } from './payouts.repository.js';
 
 export interface Holding {
@@ -119,6 +120,11 @@ export function createPayoutsService(deps: {
   }
 
   return {
+    /** The user's share of every payout, oldest first (the data export). */
+    receivedBy(userId: string) {
+      return receivedByUser(db, userId);
+    },
+
     /**
      * `at` dates the payout in the past (the /demo history spreads a visit's payouts over the
      * year); by default it is now.

@@ -275,3 +275,36 @@ export async function removeBankAccount(executor: Executor, userId: string, id: 
     .returning({ id: bankAccounts.id });
   return rows.length > 0;
 }
+
+/** A user's wallet money still on its way: pending top-ups, withdrawals not final, open disputes of top-ups. */
+export async function countUnsettledWalletMoves(executor: Executor, userId: string): Promise<number> {
+  const [topUps] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(walletTopUps)
+    .where(
+      and(
+        eq(walletTopUps.userId, userId),
+        sql`(${walletTopUps.status} = 'pending' or ${walletTopUps.disputeStatus} = 'open')`,
+      ),
+    );
+  const [withdrawals] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(walletWithdrawals)
+    .where(
+      and(eq(walletWithdrawals.userId, userId), inArray(walletWithdrawals.status, [...WITHDRAWAL_IN_TRANSIT_STATUSES])),
+    );
+  return (topUps?.count ?? 0) + (withdrawals?.count ?? 0);
+}
+
+/** Every top-up and withdrawal of the user, newest first (the data export). */
+export async function allWalletMovesOf(executor: Executor, userId: string) {
+  const [topUps, withdrawals] = await Promise.all([
+    executor.select().from(walletTopUps).where(eq(walletTopUps.userId, userId)).orderBy(desc(walletTopUps.createdAt)),
+    executor
+      .select()
+      .from(walletWithdrawals)
+      .where(eq(walletWithdrawals.userId, userId))
+      .orderBy(desc(walletWithdrawals.createdAt)),
+  ]);
+  return { topUps, withdrawals };
+}

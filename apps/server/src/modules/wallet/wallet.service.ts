@@ -77,6 +77,8 @@ import {
   updateTopUp,
   updateWithdrawal,
   walletBalances,
+  countUnsettledWalletMoves,
+  allWalletMovesOf,
   withdrawingByCurrency,
   type TopUpRow,
   type WithdrawalRow,
@@ -579,6 +581,39 @@ export function createWalletService(deps: WalletServiceDeps) {
 
   return {
     balances,
+
+    /**
+     * What stops the account from closing: money in the wallet (any currency, either sign) and
+     * money on its way (pending top-ups, withdrawals not final, open disputes).
+     */
+    /** Every top-up and withdrawal of the user as stored (the data export). */
+    async movesOf(userId: string) {
+      const { topUps, withdrawals } = await allWalletMovesOf(db, userId);
+      return {
+        topUps: topUps.map((row) => ({
+          id: row.id,
+          status: row.status,
+          currency: row.currency,
+          amountMinor: row.amountMinor,
+          createdAt: row.createdAt,
+        })),
+        withdrawals: withdrawals.map((row) => ({
+          id: row.id,
+          status: row.status,
+          currency: row.currency,
+          amountMinor: row.amountMinor,
+          createdAt: row.createdAt,
+        })),
+      };
+    },
+
+    async unsettledMoney(userId: string): Promise<{ holdsBalance: boolean; movesInFlight: number }> {
+      const [held, movesInFlight] = await Promise.all([
+        walletBalances(db, userId),
+        countUnsettledWalletMoves(db, userId),
+      ]);
+      return { holdsBalance: held.some((b) => b.balanceMinor !== 0), movesInFlight };
+    },
 
     async get(userId: string, language: Language): Promise<Wallet> {
       const [balancesNow, movements, pendingTopUps, withdrawals, user, accounts] = await Promise.all([

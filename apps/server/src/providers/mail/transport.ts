@@ -4,6 +4,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (RFC 8058 List-Unsubscribe); nodemailer passes them through. */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {

@@ -99,7 +99,13 @@ function LanguageCard() {
   );
 }
 
-function SignedInProfile({ accountActions }: { accountActions?: ReactNode }) {
+function SignedInProfile({
+  accountActions,
+  settings,
+}: {
+  accountActions?: ReactNode;
+  settings?: (user: User) => ReactNode;
+}) {
   const { t } = useTranslation('profile');
   const query = useQuery(currentUserQueryOptions());
 
@@ -124,6 +130,7 @@ function SignedInProfile({ accountActions }: { accountActions?: ReactNode }) {
         <ProfileForm key={user.id} user={user} />
       </Card>
       <LanguageCard />
+      {settings ? settings(user) : null}
       {accountActions ? <div className="flex justify-center sm:justify-end">{accountActions}</div> : null}
     </div>
   );
@@ -134,7 +141,14 @@ function SignedInProfile({ accountActions }: { accountActions?: ReactNode }) {
  * out; signed in, the editable details, the read-only account facts, the verification
  * badge with its start action, and the language.
  */
-export function ProfilePage({ accountActions }: { accountActions?: ReactNode }) {
+export function ProfilePage({
+  accountActions,
+  settings,
+}: {
+  accountActions?: ReactNode;
+  /** The account settings below the profile, given the signed-in user (the route module combines features). */
+  settings?: (user: User) => ReactNode;
+}) {
   const { t } = useTranslation('profile');
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const user = useSession((s) => s.user);
@@ -144,7 +158,7 @@ export function ProfilePage({ accountActions }: { accountActions?: ReactNode }) 
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
         {isAuthenticated && user ? <p className="mt-1 truncate text-slate-600">{user.name || user.email}</p> : null}
       </header>
-      {isAuthenticated ? <SignedInProfile accountActions={accountActions} /> : <GuestNotice />}
+      {isAuthenticated ? <SignedInProfile accountActions={accountActions} settings={settings} /> : <GuestNotice />}
     </section>
   );
 }
