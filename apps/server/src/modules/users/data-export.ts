@@ -2,7 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { DATA_EXPORT_FILES, type NotificationList, type User } from '@grove/contracts';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Db } from '../../db/client.js';
-import { decimal, toCsv, type CsvCell } from '../admin/csv.js';
+import { decimal, toCsv, type CsvCell } from '../../lib/csv.js';
 import { ledgerEntriesOfUser } from '../ledger/ledger.service.js';
 import { optedOutKinds } from '../mail/mail.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
