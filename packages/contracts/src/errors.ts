@@ -25,6 +25,12 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'GOOGLE_AUTH_FAILED',
   'GOOGLE_NOT_CONFIGURED',
+  /** Password sign-in to this account is paused after many failures; a sign-in link still works. */
+  'SIGN_IN_THROTTLED',
+  /** A sign-in link that is unknown, used or expired. */
+  'SIGN_IN_LINK_INVALID',
+  /** A session that is not the caller's, or no longer there. */
+  'SESSION_NOT_FOUND',
   // Businesses
   'PROJECT_NOT_FOUND',
   // Onboarding and verification
@@ -118,6 +124,9 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   INVALID_CREDENTIALS: 401,
   GOOGLE_AUTH_FAILED: 401,
   GOOGLE_NOT_CONFIGURED: 404,
+  SIGN_IN_THROTTLED: 429,
+  SIGN_IN_LINK_INVALID: 400,
+  SESSION_NOT_FOUND: 404,
   PROJECT_NOT_FOUND: 404,
   INCORRECT_ANSWER: 400,
   DECLARATION_INVALID: 400,

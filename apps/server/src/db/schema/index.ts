@@ -13,3 +13,4 @@ export * from './reviews.js';
 export * from './rate-limits.js';
 export * from './waitlist.js';
 export * from './launch.js';
+export * from './sessions.js';
