@@ -38,6 +38,8 @@ import { createPortfolioService } from './modules/portfolio/portfolio.service.js
 import { createProjectsService } from './modules/projects/projects.service.js';
 import { createPublicCatalogue } from './modules/projects/public-catalogue.js';
 import { createQuestionsService } from './modules/projects/questions.service.js';
+import { SessionCache } from './modules/sessions/session-cache.js';
+import { createSessionsService } from './modules/sessions/sessions.service.js';
 import { UserCache } from './modules/users/user-cache.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createWaitlistService } from './modules/waitlist/waitlist.service.js';
@@ -162,14 +164,28 @@ export function createContainer({
   const paymentSandboxCheckout = createSandboxCheckout({ db, clock });
   const paymentSandboxDashboard = createSandboxDashboard({ db, clock });
   const disbursements = createDisbursementsService({ db, clock, funding });
+  const sessionCache = new SessionCache(db);
+  const sessions = createSessionsService({
+    db,
+    tokens,
+    cache: sessionCache,
+    tokenTtlSeconds: config.auth.tokenTtlSeconds,
+    linkSecret: jwtSecret,
+    publicUrl: config.publicUrl,
+  });
   const services = {
     storage: fileStorage,
     tokens,
     userCache: new UserCache(db),
+    /** The sessions that authenticated requests here; app.ts starts its LISTEN and closes it. */
+    sessionCache,
+    /** Sessions per sign-in: start, list, end (docs/architecture.md, "Sessions"). */
+    sessions,
     catalogueCache,
     auth: createAuthService({
       db,
-      tokens,
+      sessions,
+      publicUrl: config.publicUrl,
       google: google !== undefined ? google : config.google ? createGoogleIdentityProvider(config.google) : null,
       codeSecret: jwtSecret,
       passwords: argon2Passwords,

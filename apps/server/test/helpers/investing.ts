@@ -1,3 +1,4 @@
+import { TEST_CLIENT } from './accounts.js';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -65,8 +66,8 @@ export async function insertInvestor(
       kycStatus: options.verified === false ? 'not_started' : 'passed',
       netWorthMinor: options.netWorthMinor ?? null,
     })
-    .returning({ id: users.id, tokenVersion: users.tokenVersion });
-  const token = await t.container.tokens.sign({ userId: row!.id, tokenVersion: row!.tokenVersion });
+    .returning();
+  const token = await t.container.sessions.start(row!, TEST_CLIENT, 'password');
   return { id: row!.id, email, token, headers: { authorization: `Bearer ${token}` } };
 }
 

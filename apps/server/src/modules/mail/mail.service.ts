@@ -12,6 +12,8 @@ const URGENT_TEMPLATES: ReadonlySet<MailTemplateName> = new Set([
   'passwordRecovery',
   'signInAttempts',
   'passwordChanged',
+  'signInLink',
+  'newDeviceSignIn',
 ]);
 
 type TemplateParams<N extends MailTemplateName> = Parameters<(typeof MAIL_TEMPLATES)['en'][N]>[0];
