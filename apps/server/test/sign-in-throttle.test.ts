@@ -57,10 +57,10 @@ describe('failed sign-ins per account, from all addresses', () => {
       ),
     );
     expect(alerts).toHaveLength(2);
-    // How many, from how many networks; the second says the password is paused and how to get in.
-    expect(alerts[0]?.text).toMatch(/10 раз за последние 60 минут, начиная с .+, из сетей: 4\./);
+    // How many, from how many addresses; the second says the password is paused and how to get in.
+    expect(alerts[0]?.text).toMatch(/10 раз за последние 60 минут, начиная с .+, с адресов: 4\./);
     expect(alerts[0]?.text).not.toContain('приостановлен');
-    expect(alerts[1]?.text).toMatch(/12 раз .+ из сетей: 5\./);
+    expect(alerts[1]?.text).toMatch(/12 раз .+ с адресов: 5\./);
     expect(alerts[1]?.text).toContain('Вход по паролю приостановлен до');
     expect(alerts[1]?.text).toContain('/signin/link');
   });

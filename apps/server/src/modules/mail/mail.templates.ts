@@ -216,11 +216,11 @@ function countryName(code: string | null, language: Language): string | null {
   }
 }
 
-/** The sign-in attempts notice: how many, since when, from how many networks, and whether password sign-in is paused. */
+/** The sign-in attempts notice: how many, since when, from how many addresses, and whether password sign-in is paused. */
 interface AttemptsParams {
   failures: number;
   minutes: number;
-  /** Client networks the failures came from. */
+  /** Client addresses the failures came from (an IPv6 /56 counts as one). */
   addresses: number;
   /** The first failure of the window (ISO). */
   since: string;
@@ -469,7 +469,7 @@ const en: Templates = {
   signInAttempts: ({ failures, minutes, addresses, since, pausedUntil, linkPage }) => ({
     subject: 'Failed sign-in attempts on your Grove account',
     paragraphs: [
-      `Someone has entered a wrong password for your Grove account ${failures} times in the last ${minutes} minutes, since ${at(since, 'en')}, from ${addresses} ${addresses === 1 ? 'network' : 'networks'}.`,
+      `Someone has entered a wrong password for your Grove account ${failures} times in the last ${minutes} minutes, since ${at(since, 'en')}, from ${addresses} ${addresses === 1 ? 'address' : 'addresses'}.`,
       'If this was you, there is nothing to do. If not, your password has held, and choosing a new one on the password recovery page keeps it that way. We slow down further attempts automatically.',
       ...(pausedUntil
         ? [
@@ -724,7 +724,7 @@ const vi: Templates = {
   signInAttempts: ({ failures, minutes, addresses, since, pausedUntil, linkPage }) => ({
     subject: 'Có người đăng nhập sai vào tài khoản Grove của bạn',
     paragraphs: [
-      `Có người đã nhập sai mật khẩu tài khoản Grove của bạn ${failures} lần trong ${minutes} phút qua, từ ${at(since, 'vi')}, từ ${addresses} mạng khác nhau.`,
+      `Có người đã nhập sai mật khẩu tài khoản Grove của bạn ${failures} lần trong ${minutes} phút qua, từ ${at(since, 'vi')}, từ ${addresses} địa chỉ khác nhau.`,
       'Nếu đó là bạn, bạn không cần làm gì. Nếu không, mật khẩu của bạn vẫn an toàn; hãy đặt mật khẩu mới trên trang khôi phục mật khẩu để chắc chắn. Chúng tôi tự động làm chậm các lần thử tiếp theo.',
       ...(pausedUntil
         ? [
@@ -980,7 +980,7 @@ const ru: Templates = {
   signInAttempts: ({ failures, minutes, addresses, since, pausedUntil, linkPage }) => ({
     subject: 'Неудачные попытки входа в ваш аккаунт Grove',
     paragraphs: [
-      `Кто-то ввёл неверный пароль от вашего аккаунта Grove ${failures} раз за последние ${minutes} минут, начиная с ${at(since, 'ru')}, из сетей: ${addresses}.`,
+      `Кто-то ввёл неверный пароль от вашего аккаунта Grove ${failures} раз за последние ${minutes} минут, начиная с ${at(since, 'ru')}, с адресов: ${addresses}.`,
       'Если это были вы, ничего делать не нужно. Если нет, ваш пароль устоял; чтобы так и осталось, задайте новый на странице восстановления пароля. Дальнейшие попытки мы автоматически замедляем.',
       ...(pausedUntil
         ? [
