@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  EMAILED_LINK_PATHS,
   RECOVERY_CODE_LENGTH,
   RECOVERY_CODE_MAX_TRIES,
   RECOVERY_CODE_TTL_MINUTES,
@@ -51,8 +52,6 @@ const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
 export const RECOVERY_CODE_JOB = 'auth.recovery-code';
 /** The job that makes a sign-in link and e-mails it, for the same reason. */
 export const SIGN_IN_LINK_JOB = 'auth.sign-in-link';
-/** The web app's page that asks for a sign-in link and signs in with one (apps/web lib/paths.ts). */
-export const SIGN_IN_LINK_PATH = '/signin/link';
 /** At most one sign-in link e-mail per account in this window; every link sent stays valid until it expires. */
 const LINK_MAIL_WINDOW = 5 * 60_000;
 
@@ -100,7 +99,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     createHmac('sha256', codeKey).update(`${userId}:${code}`).digest('hex');
   const linkKey = createHmac('sha256', deps.codeSecret).update('grove:sign-in-links').digest();
   const hashLink = (token: string) => createHmac('sha256', linkKey).update(token).digest('hex');
-  const linkPage = new URL(SIGN_IN_LINK_PATH, deps.publicUrl).toString();
+  const linkPage = new URL(EMAILED_LINK_PATHS.signInLink, deps.publicUrl).toString();
 
   async function issue(user: UserRow, context: ClientContext, method: SessionMethod): Promise<AuthResponse> {
     const token = await deps.sessions.start(user, context, method);
@@ -275,7 +274,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user) return;
       if ((await hitThrottle(db, `link-mail:${email}`, LINK_MAIL_WINDOW)) > 1) return;
       const token = randomBytes(32).toString('base64url');
-      const url = new URL(SIGN_IN_LINK_PATH, deps.publicUrl);
+      const url = new URL(EMAILED_LINK_PATHS.signInLink, deps.publicUrl);
       // In the fragment: it never reaches a server's log or another site's Referer.
       url.hash = `token=${token}`;
       await db.transaction(async (tx) => {

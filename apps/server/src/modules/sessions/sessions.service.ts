@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Language, Session, SessionEndReason, SessionMethod } from '@grove/contracts';
+import { EMAILED_LINK_PATHS, type Language, type Session, type SessionEndReason, type SessionMethod } from '@grove/contracts';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { TokenService } from '../auth/tokens.js';
@@ -16,9 +16,6 @@ import {
   userMessage,
   type SessionRow,
 } from './sessions.repository.js';
-
-/** The paths of the web app's pages that e-mailed links open (apps/web lib/paths.ts). */
-export const END_SESSION_PATH = '/sessions/end';
 
 export interface SessionsServiceDeps {
   db: Db;
@@ -78,7 +75,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
           expiresAt: new Date(Date.now() + deps.tokenTtlSeconds * 1000),
         });
         if (prior.any && !prior.sameDevice) {
-          const url = new URL(END_SESSION_PATH, deps.publicUrl);
+          const url = new URL(EMAILED_LINK_PATHS.endSession, deps.publicUrl);
           // In the fragment: it never reaches a server's log or another site's Referer.
           url.hash = `token=${row.id}.${signatureOf(row.id)}`;
           await queueMail(tx, {

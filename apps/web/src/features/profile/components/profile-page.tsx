@@ -11,6 +11,7 @@ import { errorText } from '@/lib/error-text';
 import { chooseLanguage, LANGUAGE_NAMES } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { DevicesCard } from './devices-card';
 import { GuestNotice } from './guest-notice';
 import { ProfileForm } from './profile-form';
 import { VerificationBadge } from './verification-badge';
@@ -124,6 +125,7 @@ function SignedInProfile({ accountActions }: { accountActions?: ReactNode }) {
         <ProfileForm key={user.id} user={user} />
       </Card>
       <LanguageCard />
+      <DevicesCard />
       {accountActions ? <div className="flex justify-center sm:justify-end">{accountActions}</div> : null}
     </div>
   );
