@@ -45,9 +45,9 @@ describe('sessions per sign-in', () => {
   it('logout ends this session only', async () => {
     const first = (await register(t.app, email)).token;
     const phone = await tokenOf(await login(email, { userAgent: SAFARI_IPHONE }));
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(first) })).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(first) })).statusCode,
+    ).toBe(204);
     expect((await me(first)).statusCode).toBe(401);
     expect((await me(phone)).statusCode).toBe(200);
   });
@@ -61,7 +61,11 @@ describe('sessions per sign-in', () => {
     };
     // The registration's session ended at logout; the phone's and this one are live.
     expect(sessions).toHaveLength(2);
-    expect(sessions.find((s) => s.current)).toMatchObject({ device: 'Chrome on macOS', country: 'DE', method: 'password' });
+    expect(sessions.find((s) => s.current)).toMatchObject({
+      device: 'Chrome on macOS',
+      country: 'DE',
+      method: 'password',
+    });
     expect(sessions.find((s) => !s.current)).toMatchObject({ device: 'Safari on iOS', country: 'VN' });
     // Nothing beyond the contract leaves the server (no network, no end reason).
     expect(Object.keys(sessions[0]!).sort()).toEqual(
@@ -215,11 +219,12 @@ describe('no lock-out by strangers', () => {
     const token = /\/signin\/link#token=([A-Za-z0-9_-]+)/.exec(link.text)?.[1];
     expect(token).toBeDefined();
     // Stored only as a hash.
-    const stored = rowsOf<{ token_hash: string }>(await guarded.db.db.execute(sql`select token_hash from sign_in_links`));
+    const stored = rowsOf<{ token_hash: string }>(
+      await guarded.db.db.execute(sql`select token_hash from sign_in_links`),
+    );
     expect(stored.map((row) => row.token_hash)).not.toContain(token);
 
-    const consume = () =>
-      guarded.app.inject({ method: 'POST', url: '/api/v1/auth/link/consume', payload: { token } });
+    const consume = () => guarded.app.inject({ method: 'POST', url: '/api/v1/auth/link/consume', payload: { token } });
     const signedIn = await consume();
     expect(signedIn.statusCode).toBe(200);
     const session = (signedIn.json() as { token: string }).token;
@@ -263,9 +268,7 @@ describe('revocation reaches every instance', () => {
           .sid;
         const cachedOnB = () => other.inject({ url: '/api/v1/users/me', headers: bearer(cached) });
         expect((await cachedOnB()).statusCode).toBe(200);
-        await t.db.db.execute(
-          sql`update sessions set ended_at = now(), end_reason = 'logout' where id = ${sessionId}`,
-        );
+        await t.db.db.execute(sql`update sessions set ended_at = now(), end_reason = 'logout' where id = ${sessionId}`);
         expect((await cachedOnB()).statusCode).toBe(200);
         await t.db.db.execute(sql`select pg_notify('grove_sessions_ended', ${`s:${sessionId}`})`);
         const notified = performance.now();

@@ -81,7 +81,8 @@ describe('signing in with an e-mailed link', () => {
       http.post('/api/v1/auth/login', () =>
         HttpResponse.json(
           {
-            detail: 'Too many failed sign-in attempts on this account. Please try again in 42 minutes, or sign in with a link we e-mail you.',
+            detail:
+              'Too many failed sign-in attempts on this account. Please try again in 42 minutes, or sign in with a link we e-mail you.',
             code: 'SIGN_IN_THROTTLED',
             requestId: 'r1',
           },
@@ -110,7 +111,10 @@ describe('signing in with an e-mailed link', () => {
 
   it('is offered on the sign-in page any time', async () => {
     renderAccount('/signin');
-    expect(await screen.findByRole('link', { name: 'E-mail me a sign-in link' })).toHaveAttribute('href', '/signin/link');
+    expect(await screen.findByRole('link', { name: 'E-mail me a sign-in link' })).toHaveAttribute(
+      'href',
+      '/signin/link',
+    );
   });
 
   it('signs in with the link’s token once and goes to the profile', async () => {

@@ -1,4 +1,3 @@
-import { TEST_CLIENT } from './accounts.js';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +5,7 @@ import { computeFees, DEFAULT_FEE_SCHEDULE, topUpSchema, type TopUp } from '@gro
 import { payments, projects, users } from '../../src/db/schema/index.js';
 import { postings, postTransaction } from '../../src/modules/ledger/ledger.service.js';
 import type { TestApp } from './test-app.js';
+import { TEST_CLIENT } from './accounts.js';
 
 const text = (value: string) => ({ en: value, vi: value, ru: value });
 

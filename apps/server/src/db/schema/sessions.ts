@@ -1,9 +1,4 @@
-import {
-  SESSION_END_REASONS,
-  SESSION_METHODS,
-  type SessionEndReason,
-  type SessionMethod,
-} from '@grove/contracts';
+import { SESSION_END_REASONS, SESSION_METHODS, type SessionEndReason, type SessionMethod } from '@grove/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.js';
@@ -56,5 +51,8 @@ export const signInLinks = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('sign_in_links_token_idx').on(table.tokenHash), index('sign_in_links_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('sign_in_links_token_idx').on(table.tokenHash),
+    index('sign_in_links_user_idx').on(table.userId),
+  ],
 );

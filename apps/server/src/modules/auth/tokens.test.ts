@@ -32,7 +32,9 @@ describe('tokens', () => {
     const tokens = createTokenService(SECRET, 60);
     expect(await tokens.verify(await tokens.sign({ userId: USER, sessionId: 'x', tokenVersion: 0 }))).toBeNull();
     expect(await tokens.verify(await tokens.sign({ userId: 'admin', sessionId: SESSION, tokenVersion: 0 }))).toBeNull();
-    expect(await tokens.verify(await tokens.sign({ userId: `${USER}x`, sessionId: SESSION, tokenVersion: 0 }))).toBeNull();
+    expect(
+      await tokens.verify(await tokens.sign({ userId: `${USER}x`, sessionId: SESSION, tokenVersion: 0 })),
+    ).toBeNull();
   });
 
   it('refuses expired tokens, also once cached', async () => {

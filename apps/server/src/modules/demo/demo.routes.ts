@@ -38,12 +38,16 @@ export const demoRoutes: FastifyPluginAsyncZod<{ demo: DemoService; sessionsPerH
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await demo.start(
-          request.body.role,
-          normalizeLanguage(request.body.language),
-          request.log,
-          app.clientContextOf(request),
-        )),
+      reply
+        .code(201)
+        .send(
+          await demo.start(
+            request.body.role,
+            normalizeLanguage(request.body.language),
+            request.log,
+            app.clientContextOf(request),
+          ),
+        ),
   );
 
   app.get(

@@ -1,5 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { EMAILED_LINK_PATHS, type Language, type Session, type SessionEndReason, type SessionMethod } from '@grove/contracts';
+import {
+  EMAILED_LINK_PATHS,
+  type Language,
+  type Session,
+  type SessionEndReason,
+  type SessionMethod,
+} from '@grove/contracts';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { TokenService } from '../auth/tokens.js';
@@ -82,7 +88,12 @@ export function createSessionsService(deps: SessionsServiceDeps) {
             to: user.email,
             language: user.language,
             template: 'newDeviceSignIn',
-            params: { device: row.device, country: row.country, at: row.createdAt.toISOString(), endUrl: url.toString() },
+            params: {
+              device: row.device,
+              country: row.country,
+              at: row.createdAt.toISOString(),
+              endUrl: url.toString(),
+            },
           });
         }
         return row;

@@ -39,7 +39,8 @@ export function SignInPage() {
 
   // Password sign-in is paused for this account or address: the e-mailed link still works.
   const throttled = login.error instanceof ApiError && login.error.code === 'SIGN_IN_THROTTLED';
-  const toSignInLink = () => void navigate(paths.signInLink.getHref(), { state: { email } satisfies SignInLocationState });
+  const toSignInLink = () =>
+    void navigate(paths.signInLink.getHref(), { state: { email } satisfies SignInLocationState });
 
   const onSubmit = form.handleSubmit((values) => {
     login.mutate(values, { onSuccess: () => void navigate(target, { replace: true }) });
