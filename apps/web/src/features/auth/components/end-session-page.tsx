@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PageLoader } from '@/components/ui/spinner';
@@ -14,8 +14,8 @@ const linkClass = 'rounded font-semibold text-brand-700 underline-offset-4 hover
 /** /sessions/end: the new-device e-mail's "End that session" link; confirms that it ended. */
 export function EndSessionPage() {
   const { t } = useTranslation('auth');
-  const location = useLocation();
-  const [token] = useState(() => tokenFromHash(location.hash));
+  const { hash } = useLocation();
+  const token = useMemo(() => tokenFromHash(hash), [hash]);
   const end = useEndSessionByLink();
   const started = useRef(false);
   const { mutate } = end;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInLinkRequestSchema } from '@grove/contracts';
 import { Inbox } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -30,9 +30,10 @@ export function tokenFromHash(hash: string): string | null {
  * paused, and an option any time), and signs in with one opened from the e-mail.
  */
 export function SignInLinkPage() {
-  const location = useLocation();
-  const [token] = useState(() => tokenFromHash(location.hash));
-  return token ? <ConsumeLink token={token} /> : <RequestLink />;
+  const { hash } = useLocation();
+  // Read from the router's location: a link opened while the app is already on this page changes only the hash.
+  const token = useMemo(() => tokenFromHash(hash), [hash]);
+  return token ? <ConsumeLink key={token} token={token} /> : <RequestLink />;
 }
 
 function ConsumeLink({ token }: { token: string }) {

@@ -69,7 +69,8 @@ export function DevicesCard() {
   const endOthers = useEndOtherSessions();
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState(false);
-  const sessions = query.data ?? [];
+  // This device first, then the others by their last use (the server's order).
+  const sessions = [...(query.data ?? [])].sort((a, b) => Number(b.current) - Number(a.current));
   const others = sessions.filter((session) => !session.current).length;
 
   return (
@@ -106,8 +107,9 @@ export function DevicesCard() {
       {others > 0 ? (
         <div className="mt-4 flex sm:justify-end">
           <Button variant="secondary" onClick={() => setConfirming(true)} className="w-full sm:w-auto">
-            <LogOut className="size-4" aria-hidden />
-            {t('devices.endOthers')}
+            <LogOut className="size-4 shrink-0" aria-hidden />
+            {/* Long in Russian: it may wrap on a phone rather than push the icon out. */}
+            <span className="leading-tight whitespace-normal">{t('devices.endOthers')}</span>
           </Button>
         </div>
       ) : null}
