@@ -141,8 +141,9 @@ async function cloneInvestors(
   sql: Sql,
   template: TemplateInvestor,
   count: number,
-): Promise<{ ids: string[]; tokenVersion: number }> {
+): Promise<{ ids: string[]; sessionIds: string[]; tokenVersion: number }> {
   const id = (n: string) => `md5('launch-investor-' || ${n})::uuid`;
+  const sessionId = (n: string) => `md5('launch-session-' || ${n})::uuid`;
   const copy = async (table: string, key: string, overrides: Record<string, string>) => {
     const columns = (
       await sql(
@@ -164,21 +165,34 @@ async function cloneInvestors(
     user_access_code: `t.user_access_code || '-' || n`,
   });
   await copy('quiz_submissions', 'user_id', { id: 'gen_random_uuid()', user_id: id('n') });
-  const rows = await sql(`select ${id('n')} as id from generate_series(1, ${count}) as n order by n`);
+  // A token is good only with a live session (docs/architecture.md, "Sessions"): one per investor.
+  await sql(
+    `insert into sessions (id, user_id, method, expires_at)
+     select ${sessionId('n')}, ${id('n')}, 'password', now() + interval '1 day' from generate_series(1, ${count}) as n`,
+  );
+  const rows = await sql(
+    `select ${id('n')} as id, ${sessionId('n')} as session_id from generate_series(1, ${count}) as n order by n`,
+  );
   const [user] = await sql(`select token_version from users where id = '${template.userId}'`);
-  return { ids: rows.map((row) => String(row.id)), tokenVersion: Number(user?.token_version ?? 0) };
+  return {
+    ids: rows.map((row) => String(row.id)),
+    sessionIds: rows.map((row) => String(row.session_id)),
+    tokenVersion: Number(user?.token_version ?? 0),
+  };
 }
 
 /** Signs each investor's bearer token with the built server's token service and the bench's secret. */
-async function signTokens(userIds: string[], tokenVersion: number): Promise<string[]> {
+async function signTokens(userIds: string[], sessionIds: string[], tokenVersion: number): Promise<string[]> {
   const { createTokenService } = (await import(dist('modules/auth/tokens.js'))) as {
     createTokenService: (
       secret: string,
       ttlSeconds: number,
-    ) => { sign(claims: { userId: string; tokenVersion: number }): Promise<string> };
+    ) => { sign(claims: { userId: string; sessionId: string; tokenVersion: number }): Promise<string> };
   };
   const tokens = createTokenService(JWT_SECRET, 24 * 3600);
-  return Promise.all(userIds.map((userId) => tokens.sign({ userId, tokenVersion })));
+  return Promise.all(
+    userIds.map((userId, index) => tokens.sign({ userId, sessionId: sessionIds[index]!, tokenVersion })),
+  );
 }
 
 interface LaunchBusiness {
@@ -915,7 +929,7 @@ async function postgresDeployment(
       await server.stop();
     }
     const clones = await cloneInvestors(onPg(pgUrlOf(adminUrl, template)), made, count);
-    return { deployment, tokens: await signTokens(clones.ids, clones.tokenVersion) };
+    return { deployment, tokens: await signTokens(clones.ids, clones.sessionIds, clones.tokenVersion) };
   } catch (error) {
     await deployment.close();
     throw error;
@@ -956,7 +970,7 @@ async function pgliteDeployment(count: number, logFile: string): Promise<{ deplo
       await server.stop();
     }
     const clones = await withPglite(template, (sql) => cloneInvestors(sql, made, count));
-    return { deployment, tokens: await signTokens(clones.ids, clones.tokenVersion) };
+    return { deployment, tokens: await signTokens(clones.ids, clones.sessionIds, clones.tokenVersion) };
   } catch (error) {
     await deployment.close();
     throw error;

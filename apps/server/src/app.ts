@@ -35,6 +35,7 @@ import { sandboxPaymentRoutes } from './modules/payments/sandbox.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { accountRoutes } from './modules/users/account.routes.js';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.js';
@@ -134,7 +135,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   // One gate for this instance's money routes: investing and the provider's events share it.
   const moneyGate = new AdmissionGate(config.admission);
-  await app.register(authenticate, { users: container.userCache, tokens: container.tokens });
+  await app.register(authenticate, {
+    users: container.userCache,
+    tokens: container.tokens,
+    sessions: container.sessions,
+    countryHeader: config.auth.countryHeader,
+  });
+  // Ended sessions are announced to every instance (docs/architecture.md, "Sessions").
+  app.addHook('onReady', async () => container.sessionCache.listen(database));
+  app.addHook('onClose', async () => container.sessionCache.close());
   // `config: { idempotency: true }` routes honour an Idempotency-Key (plugins/idempotency.ts).
   await app.register(idempotency, { db });
   await app.register(demoBoundary, { demo: container.demo });
@@ -145,6 +154,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(authRoutes, { auth: container.auth, rateLimitPerMinute: config.auth.rateLimitPerMinute });
+      await api.register(sessionsRoutes, {
+        sessions: container.sessions,
+        rateLimitPerMinute: config.auth.rateLimitPerMinute,
+      });
       await api.register(usersRoutes, { users: container.users });
       await api.register(accountRoutes, { account: container.account, dataExport: container.dataExport });
       await api.register(filesRoutes, { files: container.files });

@@ -80,6 +80,11 @@ const envObject = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR: z.coerce.number().int().min(1).default(100),
   SIGNUP_TAKEN_MAX_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** The header a trusted proxy sets to the client's country (e.g. cf-ipcountry); unset: countries are unknown. */
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name such as cf-ipcountry')
+    .optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Grove <no-reply@grove.example>'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -288,6 +293,7 @@ const envSchema = envObject
         jwtSecret: env.JWT_SECRET ?? null,
         tokenTtlSeconds: env.JWT_TTL_HOURS * 3600,
         rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+        countryHeader: env.COUNTRY_HEADER?.toLowerCase() ?? null,
         limits: {
           loginFailuresPerAddress: env.LOGIN_MAX_FAILURES,
           loginFailuresPerAccountPerHour: env.LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR,

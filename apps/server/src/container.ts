@@ -39,6 +39,8 @@ import { createPortfolioService } from './modules/portfolio/portfolio.service.js
 import { createProjectsService } from './modules/projects/projects.service.js';
 import { createPublicCatalogue } from './modules/projects/public-catalogue.js';
 import { createQuestionsService } from './modules/projects/questions.service.js';
+import { SessionCache } from './modules/sessions/session-cache.js';
+import { createSessionsService } from './modules/sessions/sessions.service.js';
 import { UserCache } from './modules/users/user-cache.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createAccountService } from './modules/users/account.service.js';
@@ -176,14 +178,28 @@ export function createContainer({
   });
   /** Signs and checks the one-click unsubscribe links of optional e-mails (RFC 8058). */
   const unsubscribeTokens = createUnsubscribeTokens(jwtSecret);
+  const sessionCache = new SessionCache(db);
+  const sessions = createSessionsService({
+    db,
+    tokens,
+    cache: sessionCache,
+    tokenTtlSeconds: config.auth.tokenTtlSeconds,
+    linkSecret: jwtSecret,
+    publicUrl: config.publicUrl,
+  });
   const services = {
     storage: fileStorage,
     tokens,
     userCache: new UserCache(db),
+    /** The sessions that authenticated requests here; app.ts starts its LISTEN and closes it. */
+    sessionCache,
+    /** Sessions per sign-in: start, list, end (docs/architecture.md, "Sessions"). */
+    sessions,
     catalogueCache,
     auth: createAuthService({
       db,
-      tokens,
+      sessions,
+      publicUrl: config.publicUrl,
       google: google !== undefined ? google : config.google ? createGoogleIdentityProvider(config.google) : null,
       codeSecret: jwtSecret,
       passwords: argon2Passwords,
@@ -253,6 +269,7 @@ export function createContainer({
       db,
       clock,
       tokens,
+      sessions,
       passwords: argon2Passwords,
       wallet,
       payments,
@@ -260,7 +277,7 @@ export function createContainer({
       publicUrl: config.publicUrl,
     }),
     /** "Download my data": the investor's records as a ZIP. */
-    dataExport: createDataExport({ db, payments, wallet, payouts, notifications }),
+    dataExport: createDataExport({ db, payments, wallet, payouts, notifications, sessions }),
     onboarding,
     kycProvider: kycProviderInstance,
     /** The sandbox verification page's side (served only while the sandbox is the provider). */

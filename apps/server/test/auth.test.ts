@@ -105,8 +105,8 @@ describe('sign-in', () => {
     const blocked = await login(PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({
-      code: 'RATE_LIMITED',
-      detail: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+      code: 'SIGN_IN_THROTTLED',
+      detail: 'Too many failed sign-in attempts. Please try again in 15 minutes, or sign in with a link we e-mail you.',
     });
     // The owner, from another address, is not locked out by someone else's guesses.
     expect((await login(PASSWORD, '203.0.113.50')).statusCode).toBe(200);

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import lightMyRequest from 'light-my-request';
 import { afterAll, describe, expect, it } from 'vitest';
 import { files, projects, users } from '../src/db/schema/index.js';
-import { register } from './helpers/accounts.js';
+import { register, TEST_CLIENT } from './helpers/accounts.js';
 import { createFuzzer, hintsOf, leakIn, mulberry32, routesOf, type FuzzInput, type FuzzRoute } from './helpers/fuzz.js';
 import { createTestApp } from './helpers/test-app.js';
 
@@ -69,8 +69,8 @@ async function signedInUser(): Promise<string> {
       investorType: 'non_sophisticated_investor',
       kycStatus: 'passed',
     })
-    .returning({ id: users.id, tokenVersion: users.tokenVersion });
-  return t.container.tokens.sign({ userId: row!.id, tokenVersion: row!.tokenVersion });
+    .returning();
+  return t.container.sessions.start(row!, TEST_CLIENT, 'password');
 }
 
 function dispatch(input: FuzzInput) {

@@ -44,21 +44,25 @@ describe('failed sign-ins per account, from all addresses', () => {
     // The twelfth failure reached the account's limit: every address waits, the right password too.
     const waiting = await login(email, PASSWORD, '203.0.113.2');
     expect(waiting.statusCode).toBe(429);
-    expect(waiting.json().code).toBe('RATE_LIMITED');
+    expect(waiting.json().code).toBe('SIGN_IN_THROTTLED');
     expect(waiting.json().detail).toMatch(
-      /^Too many failed sign-in attempts on this account\. Please try again in (60|59) minutes\.$/,
+      /^Too many failed sign-in attempts on this account\. Please try again in (60|59) minutes, or sign in with a link we e-mail you\.$/,
     );
   });
 
-  it('tell the owner once per window, in their language', async () => {
-    const alerts = await count(
-      sql`select count(*) as n from mail_messages where "to" = ${email} and subject = 'Неудачные попытки входа в ваш аккаунт Grove'`,
+  it('tell the owner when failures pile up and when the password is paused, once each per window, in their language', async () => {
+    const alerts = rowsOf<{ text: string }>(
+      await t.db.db.execute(
+        sql`select text from mail_messages where "to" = ${email} and subject = 'Неудачные попытки входа в ваш аккаунт Grove' order by created_at`,
+      ),
     );
-    expect(alerts).toBe(1);
-    const [alert] = rowsOf<{ text: string }>(
-      await t.db.db.execute(sql`select text from mail_messages where "to" = ${email} order by created_at desc limit 1`),
-    );
-    expect(alert?.text).toContain('10');
+    expect(alerts).toHaveLength(2);
+    // How many, from how many addresses; the second says the password is paused and how to get in.
+    expect(alerts[0]?.text).toMatch(/10 раз за последние 60 минут, начиная с .+, с адресов: 4\./);
+    expect(alerts[0]?.text).not.toContain('приостановлен');
+    expect(alerts[1]?.text).toMatch(/12 раз .+ с адресов: 5\./);
+    expect(alerts[1]?.text).toContain('Вход по паролю приостановлен до');
+    expect(alerts[1]?.text).toContain('/signin/link');
   });
 
   it('start again once the owner resets the password', async () => {
@@ -125,7 +129,8 @@ describe('recovery does the same work for known and unknown addresses', () => {
     };
     const auth = createAuthService({
       db: t.db.db,
-      tokens: t.container.tokens,
+      sessions: t.container.sessions,
+      publicUrl: t.config.publicUrl,
       google: null,
       passwords,
       codeSecret: 'another-secret-for-the-recovery-codes',

@@ -2,8 +2,10 @@ import type { RouteObject } from 'react-router';
 import { AuthLayout } from '@/app/layouts/auth-layout';
 import { Root } from '@/app/root';
 import { RouteErrorBoundary } from '@/app/route-error-boundary';
+import { EndSessionPage } from '@/features/auth/components/end-session-page';
 import { ForgotPasswordPage } from '@/features/auth/components/forgot-password-page';
 import { GoogleCallbackPage } from '@/features/auth/components/google-callback-page';
+import { SignInLinkPage } from '@/features/auth/components/sign-in-link-page';
 import { SignInPage } from '@/features/auth/components/sign-in-page';
 import { SignUpPage } from '@/features/auth/components/sign-up-page';
 import { MailboxPage } from '@/features/mailbox/components/mailbox-page';
@@ -28,6 +30,8 @@ export const accountRoutes: RouteObject[] = [
               { path: 'signin', element: <SignInPage /> },
               { path: 'signup', element: <SignUpPage /> },
               { path: 'forgot-password', element: <ForgotPasswordPage /> },
+              { path: 'signin/link', element: <SignInLinkPage /> },
+              { path: 'sessions/end', element: <EndSessionPage /> },
               { path: 'auth/google/callback', element: <GoogleCallbackPage /> },
               { path: 'profile', element: <ProfilePage /> },
               { path: 'dev/mailbox', element: <MailboxPage /> },

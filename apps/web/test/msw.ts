@@ -8,6 +8,8 @@ import { setupServer } from 'msw/node';
  */
 export const server = setupServer(
   http.get('/api/v1/notifications', () => HttpResponse.json({ notifications: [], unread_count: 0, next_cursor: null })),
+  // The profile lists the signed-in user's devices: none unless a test serves its own.
+  http.get('/api/v1/auth/sessions', () => HttpResponse.json({ sessions: [] })),
   // The payment page asks for the investor's place in the business's waitlist (issue 24): none.
   http.get('/api/v1/projects/:id/waitlist', () => HttpResponse.json({ entry: null })),
   // ...and the console's business status page for its waitlist: empty.

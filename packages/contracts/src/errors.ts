@@ -39,6 +39,12 @@ export const ERROR_CODES = [
   'ACCOUNT_HAS_BALANCE',
   /** Closing refused: money is on its way (a payment, a reserved investment, a withdrawal, a refund). */
   'ACCOUNT_HAS_MONEY_IN_FLIGHT',
+  /** Password sign-in to this account is paused after many failures; a sign-in link still works. */
+  'SIGN_IN_THROTTLED',
+  /** A sign-in link that is unknown, used or expired. */
+  'SIGN_IN_LINK_INVALID',
+  /** A session that is not the caller's, or no longer there. */
+  'SESSION_NOT_FOUND',
   // Businesses
   'PROJECT_NOT_FOUND',
   // Onboarding and verification
@@ -139,6 +145,9 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   EMAIL_KIND_REQUIRED: 409,
   ACCOUNT_HAS_BALANCE: 409,
   ACCOUNT_HAS_MONEY_IN_FLIGHT: 409,
+  SIGN_IN_THROTTLED: 429,
+  SIGN_IN_LINK_INVALID: 400,
+  SESSION_NOT_FOUND: 404,
   PROJECT_NOT_FOUND: 404,
   INCORRECT_ANSWER: 400,
   DECLARATION_INVALID: 400,

@@ -14,6 +14,7 @@ export * from './users.js';
 export * from './validation.js';
 export * from './text.js';
 export * from './auth.js';
+export * from './sessions.js';
 export * from './portfolio.js';
 export * from './documents.js';
 export * from './project-rules.js';

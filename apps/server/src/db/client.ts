@@ -19,9 +19,23 @@ export interface Database {
   readonly pglite: PGlite | null;
   /** One round trip, for /readyz. */
   ping(): Promise<void>;
+  /**
+   * LISTENs on a channel over a connection of its own (NOTIFY is delivered at commit, to every
+   * instance). `live` is false while that connection is down; `onReset` runs whenever it drops
+   * or comes back, since notifications sent meanwhile are lost.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReset: () => void): Promise<Listener>;
   /** Flushes everything to disk (CHECKPOINT) and closes connections. Safe to call twice. */
   close(): Promise<void>;
 }
+
+export interface Listener {
+  readonly live: boolean;
+  close(): Promise<void>;
+}
+
+/** Channel names are identifiers: only these are quoted into LISTEN. */
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
@@ -73,6 +87,22 @@ async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob 
     async ping() {
       await client.query('select 1');
     },
+    async listen(channel, onMessage) {
+      if (!CHANNEL.test(channel)) throw new Error(`bad channel name ${channel}`);
+      // One process owns the engine: its connection cannot drop, so there is never a reset.
+      const unlisten = await client.listen(channel, onMessage);
+      let live = true;
+      return {
+        get live() {
+          return live;
+        },
+        async close() {
+          if (!live) return;
+          live = false;
+          if (!closed) await unlisten();
+        },
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -104,6 +134,62 @@ async function openPostgres(options: { url: string; poolMax: number; application
     pglite: null,
     async ping() {
       await db.execute(sql`select 1`);
+    },
+    async listen(channel, onMessage, onReset) {
+      if (!CHANNEL.test(channel)) throw new Error(`bad channel name ${channel}`);
+      let client: InstanceType<typeof pg.Client> | null = null;
+      let live = false;
+      let stopped = false;
+      let retry: NodeJS.Timeout | null = null;
+      const down = () => {
+        if (live) onReset();
+        live = false;
+        client?.removeAllListeners();
+        client?.on('error', () => undefined);
+        void client?.end().catch(() => undefined);
+        client = null;
+        if (!stopped && !retry) retry = setTimeout(() => void connect(), 500);
+      };
+      async function connect(): Promise<void> {
+        retry = null;
+        if (stopped) return;
+        const next = new pg.Client({
+          connectionString: options.url,
+          application_name: `${options.applicationName ?? 'grove'}:listen`,
+          connectionTimeoutMillis: 5_000,
+        });
+        client = next;
+        next.on('notification', (message) => {
+          if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+        });
+        next.on('error', down);
+        next.on('end', down);
+        try {
+          await next.connect();
+          await next.query(`LISTEN "${channel}"`);
+          if (stopped || client !== next) return;
+          live = true;
+          onReset();
+        } catch {
+          if (client === next) down();
+        }
+      }
+      await connect();
+      return {
+        get live() {
+          return live;
+        },
+        async close() {
+          stopped = true;
+          if (retry) clearTimeout(retry);
+          live = false;
+          const last = client;
+          client = null;
+          last?.removeAllListeners();
+          last?.on('error', () => undefined);
+          await last?.end().catch(() => undefined);
+        },
+      };
     },
     async close() {
       if (closed) return;

@@ -9,7 +9,7 @@ import {
 } from '../db/maintenance.js';
 import { FUNDING_DEADLINE_JOB } from '../modules/admin/lifecycle.service.js';
 import { FUNDING_AUDIENCE_JOB, tellAudiencePage, type AudienceEvent } from '../modules/funding/funding.service.js';
-import { RECOVERY_CODE_JOB } from '../modules/auth/auth.service.js';
+import { RECOVERY_CODE_JOB, SIGN_IN_LINK_JOB } from '../modules/auth/auth.service.js';
 import { DEMO_PURGE_JOB } from '../modules/demo/demo.service.js';
 import { MONEY_INTEGRITY_JOB } from '../modules/integrity/integrity.service.js';
 import { KYC_POLL_JOB, KYC_REFRESH_JOB } from '../modules/kyc/kyc.service.js';
@@ -92,6 +92,9 @@ export function createJobHandlers(deps: {
       }),
       [RECOVERY_CODE_JOB]: async (payload) => {
         await container.auth.sendRecoveryCode(String(payload.email));
+      },
+      [SIGN_IN_LINK_JOB]: async (payload) => {
+        await container.auth.sendSignInLink(String(payload.email));
       },
       [KYC_REFRESH_JOB]: async (payload) => {
         await container.kyc.refresh(String(payload.userAccessCode));

@@ -1,4 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { ClientContext } from '../../src/modules/sessions/client-context.js';
+
+/** Where a session started directly through the service (not over HTTP) says it came from. */
+export const TEST_CLIENT: ClientContext = {
+  device: null,
+  country: null,
+  network: '127.0.0.0/24',
+  address: '127.0.0.1',
+};
 
 export const PASSWORD = 'correct horse 42!';
 

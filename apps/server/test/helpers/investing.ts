@@ -5,6 +5,7 @@ import { computeFees, DEFAULT_FEE_SCHEDULE, topUpSchema, type TopUp } from '@gro
 import { payments, projects, users } from '../../src/db/schema/index.js';
 import { postings, postTransaction } from '../../src/modules/ledger/ledger.service.js';
 import type { TestApp } from './test-app.js';
+import { TEST_CLIENT } from './accounts.js';
 
 const text = (value: string) => ({ en: value, vi: value, ru: value });
 
@@ -65,8 +66,8 @@ export async function insertInvestor(
       kycStatus: options.verified === false ? 'not_started' : 'passed',
       netWorthMinor: options.netWorthMinor ?? null,
     })
-    .returning({ id: users.id, tokenVersion: users.tokenVersion });
-  const token = await t.container.tokens.sign({ userId: row!.id, tokenVersion: row!.tokenVersion });
+    .returning();
+  const token = await t.container.sessions.start(row!, TEST_CLIENT, 'password');
   return { id: row!.id, email, token, headers: { authorization: `Bearer ${token}` } };
 }
 

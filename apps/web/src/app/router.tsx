@@ -73,6 +73,8 @@ export const routes: RouteObject[] = [
                   { path: rel(paths.signin.path), element: lazyPage(() => import('./routes/signin')) },
                   { path: rel(paths.signup.path), element: lazyPage(() => import('./routes/signup')) },
                   { path: rel(paths.forgotPassword.path), element: lazyPage(() => import('./routes/forgot-password')) },
+                  { path: rel(paths.signInLink.path), element: lazyPage(() => import('./routes/signin-link')) },
+                  { path: rel(paths.endSession.path), element: lazyPage(() => import('./routes/end-session')) },
                   { path: rel(paths.googleCallback.path), element: lazyPage(() => import('./routes/google-callback')) },
                   { path: rel(paths.profile.path), element: lazyPage(() => import('./routes/profile')) },
                   {

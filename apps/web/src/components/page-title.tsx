@@ -11,6 +11,8 @@ export const PAGE_TITLES = [
   'signin',
   'signup',
   'forgotPassword',
+  'signInLink',
+  'endSession',
   'googleCallback',
   'profile',
   'emailChangeConfirm',

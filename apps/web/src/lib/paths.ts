@@ -1,4 +1,4 @@
-import { ACCOUNT_LINK_PAGES, PUBLIC_PAGES } from '@grove/contracts';
+import { ACCOUNT_LINK_PAGES, EMAILED_LINK_PATHS, PUBLIC_PAGES } from '@grove/contracts';
 
 /**
  * Every route of the app in one table. Link with `paths.x.getHref(...)`, never
@@ -24,6 +24,10 @@ export const paths = {
   signup: { path: '/signup', getHref: (redirectTo?: string | null) => withRedirect('/signup', redirectTo) },
   signin: { path: '/signin', getHref: (redirectTo?: string | null) => withRedirect('/signin', redirectTo) },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  /** Asks for a one-time sign-in link, and signs in with one (its token in the fragment). */
+  signInLink: { path: EMAILED_LINK_PATHS.signInLink, getHref: () => EMAILED_LINK_PATHS.signInLink },
+  /** A new-device e-mail's "End that session" link lands here (its token in the fragment). */
+  endSession: { path: EMAILED_LINK_PATHS.endSession, getHref: () => EMAILED_LINK_PATHS.endSession },
   googleCallback: { path: '/auth/google/callback', getHref: () => '/auth/google/callback' },
   profile: { path: '/profile', getHref: () => '/profile' },
   /** The e-mailed links of account settings (contracts ACCOUNT_LINK_PAGES). */

@@ -14,3 +14,4 @@ export * from './rate-limits.js';
 export * from './waitlist.js';
 export * from './launch.js';
 export * from './account.js';
+export * from './sessions.js';

@@ -85,3 +85,19 @@ export async function clearThrottle(executor: Executor, key: string): Promise<vo
 export async function clearThrottlesStartingWith(executor: Executor, prefix: string): Promise<void> {
   await executor.execute(sql`delete from ${authThrottle} where starts_with(key, ${prefix})`);
 }
+
+/** When the counter's current window began, and how many counters under the prefix are in a live window. */
+export async function throttleSpread(
+  executor: Executor,
+  key: string,
+  prefix: string,
+  prefixWindowMs: number,
+): Promise<{ since: Date | null; keys: number }> {
+  const result = await executor.execute(sql`
+    select (select window_started_at from ${authThrottle} where key = ${key}) as since,
+           (select count(*)::int from ${authThrottle}
+             where starts_with(key, ${prefix})
+               and window_started_at >= now() - ${`${prefixWindowMs} milliseconds`}::interval) as keys`);
+  const row = rowsOf<{ since: Date | string | null; keys: number }>(result)[0];
+  return { since: row?.since ? new Date(row.since) : null, keys: row?.keys ?? 0 };
+}

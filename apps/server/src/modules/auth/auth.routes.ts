@@ -1,5 +1,6 @@
 import {
   authResponseSchema,
+  emailedTokenSchema,
   errorEnvelopeSchema,
   forgotPasswordRequestSchema,
   googleCodeRequestSchema,
@@ -9,10 +10,11 @@ import {
   RECOVERY_SENT_MESSAGE,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  SIGN_IN_LINK_SENT_MESSAGE,
+  signInLinkRequestSchema,
 } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientAddressOf } from '../../lib/rate-limits.js';
 import type { AuthService } from './auth.service.js';
 
 export interface AuthRoutesOptions {
@@ -43,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 201: authResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await auth.register(request.body, clientAddressOf(request))),
+    async (request, reply) => reply.code(201).send(await auth.register(request.body, app.clientContextOf(request))),
   );
 
   app.post(
@@ -52,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: limited,
       schema: { tags, summary: 'Sign in', body: loginRequestSchema, response: { 200: authResponseSchema, ...errors } },
     },
-    async (request) => auth.login(request.body.email, request.body.password, clientAddressOf(request)),
+    async (request) => auth.login(request.body.email, request.body.password, app.clientContextOf(request)),
   );
 
   app.post(
@@ -66,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: authResponseSchema, ...errors, 404: errorEnvelopeSchema },
       },
     },
-    async (request) => auth.loginWithGoogleIdToken(request.body.id_token),
+    async (request) => auth.loginWithGoogleIdToken(request.body.id_token, app.clientContextOf(request)),
   );
 
   app.post(
@@ -80,7 +82,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: authResponseSchema, ...errors, 404: errorEnvelopeSchema },
       },
     },
-    async (request) => auth.loginWithGoogleCode(request.body.code, request.body.redirect_uri),
+    async (request) =>
+      auth.loginWithGoogleCode(request.body.code, request.body.redirect_uri, app.clientContextOf(request)),
   );
 
   app.post(
@@ -89,14 +92,45 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'End every session of the signed-in user',
+        summary: 'End this session (the other devices stay signed in)',
         response: { 204: z.null(), 401: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
-      await auth.logout(request.user!.id);
+      await auth.logout(request.sessionId!);
       return reply.code(204).send(null);
     },
+  );
+
+  app.post(
+    '/auth/link/request',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'E-mail a one-time sign-in link (same answer whether or not the account exists)',
+        body: signInLinkRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.requestSignInLink(request.body.email);
+      return { detail: SIGN_IN_LINK_SENT_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/auth/link/consume',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Sign in with an e-mailed link (works once, for 15 minutes)',
+        body: emailedTokenSchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
+    async (request) => auth.consumeSignInLink(request.body.token, app.clientContextOf(request)),
   );
 
   app.post(

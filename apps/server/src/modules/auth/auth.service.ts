@@ -1,22 +1,29 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  EMAILED_LINK_PATHS,
   RECOVERY_CODE_LENGTH,
   RECOVERY_CODE_MAX_TRIES,
   RECOVERY_CODE_TTL_MINUTES,
+  SIGN_IN_LINK_TTL_MINUTES,
   VALIDATION_MESSAGES,
   type AuthResponse,
   type Language,
+  type SessionMethod,
 } from '@grove/contracts';
 import type { Db } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { AppError } from '../../lib/errors.js';
 import { GoogleAuthError, type GoogleIdentity, type GoogleIdentityProvider } from '../../providers/identity/google.js';
 import { queueMail } from '../mail/mail.service.js';
+import type { ClientContext } from '../sessions/client-context.js';
+import type { SessionsService } from '../sessions/sessions.service.js';
+import { insertSignInLink, useSignInLink } from '../sessions/sessions.repository.js';
 import { toUserDto } from '../users/users.mapper.js';
 import {
   bumpTokenVersion,
   findUserByEmail,
   findUserByGoogleSub,
+  findUserById,
   insertUser,
   updateUser,
   type UserRow,
@@ -29,10 +36,10 @@ import {
   latestOpenResetCode,
   readThrottle,
   replaceResetCode,
+  throttleSpread,
   useResetCode,
 } from './auth.repository.js';
 import type { PasswordHasher } from './passwords.js';
-import type { TokenService } from './tokens.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const ONE_HOUR = 60 * 60_000;
@@ -43,6 +50,10 @@ const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
 
 /** The job that makes a recovery code and e-mails it, so the request does the same work for any address. */
 export const RECOVERY_CODE_JOB = 'auth.recovery-code';
+/** The job that makes a sign-in link and e-mails it, for the same reason. */
+export const SIGN_IN_LINK_JOB = 'auth.sign-in-link';
+/** At most one sign-in link e-mail per account in this window; every link sent stays valid until it expires. */
+const LINK_MAIL_WINDOW = 5 * 60_000;
 
 /** The sign-in and sign-up limits (docs/architecture.md, Authentication). */
 export interface AuthLimits {
@@ -56,7 +67,9 @@ export interface AuthLimits {
 
 export interface AuthServiceDeps {
   db: Db;
-  tokens: TokenService;
+  /** Every way of signing in starts a session there (docs/architecture.md, "Sessions"). */
+  sessions: Pick<SessionsService, 'start' | 'logout' | 'endAllOf'>;
+  publicUrl: string;
   google: GoogleIdentityProvider | null;
   passwords: PasswordHasher;
   /** Secret for the keyed hash of recovery codes (derived from the JWT secret). */
@@ -77,25 +90,30 @@ const minutesUntil = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, tokens, passwords, limits } = deps;
+  const { db, passwords, limits } = deps;
   // The owner hears of an attack once per hourly window, when the failures from all addresses
   // pass what a single address may try.
   const alertAfter = Math.min(limits.loginFailuresPerAddress * 2, limits.loginFailuresPerAccountPerHour);
   const codeKey = createHmac('sha256', deps.codeSecret).update('grove:recovery-codes').digest();
   const hashCode = (userId: string, code: string) =>
     createHmac('sha256', codeKey).update(`${userId}:${code}`).digest('hex');
+  const linkKey = createHmac('sha256', deps.codeSecret).update('grove:sign-in-links').digest();
+  const hashLink = (token: string) => createHmac('sha256', linkKey).update(token).digest('hex');
+  const linkPage = new URL(EMAILED_LINK_PATHS.signInLink, deps.publicUrl).toString();
 
-  async function issue(user: UserRow): Promise<AuthResponse> {
-    const token = await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  async function issue(user: UserRow, context: ClientContext, method: SessionMethod): Promise<AuthResponse> {
+    const token = await deps.sessions.start(user, context, method);
     return { token, user: toUserDto(user) };
   }
+
+  const throttled = (detail: string) => new AppError('SIGN_IN_THROTTLED', detail);
 
   function requireGoogle(): GoogleIdentityProvider {
     if (!deps.google) throw new AppError('GOOGLE_NOT_CONFIGURED', 'Google sign-in is not available');
     return deps.google;
   }
 
-  async function signInWithGoogle(identity: GoogleIdentity): Promise<AuthResponse> {
+  async function signInWithGoogle(identity: GoogleIdentity, context: ClientContext): Promise<AuthResponse> {
     const user = await db.transaction(async (tx) => {
       const bySub = await findUserByGoogleSub(tx, identity.sub);
       if (bySub) return bySub;
@@ -114,7 +132,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await queueMail(tx, { to: created.email, language: 'en', template: 'welcome', params: { name: created.name } });
       return created;
     });
-    return issue(user);
+    return issue(user, context, 'google');
   }
 
   async function withGoogleErrors<T>(work: () => Promise<T>): Promise<T> {
@@ -134,8 +152,8 @@ export function createAuthService(deps: AuthServiceDeps) {
      * the caller the address has an account: each such answer counts against the client's
      * address, and past the hourly limit its sign-ups wait.
      */
-    async register(input: RegisterInput, clientAddress: string): Promise<AuthResponse> {
-      const takenKey = `signup-taken:${clientAddress}`;
+    async register(input: RegisterInput, context: ClientContext): Promise<AuthResponse> {
+      const takenKey = `signup-taken:${context.address}`;
       const taken = await readThrottle(db, takenKey, ONE_HOUR);
       if (taken.count >= limits.signUpsTakenPerAddressPerHour) {
         throw new AppError(
@@ -164,31 +182,30 @@ export function createAuthService(deps: AuthServiceDeps) {
         await hitThrottle(db, takenKey, ONE_HOUR);
         throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
       }
-      return issue(user);
+      return issue(user, context, 'sign_up');
     },
 
     /**
      * Signs in with a password (OWASP ASVS 2.2.1): failures are counted per account and
      * client address (that pair waits 15 minutes after a few) and per account from all
      * addresses (past the hourly limit every sign-in to it waits), so an attacker can
-     * neither guess quickly nor lock the owner out from their own address. The owner is
-     * e-mailed once per window when the failures pile up.
+     * neither guess quickly nor keep the owner out: only the password is paused, and a sign-in
+     * link (or, later, a second factor) still lets the owner in. The owner is e-mailed when the
+     * failures pile up and again when the password is paused, each at most once per window.
      */
-    async login(email: string, password: string, clientAddress: string): Promise<AuthResponse> {
+    async login(email: string, password: string, context: ClientContext): Promise<AuthResponse> {
       const accountKey = `login:${email}`;
-      const pairKey = `${accountKey}|${clientAddress}`;
+      const pairKey = `${accountKey}|${context.address}`;
       const pair = await readThrottle(db, pairKey, FIFTEEN_MINUTES);
       if (pair.count >= limits.loginFailuresPerAddress) {
-        throw new AppError(
-          'RATE_LIMITED',
-          `Too many failed sign-in attempts. Please try again in ${plural(minutesUntil(pair.retryAfterMs), 'minute')}.`,
+        throw throttled(
+          `Too many failed sign-in attempts. Please try again in ${plural(minutesUntil(pair.retryAfterMs), 'minute')}, or sign in with a link we e-mail you.`,
         );
       }
       const account = await readThrottle(db, accountKey, ONE_HOUR);
       if (account.count >= limits.loginFailuresPerAccountPerHour) {
-        throw new AppError(
-          'RATE_LIMITED',
-          `Too many failed sign-in attempts on this account. Please try again in ${plural(minutesUntil(account.retryAfterMs), 'minute')}.`,
+        throw throttled(
+          `Too many failed sign-in attempts on this account. Please try again in ${plural(minutesUntil(account.retryAfterMs), 'minute')}, or sign in with a link we e-mail you.`,
         );
       }
       const user = await findUserByEmail(db, email);
@@ -199,31 +216,90 @@ export function createAuthService(deps: AuthServiceDeps) {
         await db.transaction(async (tx) => {
           await hitThrottle(tx, pairKey, FIFTEEN_MINUTES);
           const failures = await hitThrottle(tx, accountKey, ONE_HOUR);
-          if (user && failures === alertAfter) {
+          const paused = failures === limits.loginFailuresPerAccountPerHour;
+          if (user && (failures === alertAfter || paused)) {
+            const spread = await throttleSpread(tx, accountKey, `${accountKey}|`, FIFTEEN_MINUTES);
+            const since = spread.since ?? new Date();
             await queueMail(tx, {
               to: user.email,
-              language: user.language as Language,
+              language: user.language,
               template: 'signInAttempts',
-              params: { failures, minutes: ONE_HOUR / 60_000 },
+              params: {
+                failures,
+                minutes: ONE_HOUR / 60_000,
+                addresses: Math.max(1, spread.keys),
+                since: since.toISOString(),
+                pausedUntil: paused ? new Date(since.getTime() + ONE_HOUR).toISOString() : null,
+                linkPage,
+              },
             });
           }
         });
         throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
       }
       await clearThrottle(db, pairKey);
-      return issue(user);
+      return issue(user, context, 'password');
     },
 
-    loginWithGoogleIdToken(idToken: string): Promise<AuthResponse> {
-      return withGoogleErrors(async () => signInWithGoogle(await requireGoogle().verifyIdToken(idToken)));
+    loginWithGoogleIdToken(idToken: string, context: ClientContext): Promise<AuthResponse> {
+      return withGoogleErrors(async () => signInWithGoogle(await requireGoogle().verifyIdToken(idToken), context));
     },
 
-    loginWithGoogleCode(code: string, redirectUri: string): Promise<AuthResponse> {
-      return withGoogleErrors(async () => signInWithGoogle(await requireGoogle().exchangeCode(code, redirectUri)));
+    loginWithGoogleCode(code: string, redirectUri: string, context: ClientContext): Promise<AuthResponse> {
+      return withGoogleErrors(async () =>
+        signInWithGoogle(await requireGoogle().exchangeCode(code, redirectUri), context),
+      );
     },
 
-    async logout(userId: string): Promise<void> {
-      await bumpTokenVersion(db, userId);
+    /** Ends the session the request was made with; the user's other devices stay signed in. */
+    async logout(sessionId: string): Promise<void> {
+      await deps.sessions.logout(sessionId);
+    },
+
+    /**
+     * Asks for a one-time sign-in link: the same answer and the same work (one queued job)
+     * whether or not the address has an account. Not counted against the address: a stranger
+     * must not be able to use up the owner's way in (the job limits the e-mails instead).
+     */
+    async requestSignInLink(email: string): Promise<void> {
+      await enqueueJob(db, SIGN_IN_LINK_JOB, { email });
+    },
+
+    /**
+     * The sign-in link job: at most one e-mail per account per five minutes, however often it is
+     * asked for; each link sent works once until it expires, so the latest e-mail always has one.
+     */
+    async sendSignInLink(email: string): Promise<void> {
+      const user = await findUserByEmail(db, email);
+      if (!user) return;
+      if ((await hitThrottle(db, `link-mail:${email}`, LINK_MAIL_WINDOW)) > 1) return;
+      const token = randomBytes(32).toString('base64url');
+      const url = new URL(EMAILED_LINK_PATHS.signInLink, deps.publicUrl);
+      // In the fragment: it never reaches a server's log or another site's Referer.
+      url.hash = `token=${token}`;
+      await db.transaction(async (tx) => {
+        await insertSignInLink(tx, {
+          userId: user.id,
+          tokenHash: hashLink(token),
+          expiresAt: new Date(Date.now() + SIGN_IN_LINK_TTL_MINUTES * 60_000),
+        });
+        await queueMail(tx, {
+          to: user.email,
+          language: user.language,
+          template: 'signInLink',
+          params: { url: url.toString(), minutes: SIGN_IN_LINK_TTL_MINUTES },
+        });
+      });
+    },
+
+    /** Signs in with an e-mailed link, once. The password's failure counters do not apply to it. */
+    async consumeSignInLink(token: string, context: ClientContext): Promise<AuthResponse> {
+      const userId = await useSignInLink(db, hashLink(token), new Date());
+      const user = userId ? await findUserById(db, userId) : null;
+      if (!user || (user.demoExpiresAt && user.demoExpiresAt.getTime() <= Date.now())) {
+        throw new AppError('SIGN_IN_LINK_INVALID', 'This sign-in link is invalid or has expired.');
+      }
+      return issue(user, context, 'sign_in_link');
     },
 
     /**
@@ -285,6 +361,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         }
         await useResetCode(tx, row.id);
         await bumpTokenVersion(tx, user.id, { passwordHash });
+        await deps.sessions.endAllOf(tx, user.id, 'password_reset');
         await queueMail(tx, {
           to: user.email,
           language: user.language as Language,

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
 import { guard } from '../../lib/route-access.js';
+import { createClientContextReader, type ClientContext } from '../sessions/client-context.js';
+import type { SessionsService } from '../sessions/sessions.service.js';
 import type { UserCache } from '../users/user-cache.js';
 import type { UserRow } from '../users/users.repository.js';
 import type { TokenService } from './tokens.js';
@@ -10,6 +12,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by the requireUser / optionalUser pre-handlers. */
     user: UserRow | null;
+    /** The session the request's token belongs to, set with `user`. */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     /** Pre-handler: 401 unless a valid, current bearer token is sent. */
@@ -18,6 +22,8 @@ declare module 'fastify' {
     optionalUser: (request: FastifyRequest) => Promise<void>;
     /** Pre-handler: 403 unless the user is an operator (role admin). */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** What a sign-in records of the request: device, country, network (sessions/client-context.ts). */
+    clientContextOf: (request: FastifyRequest) => ClientContext;
   }
 }
 
@@ -39,34 +45,46 @@ function bearerToken(request: FastifyRequest): string | null {
   return token;
 }
 
+export interface AuthenticateOptions {
+  users: Pick<UserCache, 'get'>;
+  tokens: TokenService;
+  sessions: Pick<SessionsService, 'isLive'>;
+  /** The trusted proxy's country header (COUNTRY_HEADER); null: countries are unknown. */
+  countryHeader: string | null;
+}
+
 /**
  * Bearer-token authentication. A token is valid while it verifies, has not
- * expired, and carries the user's current token version (logout and password
- * reset raise the version, which ends every older token).
+ * expired, its session is live (docs/architecture.md, "Sessions"), and it carries
+ * the user's current token version.
  */
 export const authenticate = fp(
-  async (app: FastifyInstance, { users, tokens }: { users: Pick<UserCache, 'get'>; tokens: TokenService }) => {
+  async (app: FastifyInstance, { users, tokens, sessions, countryHeader }: AuthenticateOptions) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+    app.decorate('clientContextOf', createClientContextReader(countryHeader));
 
-    async function resolveUser(request: FastifyRequest): Promise<UserRow | null> {
+    async function resolve(request: FastifyRequest): Promise<{ user: UserRow; sessionId: string } | null> {
       const token = bearerToken(request);
       if (!token) return null;
       const claims = await tokens.verify(token);
       if (!claims) throw unauthorized(SESSION_EXPIRED);
+      if (!(await sessions.isLive(claims.sessionId, claims.userId))) throw unauthorized(SESSION_EXPIRED);
       const user = await users.get(claims.userId);
       if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized(SESSION_EXPIRED);
       // A demo account (/demo) ends with its visit, before the purge job removes it.
       if (user.demoExpiresAt && user.demoExpiresAt.getTime() <= Date.now()) throw unauthorized(SESSION_EXPIRED);
-      return user;
+      return { user, sessionId: claims.sessionId };
     }
 
     // Each is a guard (lib/route-access.ts): attached to a route, it declares the route's security.
     app.decorate(
       'requireUser',
       guard('user', async function requireUser(request: FastifyRequest) {
-        const user = await resolveUser(request);
-        if (!user) throw unauthorized('Please sign in to continue.');
-        request.user = user;
+        const signedIn = await resolve(request);
+        if (!signedIn) throw unauthorized('Please sign in to continue.');
+        request.user = signedIn.user;
+        request.sessionId = signedIn.sessionId;
       }),
     );
 
@@ -74,10 +92,13 @@ export const authenticate = fp(
       'optionalUser',
       guard('optional', async function optionalUser(request: FastifyRequest) {
         try {
-          request.user = await resolveUser(request);
+          const signedIn = await resolve(request);
+          request.user = signedIn?.user ?? null;
+          request.sessionId = signedIn?.sessionId ?? null;
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           request.user = null;
+          request.sessionId = null;
         }
       }),
     );

@@ -3,11 +3,13 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'grove';
 const AUDIENCE = 'grove-web';
-/** User ids are UUIDs; a subject of any other shape would make the users lookup fail in the database. */
-const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** User and session ids are UUIDs; an id of any other shape would make its lookup fail in the database. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TokenClaims {
   userId: string;
+  /** The sign-in this token belongs to (docs/architecture.md, "Sessions"). */
+  sessionId: string;
   tokenVersion: number;
 }
 
@@ -18,11 +20,11 @@ export interface TokenService {
 }
 
 /**
- * HS256 JWTs with an expiry and the user's token version (PRODUCT.md decision 3).
+ * HS256 JWTs with an expiry, the session id and the user's token version (PRODUCT.md decision 3).
  * The HMAC key is imported once, and a token that verified is remembered until it
  * expires (at most `verifiedCacheSize` of them), so a signed-in user's requests do
  * not pay for the signature check again. Revocation does not depend on this cache:
- * the token version is compared with the user's on every request.
+ * the session and the token version are checked on every request (authenticate.ts).
  */
 export function createTokenService(secret: string, ttlSeconds: number, verifiedCacheSize = 10_000): TokenService {
   const key = webcrypto.subtle.importKey(
@@ -35,8 +37,8 @@ export function createTokenService(secret: string, ttlSeconds: number, verifiedC
   const verified = new Map<string, TokenClaims & { expiresAt: number }>();
 
   return {
-    async sign({ userId, tokenVersion }) {
-      return new SignJWT({ ver: tokenVersion })
+    async sign({ userId, sessionId, tokenVersion }) {
+      return new SignJWT({ ver: tokenVersion, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -48,7 +50,9 @@ export function createTokenService(secret: string, ttlSeconds: number, verifiedC
     async verify(token) {
       const known = verified.get(token);
       if (known) {
-        if (known.expiresAt > Date.now()) return { userId: known.userId, tokenVersion: known.tokenVersion };
+        if (known.expiresAt > Date.now()) {
+          return { userId: known.userId, sessionId: known.sessionId, tokenVersion: known.tokenVersion };
+        }
         verified.delete(token);
         return null;
       }
@@ -60,13 +64,15 @@ export function createTokenService(secret: string, ttlSeconds: number, verifiedC
         });
         if (
           typeof payload.sub !== 'string' ||
-          !USER_ID.test(payload.sub) ||
+          !UUID.test(payload.sub) ||
+          typeof payload.sid !== 'string' ||
+          !UUID.test(payload.sid) ||
           typeof payload.ver !== 'number' ||
           typeof payload.exp !== 'number'
         ) {
           return null;
         }
-        const claims = { userId: payload.sub, tokenVersion: payload.ver };
+        const claims = { userId: payload.sub, sessionId: payload.sid, tokenVersion: payload.ver };
         if (verified.size >= verifiedCacheSize) verified.delete(verified.keys().next().value!);
         verified.set(token, { ...claims, expiresAt: payload.exp * 1000 });
         return claims;

@@ -38,7 +38,16 @@ export const demoRoutes: FastifyPluginAsyncZod<{ demo: DemoService; sessionsPerH
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await demo.start(request.body.role, normalizeLanguage(request.body.language), request.log)),
+      reply
+        .code(201)
+        .send(
+          await demo.start(
+            request.body.role,
+            normalizeLanguage(request.body.language),
+            request.log,
+            app.clientContextOf(request),
+          ),
+        ),
   );
 
   app.get(
@@ -70,6 +79,6 @@ export const demoRoutes: FastifyPluginAsyncZod<{ demo: DemoService; sessionsPerH
         },
       },
     },
-    async (request) => demo.switchTo(request.user!, request.body.account),
+    async (request) => demo.switchTo(request.user!, request.body.account, app.clientContextOf(request)),
   );
 };

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { checkSameWorld, worldOf } from '../../lib/demo-world.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
-import type { TokenService } from '../auth/tokens.js';
+import type { ClientContext } from '../sessions/client-context.js';
+import type { SessionsService } from '../sessions/sessions.service.js';
 import { toUserDto } from '../users/users.mapper.js';
 import type { UserRow } from '../users/users.repository.js';
 import { buildVisit, visitBusinessIds, visitKeyOf, type VisitBuilderDeps } from './build-visit.js';
@@ -30,7 +31,7 @@ export const DEMO_PURGE_JOB = 'demo.purge-expired';
 
 export interface DemoServiceDeps extends Omit<VisitBuilderDeps, 'now'> {
   ttlHours: number;
-  tokens: Pick<TokenService, 'sign'>;
+  sessions: Pick<SessionsService, 'start'>;
   storage: Pick<FileStorage, 'delete'>;
   /** Tells the public catalogue's cache that a visit's business changed (their pages are cached too). */
   catalogueChanged: () => void;
@@ -79,8 +80,8 @@ export function createDemoService(deps: DemoServiceDeps) {
     };
   }
 
-  async function signIn(account: UserRow): Promise<DemoSession> {
-    const token = await deps.tokens.sign({ userId: account.id, tokenVersion: account.tokenVersion });
+  async function signIn(account: UserRow, context: ClientContext): Promise<DemoSession> {
+    const token = await deps.sessions.start(account, context, 'demo');
     return { token, user: toUserDto(account), visit: await present(account) };
   }
 
@@ -108,7 +109,7 @@ export function createDemoService(deps: DemoServiceDeps) {
      * Makes a visit and signs in its investor or its operator. When making it fails half-way,
      * what was made is removed at once.
      */
-    async start(role: DemoRole, language: Language, log: Log): Promise<DemoSession> {
+    async start(role: DemoRole, language: Language, log: Log, context: ClientContext): Promise<DemoSession> {
       const sources = Object.values(DEMO_SOURCES);
       const found = await findCatalogueBusinesses(db, sources);
       if (sources.some((id) => !found.has(id))) {
@@ -131,7 +132,7 @@ export function createDemoService(deps: DemoServiceDeps) {
         throw error;
       }
       deps.catalogueChanged();
-      return signIn(role === 'operator' ? accounts.operator : accounts.investor);
+      return signIn(role === 'operator' ? accounts.operator : accounts.investor, context);
     },
 
     /** Whether the sandbox checkout types the test card in for this payment (a demo visitor's). */
@@ -145,11 +146,11 @@ export function createDemoService(deps: DemoServiceDeps) {
     },
 
     /** Signs in the visit's other account (the operator tour ends in the investor's portfolio). */
-    async switchTo(account: UserRow, to: DemoRole): Promise<DemoSession> {
+    async switchTo(account: UserRow, to: DemoRole, context: ClientContext): Promise<DemoSession> {
       if (!account.demoVisitId) throw notDemo();
       const other = await findVisitAccount(db, account.demoVisitId, ACCOUNT_ROLE[to]);
       if (!other) throw notDemo();
-      return signIn(other);
+      return signIn(other, context);
     },
 
     /** Job: removes the visits that expired, each in a transaction of its own. */

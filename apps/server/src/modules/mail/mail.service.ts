@@ -35,6 +35,8 @@ const URGENT_TEMPLATES: ReadonlySet<MailTemplateName> = new Set([
   'emailChangeAddressInUse',
   'emailChanged',
   'accountClosed',
+  'signInLink',
+  'newDeviceSignIn',
 ]);
 
 /** Each template's kind (contracts EMAIL_KINDS); a notification's comes from its type. */
@@ -48,6 +50,8 @@ const TEMPLATE_KINDS: Readonly<Record<Exclude<MailTemplateName, 'notification'>,
   emailChangeAddressInUse: 'security',
   emailChanged: 'security',
   accountClosed: 'security',
+  signInLink: 'security',
+  newDeviceSignIn: 'security',
   welcome: 'account',
 };
 

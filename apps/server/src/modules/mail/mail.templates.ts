@@ -205,13 +205,51 @@ function statusWords(params: NotificationParams, language: Language) {
 
 const line = (label: string, value: string | null) => (value ? [`${label}: ${value}`] : []);
 
+/** A moment (ISO) as security e-mails name it, in UTC, which the text says. */
+const at = (iso: string, language: Language) => dateParam({ at: iso }, 'at', language) ?? iso;
+/** A country code as the reader names it ("Vietnam", "Вьетнам"); null when unknown. */
+function countryName(code: string | null, language: Language): string | null {
+  if (!code) return null;
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The sign-in attempts notice: how many, since when, from how many addresses, and whether password sign-in is paused. */
+interface AttemptsParams {
+  failures: number;
+  minutes: number;
+  /** Client addresses the failures came from (an IPv6 /56 counts as one). */
+  addresses: number;
+  /** The first failure of the window (ISO). */
+  since: string;
+  /** Password sign-in is paused until then (ISO); null while it is only slowed. */
+  pausedUntil: string | null;
+  /** The page where the owner asks for a sign-in link. */
+  linkPage: string;
+}
+
+/** A new sign-in from a device and country the account had not used before. */
+interface NewDeviceParams {
+  device: string | null;
+  country: string | null;
+  at: string;
+  /** Ends that session (signed, in the web app). */
+  endUrl: string;
+}
+
 type Templates = {
   /** The e-mail twin of an in-app notification (notifications.service notify()). */
   notification: (p: NotificationMail) => MailContent;
   passwordRecovery: (p: { code: string; minutes: number }) => MailContent;
   passwordChanged: (params: Record<string, never>) => MailContent;
-  /** Someone keeps failing to sign in to the account (sent once per counting window). */
-  signInAttempts: (p: { failures: number; minutes: number }) => MailContent;
+  /** Someone keeps failing to sign in to the account (sent at most twice per counting window). */
+  signInAttempts: (p: AttemptsParams) => MailContent;
+  /** A one-time sign-in link (POST /auth/link/request). */
+  signInLink: (p: { url: string; minutes: number }) => MailContent;
+  newDeviceSignIn: (p: NewDeviceParams) => MailContent;
   welcome: (p: { name: string | null }) => MailContent;
 };
 
@@ -429,12 +467,36 @@ const en: Templates = {
       'If this was not you, reset your password at once and contact support@grove.example.',
     ],
   }),
-  signInAttempts: ({ failures, minutes }) => ({
+  signInAttempts: ({ failures, minutes, addresses, since, pausedUntil, linkPage }) => ({
     subject: 'Failed sign-in attempts on your Grove account',
     paragraphs: [
-      `Someone has entered a wrong password for your Grove account ${failures} times in the last ${minutes} minutes.`,
+      `Someone has entered a wrong password for your Grove account ${failures} times in the last ${minutes} minutes, since ${at(since, 'en')}, from ${addresses} ${addresses === 1 ? 'address' : 'addresses'}.`,
       'If this was you, there is nothing to do. If not, your password has held, and choosing a new one on the password recovery page keeps it that way. We slow down further attempts automatically.',
+      ...(pausedUntil
+        ? [
+            `Signing in with the password is paused until ${at(pausedUntil, 'en')}. You can still sign in with a one-time link we e-mail you.`,
+          ]
+        : []),
     ],
+    ...(pausedUntil ? { action: { label: 'E-mail me a sign-in link', url: linkPage } } : {}),
+  }),
+  signInLink: ({ url, minutes }) => ({
+    subject: 'Your Grove sign-in link',
+    paragraphs: [
+      `Use this link to sign in to Grove. It works once and expires in ${minutes} minutes.`,
+      'If you did not ask for it, ignore this e-mail: nobody can use it without access to your mailbox.',
+    ],
+    action: { label: 'Sign in to Grove', url },
+  }),
+  newDeviceSignIn: ({ device, country, at: when, endUrl }) => ({
+    subject: 'New sign-in to your Grove account',
+    paragraphs: [
+      `Your Grove account was signed in to from a device or place it had not been used from before, on ${at(when, 'en')}.`,
+      ...line('Device', device ?? 'Unknown device'),
+      ...line('Country', countryName(country, 'en') ?? 'Unknown'),
+      'If this was you, there is nothing to do. If not, end that session with the link below and change your password.',
+    ],
+    action: { label: 'End that session', url: endUrl },
   }),
   welcome: ({ name }) => ({
     subject: 'Welcome to Grove',
@@ -660,12 +722,36 @@ const vi: Templates = {
       'Nếu không phải bạn thực hiện, hãy đặt lại mật khẩu ngay và liên hệ support@grove.example.',
     ],
   }),
-  signInAttempts: ({ failures, minutes }) => ({
+  signInAttempts: ({ failures, minutes, addresses, since, pausedUntil, linkPage }) => ({
     subject: 'Có người đăng nhập sai vào tài khoản Grove của bạn',
     paragraphs: [
-      `Có người đã nhập sai mật khẩu tài khoản Grove của bạn ${failures} lần trong ${minutes} phút qua.`,
+      `Có người đã nhập sai mật khẩu tài khoản Grove của bạn ${failures} lần trong ${minutes} phút qua, từ ${at(since, 'vi')}, từ ${addresses} địa chỉ khác nhau.`,
       'Nếu đó là bạn, bạn không cần làm gì. Nếu không, mật khẩu của bạn vẫn an toàn; hãy đặt mật khẩu mới trên trang khôi phục mật khẩu để chắc chắn. Chúng tôi tự động làm chậm các lần thử tiếp theo.',
+      ...(pausedUntil
+        ? [
+            `Đăng nhập bằng mật khẩu tạm dừng đến ${at(pausedUntil, 'vi')}. Bạn vẫn có thể đăng nhập bằng liên kết dùng một lần mà chúng tôi gửi qua e-mail.`,
+          ]
+        : []),
     ],
+    ...(pausedUntil ? { action: { label: 'Gửi cho tôi liên kết đăng nhập', url: linkPage } } : {}),
+  }),
+  signInLink: ({ url, minutes }) => ({
+    subject: 'Liên kết đăng nhập Grove của bạn',
+    paragraphs: [
+      `Dùng liên kết này để đăng nhập vào Grove. Liên kết chỉ dùng được một lần và hết hạn sau ${minutes} phút.`,
+      'Nếu bạn không yêu cầu, hãy bỏ qua e-mail này: không ai dùng được liên kết nếu không vào được hộp thư của bạn.',
+    ],
+    action: { label: 'Đăng nhập vào Grove', url },
+  }),
+  newDeviceSignIn: ({ device, country, at: when, endUrl }) => ({
+    subject: 'Đăng nhập mới vào tài khoản Grove của bạn',
+    paragraphs: [
+      `Tài khoản Grove của bạn vừa được đăng nhập từ một thiết bị hoặc nơi chưa từng dùng trước đây, lúc ${at(when, 'vi')}.`,
+      ...line('Thiết bị', device ?? 'Thiết bị không xác định'),
+      ...line('Quốc gia', countryName(country, 'vi') ?? 'Không xác định'),
+      'Nếu đó là bạn, bạn không cần làm gì. Nếu không, hãy kết thúc phiên đó bằng liên kết bên dưới và đổi mật khẩu.',
+    ],
+    action: { label: 'Kết thúc phiên đó', url: endUrl },
   }),
   welcome: ({ name }) => ({
     subject: 'Chào mừng bạn đến với Grove',
@@ -892,12 +978,36 @@ const ru: Templates = {
       'Если это были не вы, немедленно сбросьте пароль и напишите на support@grove.example.',
     ],
   }),
-  signInAttempts: ({ failures, minutes }) => ({
+  signInAttempts: ({ failures, minutes, addresses, since, pausedUntil, linkPage }) => ({
     subject: 'Неудачные попытки входа в ваш аккаунт Grove',
     paragraphs: [
-      `Кто-то ввёл неверный пароль от вашего аккаунта Grove ${failures} раз за последние ${minutes} минут.`,
+      `Кто-то ввёл неверный пароль от вашего аккаунта Grove ${failures} раз за последние ${minutes} минут, начиная с ${at(since, 'ru')}, с адресов: ${addresses}.`,
       'Если это были вы, ничего делать не нужно. Если нет, ваш пароль устоял; чтобы так и осталось, задайте новый на странице восстановления пароля. Дальнейшие попытки мы автоматически замедляем.',
+      ...(pausedUntil
+        ? [
+            `Вход по паролю приостановлен до ${at(pausedUntil, 'ru')}. Войти можно по одноразовой ссылке, которую мы пришлём на почту.`,
+          ]
+        : []),
     ],
+    ...(pausedUntil ? { action: { label: 'Прислать ссылку для входа', url: linkPage } } : {}),
+  }),
+  signInLink: ({ url, minutes }) => ({
+    subject: 'Ссылка для входа в Grove',
+    paragraphs: [
+      `По этой ссылке можно войти в Grove. Она действует один раз и истекает через ${minutes} минут.`,
+      'Если вы её не запрашивали, просто проигнорируйте письмо: без доступа к вашей почте ссылкой никто не воспользуется.',
+    ],
+    action: { label: 'Войти в Grove', url },
+  }),
+  newDeviceSignIn: ({ device, country, at: when, endUrl }) => ({
+    subject: 'Новый вход в ваш аккаунт Grove',
+    paragraphs: [
+      `В ваш аккаунт Grove вошли с устройства или из места, откуда раньше не входили: ${at(when, 'ru')}.`,
+      ...line('Устройство', device ?? 'Неизвестное устройство'),
+      ...line('Страна', countryName(country, 'ru') ?? 'Неизвестно'),
+      'Если это были вы, ничего делать не нужно. Если нет, завершите этот сеанс по ссылке ниже и смените пароль.',
+    ],
+    action: { label: 'Завершить этот сеанс', url: endUrl },
   }),
   welcome: ({ name }) => ({
     subject: 'Добро пожаловать в Grove',

@@ -60,7 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: authResponseSchema, ...errors },
       },
     },
-    async (request) => account.changePassword(request.user!, request.body),
+    async (request) => account.changePassword(request.user!, request.sessionId!, request.body),
   );
 
   app.get(

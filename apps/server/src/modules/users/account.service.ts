@@ -34,6 +34,7 @@ import {
   insertEmailChange,
   lockEmailChangeByToken,
 } from './account.repository.js';
+import type { SessionsService } from '../sessions/sessions.service.js';
 import { endOtherSignIns } from './end-other-sign-ins.js';
 import { toUserDto } from './users.mapper.js';
 import {
@@ -49,6 +50,7 @@ export interface AccountServiceDeps {
   db: Db;
   clock: Clock;
   tokens: Pick<TokenService, 'sign'>;
+  sessions: Pick<SessionsService, 'endAllOf'>;
   passwords: Pick<PasswordHasher, 'hash' | 'verify' | 'verifyAgainstNothing'>;
   wallet: Pick<WalletService, 'unsettledMoney'>;
   payments: Pick<PaymentsService, 'unsettledCountOf'>;
@@ -117,11 +119,17 @@ export function createAccountService(deps: AccountServiceDeps) {
 
   return {
     /** A new password, with the current one: every other sign-in ends, this client gets a fresh token. */
-    async changePassword(user: UserRow, input: ChangePasswordRequest): Promise<AuthResponse> {
+    async changePassword(user: UserRow, sessionId: string, input: ChangePasswordRequest): Promise<AuthResponse> {
       await checkPassword(user, input.current_password);
       const passwordHash = await passwords.hash(input.password);
       return db.transaction(async (tx) => {
-        const { token, user: changed } = await endOtherSignIns(tx, deps.tokens, user.id, { passwordHash });
+        const { token, user: changed } = await endOtherSignIns(
+          tx,
+          deps,
+          { id: user.id, sessionId },
+          'password_changed',
+          { passwordHash },
+        );
         await queueMail(tx, {
           to: changed.email,
           language: normalizeLanguage(changed.language),
@@ -301,6 +309,7 @@ export function createAccountService(deps: AccountServiceDeps) {
           params: {},
           userId: locked.id,
         });
+        await deps.sessions.endAllOf(tx, locked.id, 'account_closed');
         await bumpTokenVersion(tx, locked.id, {
           email: tombstoneEmail(locked.id),
           passwordHash: null,

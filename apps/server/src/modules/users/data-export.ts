@@ -6,6 +6,7 @@ import { decimal, toCsv, type CsvCell } from '../../lib/csv.js';
 import { ledgerEntriesOfUser } from '../ledger/ledger.service.js';
 import { optedOutKinds } from '../mail/mail.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { SessionsService } from '../sessions/sessions.service.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import type { PayoutsService } from '../payouts/payouts.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
@@ -18,6 +19,7 @@ export interface DataExportDeps {
   wallet: Pick<WalletService, 'movesOf'>;
   payouts: Pick<PayoutsService, 'receivedBy'>;
   notifications: Pick<NotificationsService, 'list'>;
+  sessions: Pick<SessionsService, 'list'>;
 }
 
 const README = `Your Grove data (GDPR articles 15 and 20)
@@ -28,7 +30,7 @@ payments.json         the status history of those payments, your wallet top-ups 
 ledger-entries.*      every entry on your wallet's accounts in our double-entry ledger
 payouts.*             your share of each payout of the businesses you invested in
 notifications.json    the notifications in your account
-sessions.json         your sign-ins as the platform records them
+sessions.json         the devices signed in to your account now
 
 Amounts ending in _minor are integer minor units of their currency (100 = 1.00 USD).
 `;
@@ -111,11 +113,7 @@ export function createDataExport(deps: DataExportDeps) {
       ]),
     'notifications.json': async (user) => json(await allNotifications(user.id)),
     'sessions.json': async (user) =>
-      json({
-        note: 'Each sign-in is a token valid until it expires or until you sign out, change your password or reset it; the platform keeps no list of devices.',
-        account_created_at: user.created_at,
-        sessions: [],
-      }),
+      json({ account_created_at: user.created_at, sessions: await deps.sessions.list(user.id, null) }),
   };
 
   // Each file reads what it needs; the same rows read twice (JSON and CSV) cost one more query, not memory.

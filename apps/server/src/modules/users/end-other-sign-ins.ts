@@ -1,22 +1,27 @@
+import type { SessionEndReason } from '@grove/contracts';
 import type { Executor } from '../../db/client.js';
 import type { TokenService } from '../auth/tokens.js';
-import { bumpTokenVersion, findUserById, type NewUser, type UserRow } from './users.repository.js';
+import type { SessionsService } from '../sessions/sessions.service.js';
+import { updateUser, type NewUser, type UserRow } from './users.repository.js';
 
 /**
- * Ends every sign-in of the user except the one making this request, inside the caller's
- * transaction, and answers that one's new token (with `changes` written on the same row).
- *
- * Today a token carries only the user's token version, so this raises the version (ending every
- * token) and hands the current client a fresh one. When sessions per device arrive, this is the one
- * place to change: end the user's other sessions and keep the current session.
+ * Writes `changes` on the user and ends every other session of theirs, inside the caller's
+ * transaction (every instance hears of it at commit); the session making the request stays, and
+ * gets a fresh token for the changed account.
  */
 export async function endOtherSignIns(
   executor: Executor,
-  tokens: Pick<TokenService, 'sign'>,
-  userId: string,
+  deps: { tokens: Pick<TokenService, 'sign'>; sessions: Pick<SessionsService, 'endAllOf'> },
+  user: { id: string; sessionId: string },
+  reason: SessionEndReason,
   changes: Partial<NewUser> = {},
 ): Promise<{ token: string; user: UserRow }> {
-  await bumpTokenVersion(executor, userId, changes);
-  const user = (await findUserById(executor, userId))!;
-  return { token: await tokens.sign({ userId, tokenVersion: user.tokenVersion }), user };
+  const changed = (await updateUser(executor, user.id, changes))!;
+  await deps.sessions.endAllOf(executor, user.id, reason, user.sessionId);
+  const token = await deps.tokens.sign({
+    userId: user.id,
+    tokenVersion: changed.tokenVersion,
+    sessionId: user.sessionId,
+  });
+  return { token, user: changed };
 }

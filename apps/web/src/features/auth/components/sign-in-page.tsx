@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { ErrorDialog } from '@/components/error-dialog';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
 import { errorText, validationText } from '@/lib/error-text';
 import { paths, REDIRECT_PARAM, safeRedirectTarget } from '@/lib/paths';
 import { useLogin } from '../api/login';
@@ -35,6 +36,11 @@ export function SignInPage() {
   const { errors } = form.formState;
   const email = useWatch({ control: form.control, name: 'email' });
   const login = useLogin();
+
+  // Password sign-in is paused for this account or address: the e-mailed link still works.
+  const throttled = login.error instanceof ApiError && login.error.code === 'SIGN_IN_THROTTLED';
+  const toSignInLink = () =>
+    void navigate(paths.signInLink.getHref(), { state: { email } satisfies SignInLocationState });
 
   const onSubmit = form.handleSubmit((values) => {
     login.mutate(values, { onSuccess: () => void navigate(target, { replace: true }) });
@@ -92,6 +98,15 @@ export function SignInPage() {
           {t('signIn.submit')}
         </Button>
       </form>
+      <p className="mt-4 text-center text-sm">
+        <Link
+          to={paths.signInLink.getHref()}
+          state={{ email } satisfies SignInLocationState}
+          className="rounded font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          {t('signIn.emailLink')}
+        </Link>
+      </p>
       {isGoogleSignInEnabled() ? (
         <>
           <OrDivider />
@@ -103,6 +118,7 @@ export function SignInPage() {
         onClose={() => login.reset()}
         title={t('signIn.failedTitle')}
         message={errorText(t, login.error, t('signIn.failedDefault'))}
+        {...(throttled ? { action: { label: t('signIn.emailLink'), onClick: toSignInLink } } : {})}
       />
     </AuthCard>
   );

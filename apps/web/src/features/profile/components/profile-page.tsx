@@ -11,6 +11,7 @@ import { errorText } from '@/lib/error-text';
 import { chooseLanguage, LANGUAGE_NAMES } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { DevicesCard } from './devices-card';
 import { GuestNotice } from './guest-notice';
 import { ProfileForm } from './profile-form';
 import { VerificationBadge } from './verification-badge';
@@ -130,6 +131,7 @@ function SignedInProfile({
         <ProfileForm key={user.id} user={user} />
       </Card>
       <LanguageCard />
+      <DevicesCard />
       {settings ? settings(user) : null}
       {accountActions ? <div className="flex justify-center sm:justify-end">{accountActions}</div> : null}
     </div>
