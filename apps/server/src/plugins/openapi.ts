@@ -11,6 +11,10 @@ export const OPENAPI_TAGS = [
   { name: 'health', description: 'Liveness and readiness probes' },
   { name: 'auth', description: 'Sign-up, sign-in, sign-out and password recovery' },
   { name: 'users', description: 'The signed-in user’s profile' },
+  {
+    name: 'account',
+    description: 'Account settings: password, e-mail address and preferences, data export, closing the account',
+  },
   { name: 'files', description: 'Stored images, videos and documents' },
   { name: 'businesses', description: 'The catalogue of businesses (projects), their pages, questions and openings' },
   { name: 'public', description: 'Public records of a business (payouts)' },

@@ -21,7 +21,6 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
   { sessions, rateLimitPerMinute },
 ) => {
   const tags = ['auth'];
-  const security = [{ bearerAuth: [] }];
 
   app.get(
     '/auth/sessions',
@@ -30,7 +29,6 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
       schema: {
         tags,
         summary: 'My sessions that are still signed in, this one marked',
-        security,
         response: { 200: sessionsResponseSchema, 401: errorEnvelopeSchema },
       },
     },
@@ -44,7 +42,6 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
       schema: {
         tags,
         summary: 'End one of my sessions',
-        security,
         params: z.object({ id: z.uuid() }),
         response: { 204: z.null(), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
@@ -62,7 +59,6 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
       schema: {
         tags,
         summary: 'Sign out all my other devices',
-        security,
         response: { 200: endedSessionsResponseSchema, 401: errorEnvelopeSchema },
       },
     },

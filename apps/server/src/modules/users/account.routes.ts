@@ -45,7 +45,7 @@ const passwordChecked = perSession(10, FIFTEEN_MINUTES);
  */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { account, dataExport }) => {
   const tags = ['account'];
-  const secured = { tags, security: [{ bearerAuth: [] }] };
+  const secured = { tags };
 
   app.put(
     '/users/me/password',
@@ -54,7 +54,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       config: passwordChecked,
       schema: {
         ...secured,
-        operationId: 'changePassword',
         summary: 'Change the password (needs the current one); other sign-ins end, this client gets a new token',
         body: changePasswordRequestSchema,
         response: { 200: authResponseSchema, ...errors },
@@ -69,7 +68,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       preHandler: app.requireUser,
       schema: {
         ...secured,
-        operationId: 'getEmailChange',
         summary: 'The open change of e-mail address, if any',
         response: { 200: emailChangeStateSchema, 401: errorEnvelopeSchema },
       },
@@ -84,7 +82,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       config: passwordChecked,
       schema: {
         ...secured,
-        operationId: 'requestEmailChange',
         summary: 'Ask to change the e-mail address: a link goes to the new and to the current address',
         body: emailChangeRequestSchema,
         response: { 202: emailChangeStateSchema, ...errors },
@@ -99,7 +96,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       preHandler: app.requireUser,
       schema: {
         ...secured,
-        operationId: 'cancelEmailChange',
         summary: 'Cancel the open change of e-mail address',
         response: { 200: emailChangeStateSchema, 401: errorEnvelopeSchema },
       },
@@ -113,7 +109,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       config: { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } },
       schema: {
         tags,
-        operationId: 'confirmEmailChange',
         summary: 'Follow one of the two e-mail change links (no sign-in: the link is the proof)',
         body: emailChangeConfirmRequestSchema,
         response: { 200: emailChangeConfirmResultSchema, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
@@ -128,7 +123,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       preHandler: app.requireUser,
       schema: {
         ...secured,
-        operationId: 'getEmailPreferences',
         summary: 'Which kinds of e-mail the user receives',
         response: { 200: emailPreferencesSchema, 401: errorEnvelopeSchema },
       },
@@ -142,7 +136,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       preHandler: app.requireUser,
       schema: {
         ...secured,
-        operationId: 'setEmailPreference',
         summary: 'Switch one optional kind of e-mail on or off (security and money e-mails stay on)',
         body: emailPreferenceUpdateSchema,
         response: { 200: emailPreferencesSchema, ...errors },
@@ -158,7 +151,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       config: perSession(5, FIFTEEN_MINUTES),
       schema: {
         ...secured,
-        operationId: 'exportMyData',
         summary: 'Download my data: a ZIP of JSON and CSV files',
         produces: ['application/zip'],
         response: { 200: z.any().describe('A ZIP archive'), 401: errorEnvelopeSchema, 429: errorEnvelopeSchema },
@@ -181,7 +173,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       config: passwordChecked,
       schema: {
         ...secured,
-        operationId: 'closeMyAccount',
         summary: 'Close the account: refused while money is in the wallet or on its way',
         body: closeAccountRequestSchema,
         response: { 204: z.null().describe('Closed; every sign-in has ended'), ...errors },
@@ -207,7 +198,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         config: { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } },
         schema: {
           tags,
-          operationId: 'unsubscribeOneClick',
           summary: 'One-click unsubscribe (RFC 8058) from the kind of e-mail the signed link names; no sign-in',
           querystring: unsubscribeQuerySchema,
           response: { 200: unsubscribeResultSchema, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
@@ -223,7 +213,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       schema: {
         tags,
-        operationId: 'unsubscribePage',
         summary: 'Opens the web page that confirms an unsubscribe',
         querystring: unsubscribeQuerySchema,
         response: { 303: z.null().describe('To the confirming page'), 400: errorEnvelopeSchema },
