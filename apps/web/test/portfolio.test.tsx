@@ -232,7 +232,6 @@ describe('unfinished and refunded payments', () => {
     failure_reason: status === 'pending' ? 'card_declined' : null,
     can_discard: status === 'pending',
     method: 'card' as const,
-    has_confirmation: true,
   });
 
   it('groups unfinished payments apart, never counting them, with Resume and a confirmed Discard', async () => {
@@ -385,5 +384,66 @@ describe('updates feed', () => {
     renderApp('/portfolio');
     await userEvent.click(await screen.findByRole('tab', { name: 'Updates' }));
     expect(await screen.findByText('No updates yet')).toBeInTheDocument();
+  });
+});
+
+describe('documents', () => {
+  it('lists a statement per year, this one to date, and the confirmation of each paid investment', async () => {
+    signedIn();
+    servePortfolio(
+      makePortfolio({
+        total_invested: 1500,
+        items: [
+          {
+            id: 'i1',
+            project: makeProject({ id: 'cafe', name: 'Open Café' }),
+            amount_invested: 1500,
+            currency: 'USD',
+            invested_at: '2026-11-02T10:00:00.000Z',
+            expected_return: 1725,
+            status: 'succeeded',
+            application_id: 'app-1',
+            refund_amount: 1612.5,
+            cancel_deadline: null,
+            can_cancel: false,
+            method: 'card',
+            has_confirmation: true,
+            payouts_received: 0,
+            payouts: [],
+            refund: null,
+          },
+        ],
+      }),
+    );
+    server.use(
+      http.get('/api/v1/portfolio/me/statements', () =>
+        HttpResponse.json({
+          statements: [
+            { year: 2026, to_date: true },
+            { year: 2025, to_date: false },
+          ],
+        }),
+      ),
+    );
+    renderApp('/portfolio?tab=documents');
+    const statements = await screen.findByTestId('statement-list');
+    const rows = within(statements).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual(['2026, year to date', '2025']);
+    expect(within(rows[0]!).getByRole('button', { name: 'PDF' })).toBeEnabled();
+    expect(within(rows[1]!).getByRole('button', { name: 'CSV' })).toBeEnabled();
+    const confirmations = screen.getByTestId('confirmation-list');
+    expect(within(confirmations).getByText('Open Café')).toBeInTheDocument();
+    expect(within(confirmations).getByRole('button', { name: 'Confirmation (PDF)' })).toBeEnabled();
+  });
+
+  it('says when there is nothing yet', async () => {
+    signedIn();
+    servePortfolio(makePortfolio({ items: [] }));
+    server.use(http.get('/api/v1/portfolio/me/statements', () => HttpResponse.json({ statements: [] })));
+    renderApp('/portfolio?tab=documents');
+    expect(
+      await screen.findByText('Your first statement appears here once money has moved in your account.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No confirmations yet')).toBeInTheDocument();
   });
 });

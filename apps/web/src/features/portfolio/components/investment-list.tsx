@@ -1,10 +1,9 @@
-import { normalizeLanguage, type Portfolio, type PaymentStatus } from '@grove/contracts';
+import { type Portfolio, type PaymentStatus } from '@grove/contracts';
 import { ArrowRight, Store, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { DownloadButton } from '@/components/ui/download-button';
 import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
@@ -12,7 +11,7 @@ import { formatMoney, formatPercent } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useFormatDate } from '@/lib/use-format-date';
 import { useCancelInvestment } from '../api/cancel-investment';
-import { investmentConfirmationPath } from '../api/investment-confirmation';
+import { ConfirmationDownload } from './confirmation-download';
 import { earnsPayouts, InvestmentPayouts } from './investment-payouts';
 
 type Investment = Portfolio['items'][number];
@@ -69,23 +68,6 @@ const progressHref = (item: Investment) => paths.paymentProgress.getHref(item.pr
  * Asks before cancelling a paid investment in its window, and says what comes back (the amount and
  * its fees). Unfinished payments are discarded from their own list (unfinished-payments.tsx).
  */
-/** The investment's confirmation, or its cancellation's once its money went back, in the reader's language. */
-function ConfirmationDownload({ item }: { item: Investment }) {
-  const { t, i18n } = useTranslation('portfolio');
-  const language = normalizeLanguage(i18n.language);
-  const kind = item.refund ? 'cancellation' : 'confirmation';
-  return (
-    <DownloadButton
-      path={investmentConfirmationPath(item.application_id, language)}
-      filename={`grove-${kind}-${item.application_id.slice(0, 8)}.pdf`}
-      label={t(`documents.${kind}`)}
-      busyLabel={t('documents.preparing')}
-      failedText={t('documents.failed')}
-      align="start"
-    />
-  );
-}
-
 function CancelInvestment({ item }: { item: Investment }) {
   const { t } = useTranslation('portfolio');
   const formatDate = useFormatDate();

@@ -17,13 +17,14 @@ import { portfolioQueryOptions } from '@/lib/portfolio';
 import { balanceIn } from '@/lib/wallet';
 import { useSession } from '@/lib/session';
 import { useLanguage } from '@/lib/use-language';
+import { DocumentsTab } from './documents-tab';
 import { InvestmentList } from './investment-list';
 import { PayoutsChart } from './payouts-chart';
 import { UnfinishedPayments } from './unfinished-payments';
 import { UpdatesFeed } from './updates-feed';
 import { WalletTab } from './wallet-tab';
 
-const TABS = ['investments', 'updates', 'wallet', 'saved'] as const;
+const TABS = ['investments', 'updates', 'wallet', 'documents', 'saved'] as const;
 type PortfolioTab = (typeof TABS)[number];
 const TAB_PARAM = 'tab';
 
@@ -178,6 +179,7 @@ function PortfolioContent({ renderProject }: PortfolioPageProps) {
     investments: portfolio.investment_count,
     updates: undefined,
     wallet: undefined,
+    documents: undefined,
     saved: portfolio.favorites.length,
   };
 
@@ -210,6 +212,8 @@ function PortfolioContent({ renderProject }: PortfolioPageProps) {
           <WalletTab currency={portfolio.currency} />
         ) : tab === 'updates' ? (
           <UpdatesFeed />
+        ) : tab === 'documents' ? (
+          <DocumentsTab portfolio={portfolio} />
         ) : tab === 'investments' ? (
           <>
             <UnfinishedPayments payments={portfolio.unfinished} />

@@ -1,0 +1,115 @@
+import { normalizeLanguage, type Portfolio } from '@grove/contracts';
+import { FileText, ScrollText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '@/components/ui/download-button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { errorText } from '@/lib/error-text';
+import { formatMoney } from '@/lib/format';
+import { useFormatDate } from '@/lib/use-format-date';
+import { statementPath, useStatements } from '../api/get-statements';
+import { ConfirmationDownload } from './confirmation-download';
+
+function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <p className="mt-1 text-sm text-slate-600">{description}</p>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** A statement per calendar year (this one to date), as a PDF to keep and a CSV for a spreadsheet. */
+function Statements() {
+  const { t, i18n } = useTranslation('portfolio');
+  const language = normalizeLanguage(i18n.language);
+  const query = useStatements();
+  if (query.isPending) return <Spinner label={t('documents.loading')} />;
+  if (query.isError) {
+    return (
+      <LoadError
+        message={t('common:errors.generic', { error: errorText(t, query.error, query.error.message) })}
+        retryLabel={t('common:actions.retry')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (query.data.statements.length === 0) {
+    return <p className="text-sm text-slate-600">{t('documents.noStatements')}</p>;
+  }
+  return (
+    <ul className="divide-y divide-slate-100" data-testid="statement-list">
+      {query.data.statements.map(({ year, to_date }) => {
+        const name = t(to_date ? 'documents.yearToDate' : 'documents.year', { year });
+        return (
+          <li
+            key={year}
+            className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <p className="flex items-center gap-2 font-semibold text-slate-900">
+              <ScrollText className="size-4 shrink-0 text-brand-700" aria-hidden />
+              {name}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              {(['pdf', 'csv'] as const).map((format) => (
+                <DownloadButton
+                  key={format}
+                  path={statementPath(year, format, language)}
+                  filename={`grove-statement-${year}${to_date ? '-to-date' : ''}.${format}`}
+                  label={t(`documents.${format}`, { name })}
+                  busyLabel={t('documents.preparing')}
+                  failedText={t('documents.failed')}
+                  align="start"
+                />
+              ))}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The papers an investor keeps: statements per year and the confirmation of every investment. */
+export function DocumentsTab({ portfolio }: { portfolio: Portfolio }) {
+  const { t } = useTranslation('portfolio');
+  const formatDate = useFormatDate();
+  const confirmed = portfolio.items.filter((item) => item.has_confirmation);
+  return (
+    <div className="flex flex-col gap-6" data-testid="documents-tab">
+      <Section title={t('documents.statementsTitle')} description={t('documents.statementsText')}>
+        <Statements />
+      </Section>
+      <Section title={t('documents.confirmationsTitle')} description={t('documents.confirmationsText')}>
+        {confirmed.length === 0 ? (
+          <EmptyState
+            icon={<FileText className="size-6" aria-hidden />}
+            title={t('documents.noConfirmations')}
+            description={t('documents.noConfirmationsText')}
+          />
+        ) : (
+          <ul className="divide-y divide-slate-100" data-testid="confirmation-list">
+            {confirmed.map((item) => (
+              <li
+                key={item.id}
+                className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold break-words text-slate-900">{item.project.name}</p>
+                  <p className="text-sm text-slate-600">
+                    {formatDate(item.invested_at)} · {formatMoney(item.amount_invested, item.currency)}
+                  </p>
+                </div>
+                <ConfirmationDownload item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </div>
+  );
+}
