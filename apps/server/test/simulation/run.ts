@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fromMinorUnits, paymentSchema, portfolioResponseSchema, topUpSchema, walletSchema } from '@grove/contracts';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { statementTotals } from '../../src/modules/documents/annual-statement.js';
 import { rowsOf } from '../../src/db/rows.js';
 import { enqueueJob } from '../../src/jobs/queue.js';
 import { checkMoneyInvariants, type Violation } from '../../src/modules/integrity/invariants.js';
@@ -128,6 +129,8 @@ export async function runSimulation(ops: readonly Op[], shape: Shape): Promise<R
           });
         }
       }
+      // At rest, each investor's statement for the year so far adds up and ends where the ledger stands.
+      if (step === 'at rest') violations.push(...(await statementsHold(world, actors.investors)));
       timing.invariants += Date.now() - at;
       at = Date.now();
       // What people see, as the API answers it: one investor a step (in turn), everyone at rest.
@@ -580,6 +583,45 @@ async function visibleFigures(world: World, investors: readonly Investor[]): Pro
       shown.wallet !== expected.wallet
     ) {
       violations.push({ invariant: 'figures.visible', detail: { investor: investor.id, shown, expected } });
+    }
+  }
+  return violations;
+}
+
+/**
+ * Every investor's statement for the year so far (modules/documents): the wallet's opening
+ * balance plus its movements is its closing balance, which is the ledger's account; the payouts it
+ * lists are the investor's payout shares of the year; capital and return add up to them.
+ */
+async function statementsHold(world: World, investors: readonly Investor[]): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  const now = world.clock.now();
+  const yearStart = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
+  for (const investor of investors) {
+    const facts = await world.base.container.documents.statementFacts(investor.id, now.getUTCFullYear(), 'en');
+    const [truth] = rowsOf<{ wallet: string; shares: string }>(
+      await world.base.db.db.execute(sql`
+        select
+          (select coalesce(-sum(balance_minor), 0) from ledger_accounts where kind = 'investor_wallet' and owner_id = ${investor.id})::text as wallet,
+          (select coalesce(sum(a.amount_minor), 0) from payout_allocations a join payouts p on p.id = a.payout_id
+            where a.user_id = ${investor.id} and p.created_at >= ${yearStart})::text as shares`),
+    );
+    const usd = facts.currencies.find((part) => part.currency === 'USD');
+    const totals = usd ? statementTotals(usd) : null;
+    const shown = {
+      closing: usd?.wallet.closingMinor ?? 0,
+      flows: usd && totals ? usd.wallet.openingMinor + totals.walletInMinor - totals.walletOutMinor : 0,
+      payouts: totals?.payoutsMinor ?? 0,
+      split: totals ? totals.capitalMinor + totals.returnMinor : 0,
+    };
+    const expected = {
+      closing: Number(truth!.wallet),
+      flows: Number(truth!.wallet),
+      payouts: Number(truth!.shares),
+      split: Number(truth!.shares),
+    };
+    if (JSON.stringify(shown) !== JSON.stringify(expected)) {
+      violations.push({ invariant: 'statement.equals_ledger', detail: { investor: investor.id, shown, expected } });
     }
   }
   return violations;
