@@ -1,9 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatMinor, LANGUAGES, paymentSchema, percentOfMinor, toMinorUnits } from '@grove/contracts';
+import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/rows.js';
+import { createJobHandlers } from '../src/jobs/handlers.js';
 import { confirmationContent } from '../src/modules/documents/investment-confirmation.js';
+import { MAIL_SEND_JOB } from '../src/modules/mail/mail.service.js';
+import type { OutgoingMail } from '../src/providers/mail/transport.js';
 import { SANDBOX_TEST_CARDS } from '../src/providers/payments/sandbox.js';
 import { insertInvestor, insertProject, invest, payWithCard, type Investor } from './helpers/investing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -134,5 +139,33 @@ describe('an investment confirmation', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-disposition']).toMatch(/grove-cancellation-/);
     expect((await PDFDocument.load(answer.rawPayload)).getTitle()).toBe('Подтверждение отмены инвестиции');
+  });
+
+  it('goes with the receipt e-mail as a PDF', async () => {
+    const investor = await insertInvestor(t);
+    const payment = await paid(investor, await insertProject(t), 400);
+    const messages = rowsOf<{ id: string; attachments: unknown }>(
+      await t.db.db.execute(
+        sql`select id, attachments from mail_messages where user_id = ${investor.id} and attachments <> '[]'::jsonb`,
+      ),
+    );
+    expect(messages.map((message) => message.attachments)).toEqual([
+      [{ kind: 'investment_confirmation', userId: investor.id, paymentId: payment.id, language: 'en' }],
+    ]);
+    // Delivered again through a transport that keeps what it is given (the outbox drops attachments).
+    await t.db.db.execute(sql`update mail_messages set status = 'queued' where id = ${messages[0]!.id}`);
+    const sent: OutgoingMail[] = [];
+    const job = createJobHandlers({
+      db: t.db.db,
+      config: t.config,
+      container: t.container,
+      log: t.app.log,
+      transport: { name: 'smtp', send: async (mail) => void sent.push(mail) },
+    }).handlers[MAIL_SEND_JOB]!;
+    await job({ messageId: messages[0]!.id }, { attempt: 1, log: t.app.log });
+    expect(sent[0]?.attachments?.map((file) => [file.filename, file.contentType])).toEqual([
+      [`grove-confirmation-${payment.id.slice(0, 8)}.pdf`, 'application/pdf'],
+    ]);
+    expect(sent[0]!.attachments![0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

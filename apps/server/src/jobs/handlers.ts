@@ -38,7 +38,7 @@ import {
   WITHDRAWAL_RETURN_JOB,
   WITHDRAWAL_SETTLE_JOB,
 } from '../modules/wallet/wallet.service.js';
-import { createOutboxTransport, createSmtpTransport } from '../providers/mail/transport.js';
+import { createOutboxTransport, createSmtpTransport, type MailTransport } from '../providers/mail/transport.js';
 import { IDEMPOTENCY_PURGE_JOB } from '../plugins/idempotency.js';
 import { purgeIdempotencyKeys } from '../plugins/idempotency.repository.js';
 import { purgeRateLimits, RATE_LIMIT_PURGE_JOB } from '../lib/rate-limit-store.js';
@@ -57,13 +57,17 @@ export function createJobHandlers(deps: {
   deliverSandboxWebhook?: (body: Record<string, unknown>) => Promise<void>;
   /** Delivers the sandbox payment provider's signed event; defaults to an HTTP POST to our own endpoint. */
   deliverPaymentWebhook?: (event: Record<string, unknown>) => Promise<void>;
+  /** Where e-mails go; by default SMTP when SMTP_URL is set, else the local outbox. */
+  transport?: MailTransport;
 }): { handlers: Record<string, JobHandler>; recurring: RecurringJob[] } {
   const { config, container } = deps;
-  const transport = config.mail.smtpUrl
-    ? createSmtpTransport(config.mail.smtpUrl)
-    : createOutboxTransport((mail) =>
-        deps.log.info({ to: mail.to, subject: mail.subject }, 'e-mail kept in the local outbox'),
-      );
+  const transport =
+    deps.transport ??
+    (config.mail.smtpUrl
+      ? createSmtpTransport(config.mail.smtpUrl)
+      : createOutboxTransport((mail) =>
+          deps.log.info({ to: mail.to, subject: mail.subject }, 'e-mail kept in the local outbox'),
+        ));
 
   const deliverSandboxWebhook =
     deps.deliverSandboxWebhook ??
@@ -89,6 +93,12 @@ export function createJobHandlers(deps: {
         transport,
         from: config.mail.from,
         unsubscribe: { tokens: container.unsubscribeTokens, publicUrl: config.publicUrl },
+        attachment: async (ref) => {
+          const document = await container.documents.confirmationAttachment(ref.userId, ref.paymentId, ref.language);
+          return document
+            ? { filename: document.filename, content: Buffer.from(document.bytes), contentType: 'application/pdf' }
+            : null;
+        },
       }),
       [RECOVERY_CODE_JOB]: async (payload) => {
         await container.auth.sendRecoveryCode(String(payload.email));

@@ -1,6 +1,20 @@
-import { EMAIL_KINDS, MAIL_MESSAGE_STATUSES, type EmailKind, type MailMessageStatus } from '@grove/contracts';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  EMAIL_KINDS,
+  MAIL_MESSAGE_STATUSES,
+  type EmailKind,
+  type Language,
+  type MailMessageStatus,
+} from '@grove/contracts';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.js';
+
+/** A document to attach to a message, named by what makes it. */
+export type MailAttachmentRef = {
+  kind: 'investment_confirmation';
+  userId: string;
+  paymentId: string;
+  language: Language;
+};
 
 /**
  * Every e-mail the platform sends. Written in the transaction of the event that
@@ -21,6 +35,8 @@ export const mailMessages = pgTable(
      * unsubscribe (RFC 8058) for it. Not a foreign key: the log outlives purged demo accounts.
      */
     userId: uuid('user_id'),
+    /** Documents made and attached when the message is sent (never stored here: they are made again from the books). */
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
     /** queued → sent | failed */
     status: text('status').$type<MailMessageStatus>().notNull().default('queued'),
     transport: text('transport'),

@@ -172,6 +172,14 @@ export function createDocumentsService({ db, clock }: { db: Db; clock: Pick<Cloc
     return { year, toDate, from, to, issuedAt: now, investor, currencies: parts };
   }
 
+  /** The confirmation as a PDF in the investor's language. */
+  async function confirmationPdf(userId: string, paymentId: string, language: Language): Promise<RenderedDocument> {
+    const facts = await confirmationFacts(userId, paymentId, language);
+    const bytes = await renderPdf(confirmationContent(facts, language));
+    const kind = facts.cancellation ? 'cancellation' : 'confirmation';
+    return { filename: `grove-${kind}-${paymentId.slice(0, 8)}.pdf`, bytes };
+  }
+
   return {
     confirmationFacts,
     statementYears,
@@ -190,12 +198,20 @@ export function createDocumentsService({ db, clock }: { db: Db; clock: Pick<Cloc
       return { filename: name, bytes: await renderPdf(statementContent(facts, language)) };
     },
 
-    /** The confirmation as a PDF in the investor's language. */
-    async confirmationPdf(userId: string, paymentId: string, language: Language): Promise<RenderedDocument> {
-      const facts = await confirmationFacts(userId, paymentId, language);
-      const bytes = await renderPdf(confirmationContent(facts, language));
-      const kind = facts.cancellation ? 'cancellation' : 'confirmation';
-      return { filename: `grove-${kind}-${paymentId.slice(0, 8)}.pdf`, bytes };
+    confirmationPdf,
+
+    /** The confirmation for an e-mail: null when the payment has none (any more), so the e-mail goes without it. */
+    async confirmationAttachment(
+      userId: string,
+      paymentId: string,
+      language: Language,
+    ): Promise<RenderedDocument | null> {
+      try {
+        return await confirmationPdf(userId, paymentId, language);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+        throw error;
+      }
     },
   };
 }

@@ -7,7 +7,8 @@ export type MailMessageRow = typeof mailMessages.$inferSelect;
 
 export function insertMailMessage(
   executor: Executor,
-  message: Pick<MailMessageRow, 'to' | 'subject' | 'text' | 'html'> & Partial<Pick<MailMessageRow, 'kind' | 'userId'>>,
+  message: Pick<MailMessageRow, 'to' | 'subject' | 'text' | 'html'> &
+    Partial<Pick<MailMessageRow, 'kind' | 'userId' | 'attachments'>>,
 ): Promise<MailMessageRow> {
   return executor
     .insert(mailMessages)

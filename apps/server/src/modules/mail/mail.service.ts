@@ -8,7 +8,8 @@ import {
 } from '@grove/contracts';
 import type { Executor } from '../../db/client.js';
 import { enqueueJob, JOB_PRIORITY, type JobHandler } from '../../jobs/queue.js';
-import type { MailTransport } from '../../providers/mail/transport.js';
+import type { MailAttachmentRef } from '../../db/schema/mail.js';
+import type { MailTransport, OutgoingAttachment } from '../../providers/mail/transport.js';
 import {
   deleteOptOuts,
   findMailMessage,
@@ -80,6 +81,8 @@ export async function queueMail<N extends MailTemplateName>(
      * off is not sent, and one of an optional kind carries a one-click unsubscribe.
      */
     userId?: string;
+    /** Documents to make and attach at sending. */
+    attachments?: MailAttachmentRef[];
   },
 ): Promise<void> {
   // No mail can reach a .invalid address (RFC 6761): demo accounts (/demo) and closed ones have one.
@@ -95,6 +98,7 @@ export async function queueMail<N extends MailTemplateName>(
     html: renderHtml(content),
     kind,
     userId: mail.userId ?? null,
+    attachments: mail.attachments ?? [],
   });
   await enqueueJob(
     executor,
@@ -120,6 +124,8 @@ export function createMailSendJob(deps: {
   transport: MailTransport;
   from: string;
   unsubscribe: { tokens: Pick<UnsubscribeTokens, 'sign'>; publicUrl: string };
+  /** Makes an attached document in the reader's language; null when there is none to make any more. */
+  attachment?: (ref: MailAttachmentRef) => Promise<OutgoingAttachment | null>;
 }): JobHandler {
   return async (payload, context) => {
     const message = await findMailMessage(deps.db, String(payload.messageId));
@@ -128,6 +134,11 @@ export function createMailSendJob(deps: {
       message.userId && message.kind && isOptionalEmailKind(message.kind)
         ? unsubscribeHeaders(deps.unsubscribe.publicUrl, deps.unsubscribe.tokens.sign(message.userId, message.kind))
         : undefined;
+    const attachments: OutgoingAttachment[] = [];
+    for (const ref of message.attachments) {
+      const made = deps.attachment ? await deps.attachment(ref) : null;
+      if (made) attachments.push(made);
+    }
     try {
       await deps.transport.send({
         from: deps.from,
@@ -136,6 +147,7 @@ export function createMailSendJob(deps: {
         text: message.text,
         html: message.html,
         ...(headers ? { headers } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
     } catch (error) {
       await markMailMessage(deps.db, message.id, {

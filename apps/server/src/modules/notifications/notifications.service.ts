@@ -22,6 +22,9 @@ import {
 
 export type NotificationParams = Record<string, string | number | null>;
 
+/** The notices whose e-mail attaches the investment's confirmation (or its cancellation's). */
+const CONFIRMED_BY_EMAIL: ReadonlySet<NotificationType> = new Set(['payment_succeeded', 'payment_refunded']);
+
 /**
  * Records an event for the user and e-mails it, inside the caller's transaction:
  * the notification and its e-mail exist exactly when the change that caused them does.
@@ -38,14 +41,20 @@ export async function notify(
   options: { bulk?: boolean } = {},
 ): Promise<void> {
   const params = event.params ?? {};
+  const language = normalizeLanguage(event.user.language);
   await insertNotification(executor, { userId: event.user.id, type: event.type, params, link: event.link ?? null });
+  // The receipt of a paid investment, and of its money given back, carries its confirmation (issue 27).
+  const paymentId = typeof params.payment_id === 'string' ? params.payment_id : null;
   await queueMail(executor, {
     to: event.user.email,
-    language: normalizeLanguage(event.user.language),
+    language,
     template: 'notification',
     params: { type: event.type, params, name: event.user.name },
     userId: event.user.id,
     ...(options.bulk ? { bulk: true } : {}),
+    ...(paymentId !== null && CONFIRMED_BY_EMAIL.has(event.type)
+      ? { attachments: [{ kind: 'investment_confirmation', userId: event.user.id, paymentId, language }] }
+      : {}),
   });
 }
 

@@ -6,6 +6,14 @@ export interface OutgoingMail {
   html: string;
   /** Extra headers (RFC 8058 List-Unsubscribe); nodemailer passes them through. */
   headers?: Record<string, string>;
+  /** Files attached (an investment's confirmation); nodemailer's own shape. */
+  attachments?: OutgoingAttachment[];
+}
+
+export interface OutgoingAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface MailTransport {
