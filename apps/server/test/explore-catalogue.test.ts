@@ -213,3 +213,41 @@ describe('GET /public/projects (spec §7) beside it', () => {
     expect(list.total).toBeGreaterThanOrEqual(33);
   });
 });
+
+describe('GET /public/project-catalogue at a large catalogue', () => {
+  // Last in the file: the rows it adds stay.
+  const addShops = async (from: number, to: number, status: string) => {
+    await t.db.db.execute(sql`
+      insert into projects (id, status, category, featured, name, description, about, location, legal,
+        payout_format, investment_structure, currency, target_minor, ticket_min_minor, ticket_max_minor,
+        ticket_step_minor, funding_start, funding_end, expected_return_bp, annual_yield_bp,
+        investment_term_months, published_at)
+      select 'shop-' || ${status} || '-' || n, ${status}, category, featured,
+        jsonb_build_object('en', 'Corner shop ' || n, 'vi', 'Cửa hàng ' || n, 'ru', 'Магазин ' || n),
+        description, about, location, legal, payout_format, investment_structure, currency, target_minor,
+        ticket_min_minor, ticket_max_minor, ticket_step_minor, funding_start, funding_end, expected_return_bp,
+        annual_yield_bp, investment_term_months, published_at
+      from projects, generate_series(${from}::int, ${to}::int) as n where id = 'sunny-roof'`);
+  };
+
+  it('counts exactly up to the cap, then says "more than the cap", in every tab and the track record', async () => {
+    await addShops(1, 1000, 'fundraising');
+    await addShops(1, 600, 'funded');
+    await addShops(1, 500, 'refund_completed');
+    const exact = await explore('?q=corner%20shop');
+    expect(exact.count_cap).toBe(1000);
+    expect(exact.total).toBe(1000);
+    expect(exact.tabs).toEqual({ available: 1000, in_progress: 600, paying_out: 0, closed: 1001 });
+    expect(exact.track_record).toEqual({ funded: 600, refunded: 500 });
+
+    await addShops(1001, 1001, 'fundraising');
+    const more = await explore('?q=corner%20shop&sort=newest');
+    expect(more.total).toBe(1001);
+    expect(more.tabs.available).toBe(1001);
+    expect(more.tabs.in_progress).toBe(600);
+    // The last page of businesses is still reached: a capped count pages on while pages are full.
+    const page = await explore('?q=corner%20shop&sort=newest&page=42');
+    expect(page.projects).toHaveLength(1001 - 41 * 24);
+    expect(page.total).toBe(1001);
+  });
+});

@@ -15,6 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import {
   favorites,
   files,
@@ -301,8 +302,9 @@ function catalogueWhere(filter: CatalogueFilter): SQL | undefined {
 }
 
 /**
- * One page of the public catalogue under a filter, with how many match and how many
- * match per stored status (the tabs' counts and the track record).
+ * One page of the public catalogue under a filter, among these statuses. The page's ids first,
+ * then their rows: the cover's sub-selects run for 24 rows, not for every row the order has to
+ * look at.
  */
 export async function searchPublishedProjects(
   executor: Executor,
@@ -313,16 +315,13 @@ export async function searchPublishedProjects(
     limit: number;
     offset: number;
   },
-): Promise<{ rows: ProjectWithCover[]; total: number; byStatus: Partial<Record<BusinessStatus, number>> }> {
-  const where = catalogueWhere(options.filter);
+): Promise<ProjectWithCover[]> {
   const order =
     options.order === 'recently_closed' ? RECENTLY_CLOSED : orderAmong(ORDER[options.order], options.statuses);
-  // The page's ids first, then their rows: the cover's sub-selects run for 24 rows, not for
-  // every row the order has to look at.
   const page = await executor
     .select({ id: projects.id })
     .from(projects)
-    .where(and(where, inArray(projects.status, [...options.statuses])))
+    .where(and(catalogueWhere(options.filter), inArray(projects.status, [...options.statuses])))
     .orderBy(...order, asc(projects.id))
     .limit(options.limit)
     .offset(options.offset);
@@ -334,14 +333,28 @@ export async function searchPublishedProjects(
         .where(inArray(projects.id, ids))) as ProjectWithCover[])
     : [];
   const byId = new Map(found.map((row) => [row.id, row]));
-  const rows = ids.flatMap((id) => byId.get(id) ?? []);
-  const counts = await executor
-    .select({ status: projects.status, n: sql<number>`count(*)::int` })
-    .from(projects)
-    .where(where)
-    .groupBy(projects.status);
-  const byStatus: Partial<Record<BusinessStatus, number>> = {};
-  for (const { status, n } of counts) byStatus[status] = n;
-  const total = options.statuses.reduce((sum, status) => sum + (byStatus[status] ?? 0), 0);
-  return { rows, total, byStatus };
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * How many businesses of the public catalogue match a filter in each group of statuses, each
+ * group counted no further than `upTo` rows: a search that matches thousands reads at most
+ * `upTo` of them per group, so its cost stops growing with the catalogue (issue 22).
+ */
+export async function countPublishedProjects(
+  executor: Executor,
+  filter: CatalogueFilter,
+  groups: readonly (readonly BusinessStatus[])[],
+  upTo: number,
+): Promise<number[]> {
+  if (groups.length === 0) return [];
+  const where = catalogueWhere(filter);
+  const parts = groups.map(
+    (statuses, group) =>
+      sql`select ${group}::int as "group", count(*)::int as n from (select 1 from ${projects} where ${and(where, inArray(projects.status, [...statuses]))} limit ${upTo}) as part`,
+  );
+  const rows = rowsOf<{ group: number; n: number }>(await executor.execute(sql.join(parts, sql` union all `)));
+  const counts = groups.map(() => 0);
+  for (const { group, n } of rows) counts[group] = Number(n);
+  return counts;
 }

@@ -1,4 +1,6 @@
 import {
+  BUSINESS_STATUSES,
+  EXPLORE_COUNT_CAP,
   EXPLORE_PAGE_SIZE,
   EXPLORE_TAB_STATUSES,
   EXPLORE_TABS,
@@ -39,8 +41,26 @@ import {
   loadProjectParts,
   projectExists,
   removeFavorite,
+  countPublishedProjects,
   searchPublishedProjects,
 } from './projects.repository.js';
+
+/**
+ * The stored statuses Explore counts, grouped by the tabs and the outcome each belongs to, so
+ * that every tab and every outcome of the track record is a sum of whole groups. Each group is
+ * counted up to EXPLORE_COUNT_CAP + 1: a sum of groups is then exact up to the cap, and any sum
+ * past it means "more than the cap", which is what the answer says.
+ */
+const COUNT_GROUPS: readonly (readonly BusinessStatus[])[] = (() => {
+  const groups = new Map<string, BusinessStatus[]>();
+  for (const status of BUSINESS_STATUSES) {
+    const tabs = EXPLORE_TABS.filter((tab) => EXPLORE_TAB_STATUSES[tab].includes(status));
+    if (tabs.length === 0) continue;
+    const key = `${tabs.join(',')}|${raiseOutcomeOf(status) ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), status]);
+  }
+  return [...groups.values()];
+})();
 
 const notFound = () => new AppError('PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
 
@@ -108,30 +128,36 @@ export function createProjectsService({
               minMinor: ticketMin === undefined ? undefined : toMinorUnits(ticketMin, currency),
               maxMinor: ticketMax === undefined ? undefined : toMinorUnits(ticketMax, currency),
             }));
-      const { rows, total, byStatus } = await searchPublishedProjects(db, {
-        filter: { search: query.q, category: query.category, location: query.location, tickets },
+      const filter = { search: query.q, category: query.category, location: query.location, tickets };
+      const rows = await searchPublishedProjects(db, {
+        filter,
         statuses: EXPLORE_TAB_STATUSES[query.tab],
         // Closed is the track record: its own default order is the raise that ended last first.
         order: query.tab === 'closed' && query.sort === 'featured' ? 'recently_closed' : query.sort,
         limit: EXPLORE_PAGE_SIZE,
         offset: (query.page - 1) * EXPLORE_PAGE_SIZE,
       });
-      const count = (statuses: readonly BusinessStatus[]) =>
-        statuses.reduce((sum, status) => sum + (byStatus[status] ?? 0), 0);
-      const trackRecord = { funded: 0, refunded: 0 };
-      for (const status of EXPLORE_TAB_STATUSES.closed) {
-        const outcome = raiseOutcomeOf(status);
-        if (outcome) trackRecord[outcome] += byStatus[status] ?? 0;
-      }
+      const groupCounts = await countPublishedProjects(db, filter, COUNT_GROUPS, EXPLORE_COUNT_CAP + 1);
+      /** The businesses in these statuses, exact up to the cap, else the cap + 1 ("more than"). */
+      const count = (among: (status: BusinessStatus) => boolean) =>
+        Math.min(
+          EXPLORE_COUNT_CAP + 1,
+          COUNT_GROUPS.reduce((sum, group, index) => (among(group[0]!) ? sum + groupCounts[index]! : sum), 0),
+        );
+      const tabs = Object.fromEntries(
+        EXPLORE_TABS.map((tab) => [tab, count((status) => EXPLORE_TAB_STATUSES[tab].includes(status))]),
+      ) as ExploreAnswer['tabs'];
       return {
         projects: rows.map((row) => toProject(row, language, now())),
-        total,
+        total: tabs[query.tab],
         page: query.page,
         page_size: EXPLORE_PAGE_SIZE,
-        tabs: Object.fromEntries(
-          EXPLORE_TABS.map((tab) => [tab, count(EXPLORE_TAB_STATUSES[tab])]),
-        ) as ExploreAnswer['tabs'],
-        track_record: trackRecord,
+        count_cap: EXPLORE_COUNT_CAP,
+        tabs,
+        track_record: {
+          funded: count((status) => raiseOutcomeOf(status) === 'funded'),
+          refunded: count((status) => raiseOutcomeOf(status) === 'refunded'),
+        },
       };
     },
 
