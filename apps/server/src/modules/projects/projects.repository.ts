@@ -338,8 +338,10 @@ export async function searchPublishedProjects(
 
 /**
  * How many businesses of the public catalogue match a filter in each group of statuses, each
- * group counted no further than `upTo` rows: a search that matches thousands reads at most
- * `upTo` of them per group, so its cost stops growing with the catalogue (issue 22).
+ * group counted no further than `upTo` rows (issue 22): one read of at most `upTo` matches
+ * first, which is exact whenever fewer match in all (every selective search); only a search
+ * that matches more counts each group on its own, again at most `upTo` rows each. Either way
+ * the cost stops growing with the catalogue.
  */
 export async function countPublishedProjects(
   executor: Executor,
@@ -347,14 +349,24 @@ export async function countPublishedProjects(
   groups: readonly (readonly BusinessStatus[])[],
   upTo: number,
 ): Promise<number[]> {
-  if (groups.length === 0) return [];
   const where = catalogueWhere(filter);
-  const parts = groups.map(
-    (statuses, group) =>
-      sql`select ${group}::int as "group", count(*)::int as n from (select 1 from ${projects} where ${and(where, inArray(projects.status, [...statuses]))} limit ${upTo}) as part`,
+  const statuses = groups.flat();
+  const seen = rowsOf<{ status: BusinessStatus; n: number }>(
+    await executor.execute(
+      sql`select status, count(*)::int as n from (select ${projects.status} as status from ${projects} where ${and(where, inArray(projects.status, statuses))} limit ${upTo}) as part group by status`,
+    ),
+  );
+  const inGroup = (group: readonly BusinessStatus[]) =>
+    seen.reduce((sum, { status, n }) => (group.includes(status) ? sum + Number(n) : sum), 0);
+  const counts = groups.map(inGroup);
+  if (counts.reduce((sum, n) => sum + n, 0) < upTo) return counts;
+  const open = groups.flatMap((group, index) => (counts[index]! < upTo ? [index] : []));
+  if (open.length === 0) return counts;
+  const parts = open.map(
+    (index) =>
+      sql`select ${index}::int as "group", count(*)::int as n from (select 1 from ${projects} where ${and(where, inArray(projects.status, [...groups[index]!]))} limit ${upTo}) as part`,
   );
   const rows = rowsOf<{ group: number; n: number }>(await executor.execute(sql.join(parts, sql` union all `)));
-  const counts = groups.map(() => 0);
   for (const { group, n } of rows) counts[group] = Number(n);
   return counts;
 }
