@@ -147,10 +147,15 @@ describe('Explore search and filters', () => {
     renderApp('/businesses?category=retail');
     await screen.findByText('Market Stall 0');
     expect(screen.getByTestId('explore-count')).toHaveTextContent('1,000+ businesses');
-    expect(screen.getByTestId('tab-count-available')).toHaveTextContent('1,000+');
-    expect(screen.getByTestId('tab-count-closed')).toHaveTextContent('0');
+    // Past the cap only the shown tab is counted: the tabs show no number rather than a wrong one.
+    expect(screen.queryByTestId('tab-count-available')).toBeNull();
+    expect(screen.queryByTestId('tab-count-closed')).toBeNull();
     expect(screen.getByTestId('explore-page')).toHaveTextContent(/^Page 1$/);
     expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/businesses?category=retail&page=2');
+    // Without a filter every tab is counted, and a tab past the cap reads "1,000+".
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    await waitFor(() => expect(screen.getByTestId('tab-count-available')).toHaveTextContent('1,000+'));
+    expect(screen.getByTestId('tab-count-closed')).toHaveTextContent('0');
     for (const [language, text] of [
       ['ru', /^Более 1\s000 бизнесов$/],
       ['vi', /^Hơn 1\.000 doanh nghiệp$/],

@@ -57,15 +57,21 @@ export const exploreResponseSchema = z
     page_size: z.number().int(),
     /** Counts are exact up to this; a count above it (count_cap + 1) means "more than count_cap". */
     count_cap: z.number().int(),
-    /** How many businesses each tab holds under the same search and filters (capped as `total`). */
+    /**
+     * How many businesses each tab holds under the same search and filters (capped as `total`);
+     * null for every tab when a search or filter matches more than count_cap in all (only the
+     * shown tab is counted then, in `total`).
+     */
     tabs: z.object(
-      Object.fromEntries(EXPLORE_TABS.map((tab) => [tab, z.number().int()])) as Record<ExploreTab, z.ZodNumber>,
+      Object.fromEntries(EXPLORE_TABS.map((tab) => [tab, z.number().int().nullable()])) as Record<
+        ExploreTab,
+        z.ZodNullable<z.ZodNumber>
+      >,
     ),
-    /** How the closed raises that match ended: the platform's track record (capped as `total`). */
-    track_record: z.object({ funded: z.number().int(), refunded: z.number().int() } satisfies Record<
-      RaiseOutcome,
-      z.ZodNumber
-    >),
+    /** How the closed raises that match ended: the platform's track record (null as `tabs`). */
+    track_record: z
+      .object({ funded: z.number().int(), refunded: z.number().int() } satisfies Record<RaiseOutcome, z.ZodNumber>)
+      .nullable(),
   })
   .meta({ id: 'ProjectCatalogue' });
 export type ExploreAnswer = z.infer<typeof exploreResponseSchema>;

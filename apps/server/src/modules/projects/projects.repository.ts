@@ -15,7 +15,6 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { rowsOf } from '../../db/rows.js';
 import {
   favorites,
   files,
@@ -336,37 +335,51 @@ export async function searchPublishedProjects(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** Whether a filter narrows the catalogue at all. */
+export const filters = (filter: CatalogueFilter) =>
+  Boolean(filter.search || filter.category || filter.location || filter.tickets);
+
 /**
- * How many businesses of the public catalogue match a filter in each group of statuses, each
- * group counted no further than `upTo` rows (issue 22): one read of at most `upTo` matches
- * first, which is exact whenever fewer match in all (every selective search); only a search
- * that matches more counts each group on its own, again at most `upTo` rows each. Either way
- * the cost stops growing with the catalogue.
+ * How many businesses of the public catalogue match a filter, per status, reading at most
+ * `upTo` of them (issue 22): null when more match, so that a search matching thousands costs
+ * no more than one matching a thousand. Without a filter every business is counted (the
+ * answer is kept in the response cache, and the page most visitors see shows every tab's count).
  */
 export async function countPublishedProjects(
   executor: Executor,
   filter: CatalogueFilter,
-  groups: readonly (readonly BusinessStatus[])[],
+  statuses: readonly BusinessStatus[],
   upTo: number,
-): Promise<number[]> {
-  const where = catalogueWhere(filter);
-  const statuses = groups.flat();
-  const seen = rowsOf<{ status: BusinessStatus; n: number }>(
-    await executor.execute(
-      sql`select status, count(*)::int as n from (select ${projects.status} as status from ${projects} where ${and(where, inArray(projects.status, statuses))} limit ${upTo}) as part group by status`,
-    ),
-  );
-  const inGroup = (group: readonly BusinessStatus[]) =>
-    seen.reduce((sum, { status, n }) => (group.includes(status) ? sum + Number(n) : sum), 0);
-  const counts = groups.map(inGroup);
-  if (counts.reduce((sum, n) => sum + n, 0) < upTo) return counts;
-  const open = groups.flatMap((group, index) => (counts[index]! < upTo ? [index] : []));
-  if (open.length === 0) return counts;
-  const parts = open.map(
-    (index) =>
-      sql`select ${index}::int as "group", count(*)::int as n from (select 1 from ${projects} where ${and(where, inArray(projects.status, [...groups[index]!]))} limit ${upTo}) as part`,
-  );
-  const rows = rowsOf<{ group: number; n: number }>(await executor.execute(sql.join(parts, sql` union all `)));
-  for (const { group, n } of rows) counts[group] = Number(n);
-  return counts;
+): Promise<Partial<Record<BusinessStatus, number>> | null> {
+  const where = and(catalogueWhere(filter), inArray(projects.status, [...statuses]));
+  const matches = executor.select({ status: projects.status }).from(projects).where(where);
+  const bounded = filters(filter) ? matches.limit(upTo).as('part') : matches.as('part');
+  const counts = await executor
+    .select({ status: bounded.status, n: sql<number>`count(*)::int` })
+    .from(bounded)
+    .groupBy(bounded.status);
+  const byStatus: Partial<Record<BusinessStatus, number>> = {};
+  let seen = 0;
+  for (const { status, n } of counts) {
+    byStatus[status] = n;
+    seen += n;
+  }
+  return filters(filter) && seen >= upTo ? null : byStatus;
+}
+
+/** How many businesses in these statuses match a filter, reading at most `upTo` of them. */
+export async function countUpTo(
+  executor: Executor,
+  filter: CatalogueFilter,
+  statuses: readonly BusinessStatus[],
+  upTo: number,
+): Promise<number> {
+  const part = executor
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(catalogueWhere(filter), inArray(projects.status, [...statuses])))
+    .limit(upTo)
+    .as('part');
+  const [row] = await executor.select({ n: sql<number>`count(*)::int` }).from(part);
+  return row?.n ?? 0;
 }

@@ -42,25 +42,14 @@ import {
   projectExists,
   removeFavorite,
   countPublishedProjects,
+  countUpTo,
   searchPublishedProjects,
 } from './projects.repository.js';
 
-/**
- * The stored statuses Explore counts, grouped by the tabs and the outcome each belongs to, so
- * that every tab and every outcome of the track record is a sum of whole groups. Each group is
- * counted up to EXPLORE_COUNT_CAP + 1: a sum of groups is then exact up to the cap, and any sum
- * past it means "more than the cap", which is what the answer says.
- */
-const COUNT_GROUPS: readonly (readonly BusinessStatus[])[] = (() => {
-  const groups = new Map<string, BusinessStatus[]>();
-  for (const status of BUSINESS_STATUSES) {
-    const tabs = EXPLORE_TABS.filter((tab) => EXPLORE_TAB_STATUSES[tab].includes(status));
-    if (tabs.length === 0) continue;
-    const key = `${tabs.join(',')}|${raiseOutcomeOf(status) ?? ''}`;
-    groups.set(key, [...(groups.get(key) ?? []), status]);
-  }
-  return [...groups.values()];
-})();
+/** The stored statuses some tab of Explore shows. */
+const TAB_STATUSES: readonly BusinessStatus[] = BUSINESS_STATUSES.filter((status) =>
+  EXPLORE_TABS.some((tab) => EXPLORE_TAB_STATUSES[tab].includes(status)),
+);
 
 const notFound = () => new AppError('PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
 
@@ -137,26 +126,30 @@ export function createProjectsService({
         limit: EXPLORE_PAGE_SIZE,
         offset: (query.page - 1) * EXPLORE_PAGE_SIZE,
       });
-      const groupCounts = await countPublishedProjects(db, filter, COUNT_GROUPS, EXPLORE_COUNT_CAP + 1);
-      /** The businesses in these statuses, exact up to the cap, else the cap + 1 ("more than"). */
+      // Counted up to the cap + 1: a count past the cap is sent as the cap + 1 ("more than").
+      const upTo = EXPLORE_COUNT_CAP + 1;
+      const byStatus = await countPublishedProjects(db, filter, TAB_STATUSES, upTo);
       const count = (among: (status: BusinessStatus) => boolean) =>
+        byStatus &&
         Math.min(
-          EXPLORE_COUNT_CAP + 1,
-          COUNT_GROUPS.reduce((sum, group, index) => (among(group[0]!) ? sum + groupCounts[index]! : sum), 0),
+          upTo,
+          TAB_STATUSES.reduce((sum, status) => (among(status) ? sum + (byStatus[status] ?? 0) : sum), 0),
         );
       const tabs = Object.fromEntries(
         EXPLORE_TABS.map((tab) => [tab, count((status) => EXPLORE_TAB_STATUSES[tab].includes(status))]),
       ) as ExploreAnswer['tabs'];
+      // A search that matches more than the cap counts only the tab shown (the one its pages need).
+      const total = tabs[query.tab] ?? (await countUpTo(db, filter, EXPLORE_TAB_STATUSES[query.tab], upTo));
       return {
         projects: rows.map((row) => toProject(row, language, now())),
-        total: tabs[query.tab],
+        total,
         page: query.page,
         page_size: EXPLORE_PAGE_SIZE,
         count_cap: EXPLORE_COUNT_CAP,
         tabs,
-        track_record: {
-          funded: count((status) => raiseOutcomeOf(status) === 'funded'),
-          refunded: count((status) => raiseOutcomeOf(status) === 'refunded'),
+        track_record: byStatus && {
+          funded: count((status) => raiseOutcomeOf(status) === 'funded')!,
+          refunded: count((status) => raiseOutcomeOf(status) === 'refunded')!,
         },
       };
     },

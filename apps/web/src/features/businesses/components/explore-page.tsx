@@ -115,7 +115,8 @@ export function ExplorePage() {
         tabs={EXPLORE_TABS.map((key) => ({
           value: key,
           label: t(`explore.tabs.${key}`),
-          count: data ? countText(data.tabs[key], data.count_cap) : undefined,
+          // No count on the tabs when a search matches more than the cap in all (the server counts only this tab then).
+          count: data && data.tabs[key] !== null ? countText(data.tabs[key], data.count_cap) : undefined,
           countTestId: `tab-count-${key}`,
         }))}
       >
@@ -123,7 +124,7 @@ export function ExplorePage() {
           <p className="text-sm text-slate-600">{t(`explore.tabDescriptions.${query.tab}`)}</p>
           <p className="shrink-0 text-sm font-medium text-slate-700" data-testid="explore-count" aria-live="polite">
             {data && data.total > 0
-              ? query.tab === 'closed'
+              ? query.tab === 'closed' && data.track_record
                 ? `${t('explore.trackRecord.funded', { number: countText(data.track_record.funded, data.count_cap) })} · ${t('explore.trackRecord.refunded', { number: countText(data.track_record.refunded, data.count_cap) })}`
                 : capped
                   ? t('explore.countMore', { count: data.count_cap, number: formatNumber(data.count_cap) })
@@ -158,9 +159,15 @@ export function ExplorePage() {
           <>
             <ul className={CARD_GRID} data-tour="explore-list">
               {data!.projects.map((project, index) => {
-                const Card = index < FIRST_ROW ? ProjectCard : CardWhenNeeded;
+                const first = index < FIRST_ROW;
+                const Card = first ? ProjectCard : CardWhenNeeded;
                 return (
-                  <li key={project.id}>
+                  // Off screen, the later cards skip layout and paint until they come near it (a
+                  // phone's first layout of the whole grid held its main thread for tens of ms).
+                  <li
+                    key={project.id}
+                    className={first ? undefined : '[contain-intrinsic-size:auto_34rem] [content-visibility:auto]'}
+                  >
                     <Card project={project} priority={index === 0} headingLevel="h2" className="h-full" />
                   </li>
                 );
