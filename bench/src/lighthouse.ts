@@ -110,7 +110,8 @@ export async function lighthouseScores(urls: string[], reportDir?: string, runs 
       const sorted = [...attempts].sort((a, b) => performanceOf(a) - performanceOf(b));
       const run = sorted[Math.floor((sorted.length - 1) / 2)]!;
       if (reportDir) {
-        const slug = (new URL(url).pathname + new URL(url).search).replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+        const slug =
+          (new URL(url).pathname + new URL(url).search).replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
         fs.writeFileSync(path.join(reportDir, `lighthouse-${slug}.json`), JSON.stringify(run.lhr));
       }
       const { categories, audits, environment, configSettings } = run.lhr;

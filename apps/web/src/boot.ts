@@ -28,6 +28,6 @@ if (document.getElementById(SSR_STATE_ELEMENT_ID)) await afterNextPaint();
 // `framework` file, vite.config.ts), then the rest of the app, each in a task of its own.
 await import('react-dom/client');
 await nextTask();
-await Promise.all([import('react-router'), import('i18next'), import('@tanstack/react-query')]);
+await import('./framework');
 await nextTask();
 await import('./main');
