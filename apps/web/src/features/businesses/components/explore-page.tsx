@@ -159,15 +159,9 @@ export function ExplorePage() {
           <>
             <ul className={CARD_GRID} data-tour="explore-list">
               {data!.projects.map((project, index) => {
-                const first = index < FIRST_ROW;
-                const Card = first ? ProjectCard : CardWhenNeeded;
+                const Card = index < FIRST_ROW ? ProjectCard : CardWhenNeeded;
                 return (
-                  // Off screen, the later cards skip layout and paint until they come near it (a
-                  // phone's first layout of the whole grid held its main thread for tens of ms).
-                  <li
-                    key={project.id}
-                    className={first ? undefined : '[contain-intrinsic-size:auto_34rem] [content-visibility:auto]'}
-                  >
+                  <li key={project.id}>
                     <Card project={project} priority={index === 0} headingLevel="h2" className="h-full" />
                   </li>
                 );
