@@ -213,3 +213,50 @@ describe('GET /public/projects (spec §7) beside it', () => {
     expect(list.total).toBeGreaterThanOrEqual(33);
   });
 });
+
+describe('GET /public/project-catalogue at a large catalogue', () => {
+  // Last in the file: the rows it adds stay.
+  const addShops = async (from: number, to: number, status: string) => {
+    await t.db.db.execute(sql`
+      insert into projects (id, status, category, featured, name, description, about, location, legal,
+        payout_format, investment_structure, currency, target_minor, ticket_min_minor, ticket_max_minor,
+        ticket_step_minor, funding_start, funding_end, expected_return_bp, annual_yield_bp,
+        investment_term_months, published_at)
+      select 'shop-' || ${status} || '-' || n, ${status}, category, featured,
+        jsonb_build_object('en', 'Corner shop ' || n, 'vi', 'Cửa hàng ' || n, 'ru', 'Магазин ' || n),
+        description, about, location, legal, payout_format, investment_structure, currency, target_minor,
+        ticket_min_minor, ticket_max_minor, ticket_step_minor, funding_start, funding_end, expected_return_bp,
+        annual_yield_bp, investment_term_months, published_at
+      from projects, generate_series(${from}::int, ${to}::int) as n where id = 'sunny-roof'`);
+  };
+
+  it('counts every tab exactly up to the cap; past it, only the tab shown, as "more than the cap" beyond', async () => {
+    await addShops(1, 700, 'fundraising');
+    await addShops(1, 200, 'funded');
+    await addShops(1, 100, 'refund_completed');
+    const exact = await explore('?q=corner%20shop');
+    expect(exact.count_cap).toBe(1000);
+    expect(exact.total).toBe(700);
+    expect(exact.tabs).toEqual({ available: 700, in_progress: 200, paying_out: 0, closed: 300 });
+    expect(exact.track_record).toEqual({ funded: 200, refunded: 100 });
+
+    await addShops(701, 1000, 'fundraising');
+    const many = await explore('?q=corner%20shop&sort=newest');
+    expect(many.total).toBe(1000);
+    expect(many.tabs).toEqual({ available: null, in_progress: null, paying_out: null, closed: null });
+    expect(many.track_record).toBeNull();
+    expect((await explore('?q=corner%20shop&tab=closed')).total).toBe(300);
+
+    await addShops(1001, 1001, 'fundraising');
+    const more = await explore('?q=corner%20shop&sort=ending_soon');
+    expect(more.total).toBe(1001);
+    // The last page of businesses is still reached: past the cap, pages go on while they are full.
+    const page = await explore('?q=corner%20shop&sort=ending_soon&page=42');
+    expect(page.projects).toHaveLength(1001 - 41 * 24);
+
+    // Without a search or filter every tab is counted, past the cap too (the page most visitors see).
+    const plain = await explore('?sort=most_funded');
+    expect(plain.tabs).toEqual({ available: 1001, in_progress: 201, paying_out: 0, closed: 302 });
+    expect(plain.track_record).toEqual({ funded: 201, refunded: 101 });
+  });
+});

@@ -23,8 +23,11 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 // fetched (all at once) and run to take the markup over (hydrate it). Seeing the page is what
 // the visitor came for; its buttons working a moment later is the lesser wait.
 if (document.getElementById(SSR_STATE_ELEMENT_ID)) await afterNextPaint();
-// Running all of the app's modules at once holds a phone's main thread for some 150 ms, and a
-// tap meanwhile waits: React runs first, the rest of the app in a task of its own.
+// Running all of the app's modules at once holds a phone's main thread for some 350 ms, and a
+// tap meanwhile waits: React runs first, then the router, query cache and i18n (the
+// `framework` file, vite.config.ts), then the rest of the app, each in a task of its own.
 await import('react-dom/client');
+await nextTask();
+await import('./framework');
 await nextTask();
 await import('./main');

@@ -1,4 +1,5 @@
 import {
+  EXPLORE_COUNT_CAP,
   EXPLORE_PAGE_SIZE,
   EXPLORE_TABS,
   exploreTabsOf,
@@ -90,15 +91,27 @@ export function exploreAnswerOf(projects: Project[], params: URLSearchParams): E
     const outcome = tabsOf(project).includes('closed') ? raiseOutcomeOf(normalizeBusinessStatus(project.status)) : null;
     if (outcome) trackRecord[outcome] += 1;
   }
+  // Counts past the cap are sent as the cap + 1 ("more than the cap"); a search or filter that
+  // matches more than the cap in all has only the shown tab counted.
+  const capped = (count: number) => Math.min(EXPLORE_COUNT_CAP + 1, count);
+  const filtered = [...params.keys()].some((key) =>
+    ['q', 'location', 'category', 'ticket_min', 'ticket_max'].includes(key),
+  );
+  const inTabs = matching.filter((project) => tabsOf(project).length > 0).length;
+  const uncounted = filtered && inTabs > EXPLORE_COUNT_CAP;
   return {
     projects: inTab.slice((page - 1) * EXPLORE_PAGE_SIZE, page * EXPLORE_PAGE_SIZE),
-    total: inTab.length,
+    total: capped(inTab.length),
     page,
     page_size: EXPLORE_PAGE_SIZE,
+    count_cap: EXPLORE_COUNT_CAP,
     tabs: Object.fromEntries(
-      EXPLORE_TABS.map((key) => [key, matching.filter((project) => tabsOf(project).includes(key)).length]),
+      EXPLORE_TABS.map((key) => [
+        key,
+        uncounted ? null : capped(matching.filter((project) => tabsOf(project).includes(key)).length),
+      ]),
     ) as ExploreAnswer['tabs'],
-    track_record: trackRecord,
+    track_record: uncounted ? null : { funded: capped(trackRecord.funded), refunded: capped(trackRecord.refunded) },
   };
 }
 

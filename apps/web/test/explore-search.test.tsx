@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { exploreQueryFromSearch, searchFromExploreQuery } from '@/features/businesses/utils/explore-query';
 import { resetSession } from './account';
 import { exploreRequests, makeProject, serveProjects } from './catalogue';
@@ -135,6 +136,37 @@ describe('Explore search and filters', () => {
     await waitFor(() => expect(screen.getAllByTestId('project-card')).toHaveLength(6));
     expect(screen.getByTestId('explore-page')).toHaveTextContent('Page 2 of 2');
     expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/businesses?category=retail');
+  });
+
+  it('shows a count past the cap as "1,000+", in every language, and pages on while pages are full', async () => {
+    serveProjects(
+      Array.from({ length: 1_030 }, (_, n) =>
+        makeProject({ id: `stall-${n}`, name: `Market Stall ${n}`, category: 'retail', location: 'Hue' }),
+      ),
+    );
+    renderApp('/businesses?category=retail');
+    await screen.findByText('Market Stall 0');
+    expect(screen.getByTestId('explore-count')).toHaveTextContent('1,000+ businesses');
+    // Past the cap only the shown tab is counted: the tabs show no number rather than a wrong one.
+    expect(screen.queryByTestId('tab-count-available')).toBeNull();
+    expect(screen.queryByTestId('tab-count-closed')).toBeNull();
+    expect(screen.getByTestId('explore-page')).toHaveTextContent(/^Page 1$/);
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/businesses?category=retail&page=2');
+    // Without a filter every tab is counted, and a tab past the cap reads "1,000+".
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    await waitFor(() => expect(screen.getByTestId('tab-count-available')).toHaveTextContent('1,000+'));
+    expect(screen.getByTestId('tab-count-closed')).toHaveTextContent('0');
+    for (const [language, text] of [
+      ['ru', /^Более 1\s000 бизнесов$/],
+      ['vi', /^Hơn 1\.000 doanh nghiệp$/],
+    ] as const) {
+      await act(() => i18n.changeLanguage(language));
+      try {
+        await waitFor(() => expect(screen.getByTestId('explore-count')).toHaveTextContent(text));
+      } finally {
+        await act(() => i18n.changeLanguage('en'));
+      }
+    }
   });
 
   it('says when nothing matches, and clears the filters in one step', async () => {

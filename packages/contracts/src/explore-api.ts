@@ -51,19 +51,27 @@ export function normalizeExploreQuery(input: z.output<typeof exploreQuerySchema>
 export const exploreResponseSchema = z
   .object({
     projects: z.array(projectSchema),
-    /** Businesses that match, on every page. */
+    /** Businesses that match in this tab, on every page (a count above count_cap means more than count_cap). */
     total: z.number().int(),
     page: z.number().int(),
     page_size: z.number().int(),
-    /** How many businesses each tab holds under the same search and filters. */
+    /** Counts are exact up to this; a count above it (count_cap + 1) means "more than count_cap". */
+    count_cap: z.number().int(),
+    /**
+     * How many businesses each tab holds under the same search and filters (capped as `total`);
+     * null for every tab when a search or filter matches more than count_cap in all (only the
+     * shown tab is counted then, in `total`).
+     */
     tabs: z.object(
-      Object.fromEntries(EXPLORE_TABS.map((tab) => [tab, z.number().int()])) as Record<ExploreTab, z.ZodNumber>,
+      Object.fromEntries(EXPLORE_TABS.map((tab) => [tab, z.number().int().nullable()])) as Record<
+        ExploreTab,
+        z.ZodNullable<z.ZodNumber>
+      >,
     ),
-    /** How the closed raises that match ended: the platform's track record. */
-    track_record: z.object({ funded: z.number().int(), refunded: z.number().int() } satisfies Record<
-      RaiseOutcome,
-      z.ZodNumber
-    >),
+    /** How the closed raises that match ended: the platform's track record (null as `tabs`). */
+    track_record: z
+      .object({ funded: z.number().int(), refunded: z.number().int() } satisfies Record<RaiseOutcome, z.ZodNumber>)
+      .nullable(),
   })
   .meta({ id: 'ProjectCatalogue' });
 export type ExploreAnswer = z.infer<typeof exploreResponseSchema>;

@@ -9,6 +9,12 @@ import type { ProjectSort } from './projects.js';
 export const EXPLORE_PAGE_SIZE = 24;
 /** The last page anyone can ask for: deep offsets cost the database more than they show anyone. */
 export const EXPLORE_MAX_PAGE = 1000;
+/**
+ * Explore counts a search's matches up to this many: a count above it is sent as the cap + 1
+ * and reads "1,000+", and a search matching more than this in all counts only the tab shown,
+ * as large catalogues do, so that it costs the same at 10,000 businesses as at 1,000 (issue 22).
+ */
+export const EXPLORE_COUNT_CAP = 1000;
 /** The largest ticket bound a query may name, in major units. */
 export const EXPLORE_MAX_TICKET = 100_000_000;
 

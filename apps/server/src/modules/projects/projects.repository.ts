@@ -301,8 +301,9 @@ function catalogueWhere(filter: CatalogueFilter): SQL | undefined {
 }
 
 /**
- * One page of the public catalogue under a filter, with how many match and how many
- * match per stored status (the tabs' counts and the track record).
+ * One page of the public catalogue under a filter, among these statuses. The page's ids first,
+ * then their rows: the cover's sub-selects run for 24 rows, not for every row the order has to
+ * look at.
  */
 export async function searchPublishedProjects(
   executor: Executor,
@@ -313,16 +314,13 @@ export async function searchPublishedProjects(
     limit: number;
     offset: number;
   },
-): Promise<{ rows: ProjectWithCover[]; total: number; byStatus: Partial<Record<BusinessStatus, number>> }> {
-  const where = catalogueWhere(options.filter);
+): Promise<ProjectWithCover[]> {
   const order =
     options.order === 'recently_closed' ? RECENTLY_CLOSED : orderAmong(ORDER[options.order], options.statuses);
-  // The page's ids first, then their rows: the cover's sub-selects run for 24 rows, not for
-  // every row the order has to look at.
   const page = await executor
     .select({ id: projects.id })
     .from(projects)
-    .where(and(where, inArray(projects.status, [...options.statuses])))
+    .where(and(catalogueWhere(options.filter), inArray(projects.status, [...options.statuses])))
     .orderBy(...order, asc(projects.id))
     .limit(options.limit)
     .offset(options.offset);
@@ -334,14 +332,54 @@ export async function searchPublishedProjects(
         .where(inArray(projects.id, ids))) as ProjectWithCover[])
     : [];
   const byId = new Map(found.map((row) => [row.id, row]));
-  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Whether a filter narrows the catalogue at all. */
+export const filters = (filter: CatalogueFilter) =>
+  Boolean(filter.search || filter.category || filter.location || filter.tickets);
+
+/**
+ * How many businesses of the public catalogue match a filter, per status, reading at most
+ * `upTo` of them (issue 22): null when more match, so that a search matching thousands costs
+ * no more than one matching a thousand. Without a filter every business is counted (the
+ * answer is kept in the response cache, and the page most visitors see shows every tab's count).
+ */
+export async function countPublishedProjects(
+  executor: Executor,
+  filter: CatalogueFilter,
+  statuses: readonly BusinessStatus[],
+  upTo: number,
+): Promise<Partial<Record<BusinessStatus, number>> | null> {
+  const where = and(catalogueWhere(filter), inArray(projects.status, [...statuses]));
+  const matches = executor.select({ status: projects.status }).from(projects).where(where);
+  const bounded = filters(filter) ? matches.limit(upTo).as('part') : matches.as('part');
   const counts = await executor
-    .select({ status: projects.status, n: sql<number>`count(*)::int` })
-    .from(projects)
-    .where(where)
-    .groupBy(projects.status);
+    .select({ status: bounded.status, n: sql<number>`count(*)::int` })
+    .from(bounded)
+    .groupBy(bounded.status);
   const byStatus: Partial<Record<BusinessStatus, number>> = {};
-  for (const { status, n } of counts) byStatus[status] = n;
-  const total = options.statuses.reduce((sum, status) => sum + (byStatus[status] ?? 0), 0);
-  return { rows, total, byStatus };
+  let seen = 0;
+  for (const { status, n } of counts) {
+    byStatus[status] = n;
+    seen += n;
+  }
+  return filters(filter) && seen >= upTo ? null : byStatus;
+}
+
+/** How many businesses in these statuses match a filter, reading at most `upTo` of them. */
+export async function countUpTo(
+  executor: Executor,
+  filter: CatalogueFilter,
+  statuses: readonly BusinessStatus[],
+  upTo: number,
+): Promise<number> {
+  const part = executor
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(catalogueWhere(filter), inArray(projects.status, [...statuses])))
+    .limit(upTo)
+    .as('part');
+  const [row] = await executor.select({ n: sql<number>`count(*)::int` }).from(part);
+  return row?.n ?? 0;
 }

@@ -1,4 +1,6 @@
 import {
+  BUSINESS_STATUSES,
+  EXPLORE_COUNT_CAP,
   EXPLORE_PAGE_SIZE,
   EXPLORE_TAB_STATUSES,
   EXPLORE_TABS,
@@ -39,8 +41,15 @@ import {
   loadProjectParts,
   projectExists,
   removeFavorite,
+  countPublishedProjects,
+  countUpTo,
   searchPublishedProjects,
 } from './projects.repository.js';
+
+/** The stored statuses some tab of Explore shows. */
+const TAB_STATUSES: readonly BusinessStatus[] = BUSINESS_STATUSES.filter((status) =>
+  EXPLORE_TABS.some((tab) => EXPLORE_TAB_STATUSES[tab].includes(status)),
+);
 
 const notFound = () => new AppError('PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
 
@@ -108,30 +117,40 @@ export function createProjectsService({
               minMinor: ticketMin === undefined ? undefined : toMinorUnits(ticketMin, currency),
               maxMinor: ticketMax === undefined ? undefined : toMinorUnits(ticketMax, currency),
             }));
-      const { rows, total, byStatus } = await searchPublishedProjects(db, {
-        filter: { search: query.q, category: query.category, location: query.location, tickets },
+      const filter = { search: query.q, category: query.category, location: query.location, tickets };
+      const rows = await searchPublishedProjects(db, {
+        filter,
         statuses: EXPLORE_TAB_STATUSES[query.tab],
         // Closed is the track record: its own default order is the raise that ended last first.
         order: query.tab === 'closed' && query.sort === 'featured' ? 'recently_closed' : query.sort,
         limit: EXPLORE_PAGE_SIZE,
         offset: (query.page - 1) * EXPLORE_PAGE_SIZE,
       });
-      const count = (statuses: readonly BusinessStatus[]) =>
-        statuses.reduce((sum, status) => sum + (byStatus[status] ?? 0), 0);
-      const trackRecord = { funded: 0, refunded: 0 };
-      for (const status of EXPLORE_TAB_STATUSES.closed) {
-        const outcome = raiseOutcomeOf(status);
-        if (outcome) trackRecord[outcome] += byStatus[status] ?? 0;
-      }
+      // Counted up to the cap + 1: a count past the cap is sent as the cap + 1 ("more than").
+      const upTo = EXPLORE_COUNT_CAP + 1;
+      const byStatus = await countPublishedProjects(db, filter, TAB_STATUSES, upTo);
+      const count = (among: (status: BusinessStatus) => boolean) =>
+        byStatus &&
+        Math.min(
+          upTo,
+          TAB_STATUSES.reduce((sum, status) => (among(status) ? sum + (byStatus[status] ?? 0) : sum), 0),
+        );
+      const tabs = Object.fromEntries(
+        EXPLORE_TABS.map((tab) => [tab, count((status) => EXPLORE_TAB_STATUSES[tab].includes(status))]),
+      ) as ExploreAnswer['tabs'];
+      // A search that matches more than the cap counts only the tab shown (the one its pages need).
+      const total = tabs[query.tab] ?? (await countUpTo(db, filter, EXPLORE_TAB_STATUSES[query.tab], upTo));
       return {
         projects: rows.map((row) => toProject(row, language, now())),
         total,
         page: query.page,
         page_size: EXPLORE_PAGE_SIZE,
-        tabs: Object.fromEntries(
-          EXPLORE_TABS.map((tab) => [tab, count(EXPLORE_TAB_STATUSES[tab])]),
-        ) as ExploreAnswer['tabs'],
-        track_record: trackRecord,
+        count_cap: EXPLORE_COUNT_CAP,
+        tabs,
+        track_record: byStatus && {
+          funded: count((status) => raiseOutcomeOf(status) === 'funded')!,
+          refunded: count((status) => raiseOutcomeOf(status) === 'refunded')!,
+        },
       };
     },
 

@@ -5,7 +5,8 @@ export interface TabItem<T extends string> {
   value: T;
   label: ReactNode;
   /** Shown as a badge after the label; left out while it is not known. */
-  count?: number;
+  /** A number, or a count already written for the reader ("1,000+"). */
+  count?: number | string;
   /** Test id of the count badge. */
   countTestId?: string;
 }

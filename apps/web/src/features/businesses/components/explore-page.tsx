@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
 import { useExplore } from '../api/explore-projects';
 import {
   activeFilterCount,
@@ -36,12 +37,19 @@ const hrefOf = (query: ExploreQuery) => {
   return { search: search ? `?${search}` : '' };
 };
 
-/** Previous and next pages as links (they work before the page's code has loaded), and where this one is. */
-function Pagination({ query, pages }: { query: ExploreQuery; pages: number }) {
+/** A count as the answer gives it: exact up to the cap, else "1,000+" (the cap, in the reader's digits). */
+const countText = (count: number, cap: number) => (count > cap ? `${formatNumber(cap)}+` : formatNumber(count));
+
+/**
+ * Previous and next pages as links (they work before the page's code has loaded), and where this
+ * one is. Past the count's cap the last page is not known: the next page is offered while this
+ * one is full.
+ */
+function Pagination({ query, pages, more }: { query: ExploreQuery; pages: number; more: boolean }) {
   const { t } = useTranslation('businesses');
   if (pages <= 1) return null;
   const link = (page: number, label: string, icon: ReactNode, rel: string) =>
-    page >= 1 && page <= pages ? (
+    page >= 1 && (page <= pages || more) ? (
       <Link to={hrefOf({ ...query, page })} rel={rel} className={buttonClasses('secondary')}>
         {icon}
         {label}
@@ -56,7 +64,9 @@ function Pagination({ query, pages }: { query: ExploreQuery; pages: number }) {
     <nav aria-label={t('explore.pagination.label')} className="mt-8 flex items-center justify-between gap-3">
       {link(query.page - 1, t('explore.pagination.previous'), <ChevronLeft className="size-4" aria-hidden />, 'prev')}
       <p className="text-sm text-slate-700" data-testid="explore-page">
-        {t('explore.pagination.pageOf', { page: query.page, pages })}
+        {more
+          ? t('explore.pagination.page', { page: query.page })
+          : t('explore.pagination.pageOf', { page: query.page, pages })}
       </p>
       {link(query.page + 1, t('explore.pagination.next'), <ChevronRight className="size-4" aria-hidden />, 'next')}
     </nav>
@@ -82,6 +92,8 @@ export function ExplorePage() {
   const go = (next: ExploreQuery) => setSearchParams(searchFromExploreQuery(next), { preventScrollReset: true });
   const selectTab = (tab: ExploreTab) => go({ ...query, tab, page: 1 });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+  const capped = data ? data.total > data.count_cap : false;
+  const more = data ? capped && data.projects.length === data.page_size : false;
 
   return (
     <div className="container-page py-8 lg:py-12">
@@ -103,7 +115,8 @@ export function ExplorePage() {
         tabs={EXPLORE_TABS.map((key) => ({
           value: key,
           label: t(`explore.tabs.${key}`),
-          count: data?.tabs[key],
+          // No count on the tabs when a search matches more than the cap in all (the server counts only this tab then).
+          count: data && data.tabs[key] !== null ? countText(data.tabs[key], data.count_cap) : undefined,
           countTestId: `tab-count-${key}`,
         }))}
       >
@@ -111,9 +124,11 @@ export function ExplorePage() {
           <p className="text-sm text-slate-600">{t(`explore.tabDescriptions.${query.tab}`)}</p>
           <p className="shrink-0 text-sm font-medium text-slate-700" data-testid="explore-count" aria-live="polite">
             {data && data.total > 0
-              ? query.tab === 'closed'
-                ? `${t('explore.trackRecord.funded', { count: data.track_record.funded })} · ${t('explore.trackRecord.refunded', { count: data.track_record.refunded })}`
-                : t('explore.count', { count: data.total })
+              ? query.tab === 'closed' && data.track_record
+                ? `${t('explore.trackRecord.funded', { number: countText(data.track_record.funded, data.count_cap) })} · ${t('explore.trackRecord.refunded', { number: countText(data.track_record.refunded, data.count_cap) })}`
+                : capped
+                  ? t('explore.countMore', { count: data.count_cap, number: formatNumber(data.count_cap) })
+                  : t('explore.count', { count: data.total, number: formatNumber(data.total) })
               : null}
           </p>
         </div>
@@ -152,7 +167,7 @@ export function ExplorePage() {
                 );
               })}
             </ul>
-            <Pagination query={query} pages={pages} />
+            <Pagination query={query} pages={pages} more={more} />
           </>
         )}
       </Tabs>
