@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface TabItem<T extends string> {
@@ -43,6 +43,19 @@ export function Tabs<T extends string>({
 }) {
   const id = useId();
   const buttons = useRef(new Map<T, HTMLButtonElement>());
+  const list = useRef<HTMLDivElement>(null);
+  // On a narrow screen the list scrolls sideways: keep the selected tab in view (sideways only,
+  // so opening a page on a tab never scrolls the page itself).
+  useEffect(() => {
+    const row = list.current;
+    const button = buttons.current.get(value);
+    if (!row || !button || row.scrollWidth <= row.clientWidth) return;
+    const left = button.offsetLeft - row.offsetLeft;
+    if (left < row.scrollLeft) row.scrollLeft = left;
+    else if (left + button.offsetWidth > row.scrollLeft + row.clientWidth) {
+      row.scrollLeft = left + button.offsetWidth - row.clientWidth;
+    }
+  }, [value]);
   const tabId = (tab: T) => `${id}-tab-${tab}`;
   const panelId = (tab: T) => `${id}-panel-${tab}`;
 
@@ -67,7 +80,8 @@ export function Tabs<T extends string>({
         aria-label={label}
         aria-orientation="horizontal"
         onKeyDown={onKeyDown}
-        className="grid auto-cols-fr grid-flow-col gap-1 border-b border-slate-200 sm:flex"
+        ref={list}
+        className="flex gap-1 overflow-x-auto overscroll-x-contain border-b border-slate-200"
       >
         {tabs.map((tab) => {
           const selected = tab.value === value;
@@ -88,7 +102,8 @@ export function Tabs<T extends string>({
                 if (!selected) onValueChange(tab.value);
               }}
               className={cn(
-                '-mb-px inline-flex min-h-12 cursor-pointer flex-wrap items-center justify-center gap-x-2 gap-y-1 border-b-2 px-1 py-2 text-center text-sm font-semibold transition-colors sm:shrink-0 sm:flex-nowrap sm:px-4 sm:text-base sm:whitespace-nowrap',
+                // Tabs keep their words whole: they share a phone's width when they fit, and the row scrolls when not.
+                'inline-flex min-h-12 shrink-0 grow basis-auto cursor-pointer items-center justify-center gap-x-2 border-b-2 px-3 py-2 text-center text-sm font-semibold whitespace-nowrap transition-colors sm:grow-0 sm:px-4 sm:text-base',
                 selected
                   ? 'border-brand-700 text-brand-800'
                   : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
