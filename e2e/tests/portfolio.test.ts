@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -207,6 +208,52 @@ describe('the updates feed and the notifications page (desktop, English)', () =>
       await page.getByTestId('updates-feed').waitFor();
       await shotBoth(page, 'portfolio-feed-vi');
     }
+    await context.close();
+  });
+});
+
+describe('the papers an investor keeps (phone, Vietnamese)', () => {
+  it('downloads the year’s statement and an investment’s confirmation from the Documents tab', async () => {
+    // A demo investor: a year of investments, payouts and a cancellation of their own.
+    const started = await fetch(`${browser.baseUrl}/api/v1/demo/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ role: 'investor', language: 'vi' }),
+    });
+    expect(started.status).toBe(201);
+    const { token } = (await started.json()) as { token: string };
+    const { page, context, problems } = await browser.open('/portfolio?tab=documents', {
+      token,
+      viewport: PHONE,
+      locale: 'vi-VN',
+      init: () => localStorage.setItem('preferred_language', 'vi'),
+    });
+    await page.getByRole('tab', { name: 'Tài liệu', selected: true }).waitFor(SETTLE);
+    const statements = page.getByTestId('statement-list');
+    await statements.getByText(/từ đầu năm đến nay/).waitFor(SETTLE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeViolations(page, '[data-testid="documents-tab"]')).toEqual([]);
+    await shotBoth(page, 'documents');
+
+    const pdfOf = async (click: () => Promise<void>) => {
+      const download = page.waitForEvent('download');
+      await click();
+      const file = await download;
+      const bytes = await readFile((await file.path())!);
+      return { name: file.suggestedFilename(), bytes };
+    };
+    const statement = await pdfOf(() => statements.getByRole('button', { name: 'PDF' }).first().click());
+    expect(statement.name).toMatch(/^grove-statement-\d{4}-to-date\.pdf$/);
+    expect(statement.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(statement.bytes.length).toBeLessThan(200 * 1024);
+
+    const confirmations = page.getByTestId('confirmation-list');
+    const confirmation = await pdfOf(() =>
+      confirmations.getByRole('button', { name: 'Xác nhận (PDF)' }).first().click(),
+    );
+    expect(confirmation.name).toMatch(/^grove-confirmation-[0-9a-f]{8}\.pdf$/);
+    expect(confirmation.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -14,6 +14,26 @@ function signedIn() {
   server.use(http.get('/api/v1/users/me', () => HttpResponse.json(makeUser())));
 }
 
+/** A paid card investment, as the portfolio lists it. */
+const paidItem = {
+  id: 'i1',
+  project: makeProject({ id: 'cafe', name: 'Open Café' }),
+  amount_invested: 1500,
+  currency: 'USD',
+  invested_at: '2026-11-02T10:00:00.000Z',
+  expected_return: 1725,
+  status: 'succeeded' as const,
+  application_id: 'app-1',
+  refund_amount: 1612.5,
+  cancel_deadline: null,
+  can_cancel: false,
+  method: 'card' as const,
+  has_confirmation: true,
+  payouts_received: 0,
+  payouts: [],
+  refund: null,
+};
+
 describe('portfolio', () => {
   it('shows a signed-out visitor the unauthorised state, with actions that come back here', async () => {
     renderApp('/portfolio');
@@ -197,24 +217,6 @@ describe('portfolio', () => {
 });
 
 describe('unfinished and refunded payments', () => {
-  const paidItem = {
-    id: 'i1',
-    project: makeProject({ id: 'cafe', name: 'Open Café' }),
-    amount_invested: 1500,
-    currency: 'USD',
-    invested_at: '2026-11-02T10:00:00.000Z',
-    expected_return: 1725,
-    status: 'succeeded' as const,
-    application_id: 'app-1',
-    refund_amount: 1612.5,
-    cancel_deadline: null,
-    can_cancel: false,
-    method: 'card' as const,
-    has_confirmation: true,
-    payouts_received: 0,
-    payouts: [],
-    refund: null,
-  };
   // 21:09 in the reader's own time zone, later today.
   const expires = new Date();
   expires.setHours(21, 9, 0, 0);
@@ -393,26 +395,7 @@ describe('documents', () => {
     servePortfolio(
       makePortfolio({
         total_invested: 1500,
-        items: [
-          {
-            id: 'i1',
-            project: makeProject({ id: 'cafe', name: 'Open Café' }),
-            amount_invested: 1500,
-            currency: 'USD',
-            invested_at: '2026-11-02T10:00:00.000Z',
-            expected_return: 1725,
-            status: 'succeeded',
-            application_id: 'app-1',
-            refund_amount: 1612.5,
-            cancel_deadline: null,
-            can_cancel: false,
-            method: 'card',
-            has_confirmation: true,
-            payouts_received: 0,
-            payouts: [],
-            refund: null,
-          },
-        ],
+        items: [paidItem],
       }),
     );
     server.use(

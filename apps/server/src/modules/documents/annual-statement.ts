@@ -256,9 +256,13 @@ export function statementCsv(facts: StatementFacts): string {
       null,
       null,
     ]);
-    for (const line of part.invested) {
+    const lines = [
+      ...part.invested.map((line) => ({ section: 'investment', line })),
+      ...part.givenBack.map((line) => ({ section: 'given_back', line })),
+    ];
+    for (const { section, line } of lines) {
       rows.push([
-        'investment',
+        section,
         iso(line.at),
         line.business,
         line.reference,
@@ -267,21 +271,7 @@ export function statementCsv(facts: StatementFacts): string {
         money(line.feesMinor),
         null,
         null,
-        null,
-      ]);
-    }
-    for (const line of part.givenBack) {
-      rows.push([
-        'given_back',
-        iso(line.at),
-        line.business,
-        line.reference,
-        currency,
-        money(line.amountMinor),
-        money(line.feesMinor),
-        null,
-        null,
-        line.reason ?? null,
+        section === 'given_back' ? (line.reason ?? null) : null,
       ]);
     }
     for (const payout of part.payouts) {

@@ -166,6 +166,10 @@ const investmentRow = (row: Record<string, unknown>): StatementInvestmentRow => 
   reason: (row.failure_reason as string | null) ?? null,
 });
 
+/** What a statement line reads of a payment and its business (the caller says which moment is `at`). */
+const INVESTMENT_COLUMNS = sql.raw(`p.id, pr.name as project_name, p.currency, p.method, p.amount_minor,
+  p.service_fee_minor, p.card_fee_minor, p.total_minor, p.failure_reason`);
+
 /** Investments paid in [from, to) (late captures, refunded at once, never were). */
 export async function investmentsPaidIn(
   db: Executor,
@@ -175,8 +179,7 @@ export async function investmentsPaidIn(
 ): Promise<StatementInvestmentRow[]> {
   return rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select p.id, pr.name as project_name, p.currency, p.method, p.amount_minor, p.service_fee_minor,
-             p.card_fee_minor, p.total_minor, p.paid_at as at, p.failure_reason
+      select ${INVESTMENT_COLUMNS}, p.paid_at as at
       from payments p join projects pr on pr.id = p.project_id
       where p.user_id = ${userId} and p.paid_at >= ${from} and p.paid_at < ${to}
         and p.status in ('succeeded', 'refunding', 'refunded')
@@ -194,8 +197,7 @@ export async function investmentsEndedIn(
 ): Promise<StatementInvestmentRow[]> {
   return rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select p.id, pr.name as project_name, p.currency, p.method, p.amount_minor, p.service_fee_minor,
-             p.card_fee_minor, p.total_minor, ended.created_at as at, p.failure_reason
+      select ${INVESTMENT_COLUMNS}, ended.created_at as at
       from payments p
       join projects pr on pr.id = p.project_id
       join lateral (
