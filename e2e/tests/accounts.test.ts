@@ -46,7 +46,7 @@ describe('accounts', () => {
     await page.getByRole('heading', { level: 1, name: 'Профиль' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('ru');
 
-    await page.getByRole('button', { name: 'Выйти' }).click();
+    await page.getByRole('button', { name: 'Выйти', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     // Someone else's choice on this device must not decide: the profile's language does.
     await page.evaluate(() => localStorage.setItem('preferred_language', 'en'));
