@@ -126,18 +126,30 @@ export async function walletMovements(
   }));
 }
 
-/** The investor's wallet balance per currency just before `at` (what the platform owed them). */
-export async function walletBalancesAt(db: Executor, userId: string, at: Date): Promise<Map<string, number>> {
-  const rows = rowsOf<{ currency: string; balance_minor: string }>(
+/** The investor's wallet balances per currency just before `from` and just before `to`, in one read. */
+export async function walletBalancesAround(
+  db: Executor,
+  userId: string,
+  from: Date,
+  to: Date,
+): Promise<Map<string, { openingMinor: number; closingMinor: number }>> {
+  const rows = rowsOf<{ currency: string; opening_minor: string; closing_minor: string }>(
     await db.execute(sql`
-      select a.currency, (-coalesce(sum(e.amount_minor), 0))::bigint as balance_minor
+      select a.currency,
+             (-coalesce(sum(e.amount_minor) filter (where t.created_at < ${from}), 0))::bigint as opening_minor,
+             (-coalesce(sum(e.amount_minor) filter (where t.created_at < ${to}), 0))::bigint as closing_minor
       from ledger_accounts a
       left join ledger_entries e on e.account_id = a.id
-        and e.transaction_id in (select t.id from ledger_transactions t where t.created_at < ${at})
+      left join ledger_transactions t on t.id = e.transaction_id
       where a.kind = 'investor_wallet' and a.owner_id = ${userId}
       group by a.currency`),
   );
-  return new Map(rows.map((row) => [row.currency, Number(row.balance_minor)]));
+  return new Map(
+    rows.map((row) => [
+      row.currency,
+      { openingMinor: Number(row.opening_minor), closingMinor: Number(row.closing_minor) },
+    ]),
+  );
 }
 
 /** An investment paid, or given back, in a period. */

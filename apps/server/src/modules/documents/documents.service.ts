@@ -10,7 +10,7 @@ import {
   investmentsEndedIn,
   investmentsPaidIn,
   payoutSharesBefore,
-  walletBalancesAt,
+  walletBalancesAround,
   walletMovements,
   type ConfirmationRow,
   type StatementInvestmentRow,
@@ -115,10 +115,9 @@ export function createDocumentsService({ db, clock }: { db: Db; clock: Pick<Cloc
     const from = yearStart(year);
     const toDate = year === now.getUTCFullYear();
     const to = toDate ? now : yearStart(year + 1);
-    const [investor, opening, closing, movements, paid, ended, shares] = await Promise.all([
+    const [investor, balances, movements, paid, ended, shares] = await Promise.all([
       findStatementInvestor(db, userId),
-      walletBalancesAt(db, userId, from),
-      walletBalancesAt(db, userId, to),
+      walletBalancesAround(db, userId, from, to),
       walletMovements(db, userId, from, to),
       investmentsPaidIn(db, userId, from, to),
       investmentsEndedIn(db, userId, from, to),
@@ -136,7 +135,7 @@ export function createDocumentsService({ db, clock }: { db: Db; clock: Pick<Cloc
     });
     const split = splitCapital(shares).filter((share) => share.at >= from);
     const currencies = new Set([
-      ...[...opening].filter(([, minor]) => minor !== 0).map(([currency]) => currency),
+      ...[...balances].filter(([, wallet]) => wallet.openingMinor !== 0).map(([currency]) => currency),
       ...movements.map((row) => row.currency),
       ...paid.map((row) => row.currency),
       ...ended.map((row) => row.currency),
@@ -145,8 +144,8 @@ export function createDocumentsService({ db, clock }: { db: Db; clock: Pick<Cloc
     const parts: StatementCurrency[] = [...currencies].sort().map((currency) => ({
       currency,
       wallet: {
-        openingMinor: opening.get(currency) ?? 0,
-        closingMinor: closing.get(currency) ?? 0,
+        openingMinor: balances.get(currency)?.openingMinor ?? 0,
+        closingMinor: balances.get(currency)?.closingMinor ?? 0,
         movements: movements
           .filter((row) => row.currency === currency)
           .map((row) => ({
