@@ -251,6 +251,66 @@ describe('disputes cost a fee whatever their outcome', () => {
   });
 });
 
+describe("a refund or a chargeback that comes before the capture's own event (found by the simulation)", () => {
+  const dashboard = (path: string, payload?: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/dev/sandbox/payments/${path}`, ...(payload ? { payload } : {}) });
+  const hour = 3_600_000;
+
+  /** A card payment paid at the provider whose `checkout.session.completed` is held back an hour. */
+  async function paidUnheard(investor: Investor, projectId: string, amount: number) {
+    const created = await invest(t.app, investor, { project_id: projectId, amount });
+    expect(created.statusCode, created.body).toBe(201);
+    const payment = paymentSchema.parse(created.json());
+    await payWithCard(t.app, payment.checkout_url!, SANDBOX_TEST_CARDS.succeeds);
+    await t.db.db.execute(
+      sql`update jobs set run_at = ${new Date(clock.now().getTime() + hour)}
+          where completed_at is null and payload->>'type' = 'checkout.session.completed'`,
+    );
+    return payment;
+  }
+
+  const raised = async (projectId: string) =>
+    (await one<{ n: number }>(sql`select raised_minor::int as n from projects where id = ${projectId}`)).n;
+  const status = async (paymentId: string) =>
+    (await one<{ s: string }>(sql`select status as s from payments where id = ${paymentId}`)).s;
+
+  it('a refund made at the provider before we heard of the capture: the payment ends refunded, holds no shares, and the books follow the provider', async () => {
+    const projectId = await insertProject(t);
+    const payment = await paidUnheard(await insertInvestor(t), projectId, 700);
+    expect((await dashboard(`${payment.id}/refund`)).json()).toEqual({ done: true });
+    await t.runJobs();
+    expect(await status(payment.id)).toBe('refunded');
+    // The capture's own event arrives late and finds nothing left to do.
+    clock.advance(2 * hour);
+    await t.runJobs();
+    expect(await status(payment.id)).toBe('refunded');
+    expect(await raised(projectId)).toBe(0);
+    const row = await paymentFees(payment.id);
+    const { ledger, provider } = await sides(payment.id);
+    expect(provider).toBe(row.total - row.processor! - row.total);
+    expect(ledger).toBe(provider);
+    await expectInvariants();
+  });
+
+  it('a chargeback lost before we heard of the capture: the investment is taken back, not kept for money charged back', async () => {
+    const projectId = await insertProject(t);
+    const payment = await paidUnheard(await insertInvestor(t), projectId, 550);
+    expect((await dashboard(`${payment.id}/dispute`)).json()).toEqual({ done: true });
+    await dashboard(`${payment.id}/dispute/close`, { outcome: 'lost' });
+    await t.runJobs();
+    expect(await status(payment.id)).toBe('refunded');
+    clock.advance(2 * hour);
+    await t.runJobs();
+    expect(await status(payment.id)).toBe('refunded');
+    expect(await raised(projectId)).toBe(0);
+    const row = await paymentFees(payment.id);
+    const { ledger, provider } = await sides(payment.id);
+    expect(provider).toBe(row.total - row.processor! - row.total - row.dispute);
+    expect(ledger).toBe(provider);
+    await expectInvariants();
+  });
+});
+
 describe('top-ups', () => {
   it("a disputed top-up's dispute fee is booked too (found by the simulation)", async () => {
     const created = await topUpWithCard(t, await insertInvestor(t), 1135, SANDBOX_TEST_CARDS.disputed);

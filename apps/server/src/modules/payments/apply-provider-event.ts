@@ -1,4 +1,4 @@
-import { RESERVING_STATUSES, type ProviderAnomalyKind } from '@grove/contracts';
+import { RESERVING_STATUSES, type PaymentStatus, type ProviderAnomalyKind } from '@grove/contracts';
 import type { Tx } from '../../db/client.js';
 import { KeyedQueue } from '../../lib/keyed-queue.js';
 import { outcomeUnknown, type PaymentProviderEvent } from '../../providers/payments/provider.js';
@@ -18,6 +18,9 @@ import { queueDisputeFee } from './processor-fees.js';
 import type { Reservations } from './reservations.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Where a capture the provider reports can still land: open, or ended without our having heard of it. */
+const CAPTURABLE_STATUSES: readonly PaymentStatus[] = ['pending', 'processing', 'failed', 'expired', 'canceled'];
 
 type PaymentEvent = Exclude<
   PaymentProviderEvent,
@@ -85,9 +88,31 @@ export function createProviderEvents(ctx: PaymentsContext, money: PaymentMoney, 
   const { db, funding, provider } = ctx;
   const queue = new KeyedQueue();
 
-  /** Applies one event to its (locked) payment and raise; answers whether anything changed. */
-  async function applyTo(tx: Tx, payment: PaymentRow, raise: Raise, event: PaymentEvent): Promise<boolean> {
+  /**
+   * Applies one event to its (locked) payment and raise; answers whether anything changed. A
+   * refund or a dispute proves the charge was captured: when it comes before the capture's own
+   * event (events come in any order), the capture is applied first, so the refund or chargeback
+   * takes back money the books hold rather than being lost, and the late `succeeded` finds
+   * nothing left to do.
+   */
+  async function applyTo(tx: Tx, uncaptured: PaymentRow, raise: Raise, event: PaymentEvent): Promise<boolean> {
     const cause: Cause = { cause: 'provider', ref: event.id };
+    const provesCapture = event.type === 'refunded' || event.type.startsWith('dispute_');
+    const captured =
+      provesCapture && 'paymentRef' in event && CAPTURABLE_STATUSES.includes(uncaptured.status)
+        ? await money.capture(tx, uncaptured, raise, { ...cause, paymentRef: event.paymentRef })
+        : null;
+    const changed = await applyEvent(tx, captured ?? uncaptured, raise, event, cause);
+    return changed || captured !== null;
+  }
+
+  async function applyEvent(
+    tx: Tx,
+    payment: PaymentRow,
+    raise: Raise,
+    event: PaymentEvent,
+    cause: Cause,
+  ): Promise<boolean> {
     if ('feeMinor' in event) await queueDisputeFee(tx, { paymentId: payment.id }, payment, event.feeMinor);
     switch (event.type) {
       case 'processing':
@@ -104,7 +129,7 @@ export function createProviderEvents(ctx: PaymentsContext, money: PaymentMoney, 
         }
         return false;
       case 'succeeded':
-        if (!['pending', 'processing', 'failed', 'expired', 'canceled'].includes(payment.status)) return false;
+        if (!CAPTURABLE_STATUSES.includes(payment.status)) return false;
         await money.capture(tx, payment, raise, { ...cause, paymentRef: event.paymentRef });
         return true;
       case 'failed':
