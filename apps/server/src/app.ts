@@ -36,6 +36,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
+import { passkeysRoutes } from './modules/passkeys/passkeys.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { accountRoutes } from './modules/users/account.routes.js';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.js';
@@ -156,6 +157,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { auth: container.auth, rateLimitPerMinute: config.auth.rateLimitPerMinute });
       await api.register(sessionsRoutes, {
         sessions: container.sessions,
+        rateLimitPerMinute: config.auth.rateLimitPerMinute,
+      });
+      await api.register(passkeysRoutes, {
+        passkeys: container.passkeys,
         rateLimitPerMinute: config.auth.rateLimitPerMinute,
       });
       await api.register(usersRoutes, { users: container.users });

@@ -41,6 +41,7 @@ import { createPublicCatalogue } from './modules/projects/public-catalogue.js';
 import { createQuestionsService } from './modules/projects/questions.service.js';
 import { SessionCache } from './modules/sessions/session-cache.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
+import { createPasskeysService, relyingParty } from './modules/passkeys/passkeys.service.js';
 import { UserCache } from './modules/users/user-cache.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createAccountService } from './modules/users/account.service.js';
@@ -205,6 +206,8 @@ export function createContainer({
       passwords: argon2Passwords,
       limits: config.auth.limits,
     }),
+    /** Passkeys: adding one, signing in with one (docs/architecture.md, "Passkeys"). */
+    passkeys: createPasskeysService({ db, sessions, rp: relyingParty(config) }),
     users: createUsersService({ db }),
     files: createFilesService({ db, storage: fileStorage }),
     projects,

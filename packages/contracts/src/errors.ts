@@ -45,6 +45,12 @@ export const ERROR_CODES = [
   'SIGN_IN_LINK_INVALID',
   /** A session that is not the caller's, or no longer there. */
   'SESSION_NOT_FOUND',
+  /** A passkey ceremony whose challenge is unknown, used or expired, or whose signature does not hold. */
+  'PASSKEY_INVALID',
+  /** A passkey that is not the caller's, or no longer there. */
+  'PASSKEY_NOT_FOUND',
+  /** The account keeps PASSKEYS_PER_USER_MAX passkeys already. */
+  'PASSKEY_LIMIT_REACHED',
   // Businesses
   'PROJECT_NOT_FOUND',
   // Onboarding and verification
@@ -148,6 +154,9 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   SIGN_IN_THROTTLED: 429,
   SIGN_IN_LINK_INVALID: 400,
   SESSION_NOT_FOUND: 404,
+  PASSKEY_INVALID: 400,
+  PASSKEY_NOT_FOUND: 404,
+  PASSKEY_LIMIT_REACHED: 409,
   PROJECT_NOT_FOUND: 404,
   INCORRECT_ANSWER: 400,
   DECLARATION_INVALID: 400,

@@ -15,6 +15,7 @@ export * from './validation.js';
 export * from './text.js';
 export * from './auth.js';
 export * from './sessions.js';
+export * from './passkeys.js';
 export * from './portfolio.js';
 export * from './documents.js';
 export * from './project-rules.js';

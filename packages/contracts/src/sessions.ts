@@ -3,7 +3,7 @@ import { emailSchema } from './auth.js';
 import { text } from './text.js';
 
 /** How a session began: each way of signing in makes one (docs/architecture.md, "Sessions"). */
-export const SESSION_METHODS = ['password', 'google', 'demo', 'sign_in_link', 'sign_up'] as const;
+export const SESSION_METHODS = ['password', 'google', 'demo', 'sign_in_link', 'sign_up', 'passkey'] as const;
 export type SessionMethod = (typeof SESSION_METHODS)[number];
 
 /** Why a session ended. */

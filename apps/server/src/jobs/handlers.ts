@@ -42,6 +42,7 @@ import { createOutboxTransport, createSmtpTransport, type MailTransport } from '
 import { IDEMPOTENCY_PURGE_JOB } from '../plugins/idempotency.js';
 import { purgeIdempotencyKeys } from '../plugins/idempotency.repository.js';
 import { purgeRateLimits, RATE_LIMIT_PURGE_JOB } from '../lib/rate-limit-store.js';
+import { deleteExpiredPasskeyChallenges, PASSKEY_CHALLENGE_PURGE_JOB } from '../modules/passkeys/passkeys.repository.js';
 import type { JobHandler, RecurringJob } from './queue.js';
 
 export const DECLARATION_EXPIRY_JOB = 'onboarding.expire-declarations';
@@ -202,6 +203,9 @@ export function createJobHandlers(deps: {
       [RATE_LIMIT_PURGE_JOB]: async () => {
         await purgeRateLimits(deps.db);
       },
+      [PASSKEY_CHALLENGE_PURGE_JOB]: async () => {
+        await deleteExpiredPasskeyChallenges(deps.db, new Date());
+      },
       [DATABASE_MAINTENANCE_JOB]: async () => {
         if (config.database.kind === 'pglite') await maintainEmbeddedDatabase(deps.db);
       },
@@ -237,6 +241,7 @@ export function createJobHandlers(deps: {
       { name: IDEMPOTENCY_PURGE_JOB, everyMs: 60 * 60_000 },
       // Rate-limit counts of ended windows (RATE_LIMIT_STORE=database), so the table holds about one window's keys.
       { name: RATE_LIMIT_PURGE_JOB, everyMs: 10 * 60_000 },
+      { name: PASSKEY_CHALLENGE_PURGE_JOB, everyMs: 60 * 60_000 },
       // The books against the provider's, every currency, daily (and from the console's button).
       // Not at start: what the other jobs move then (the sandbox's payout) would be matched moments later.
       { name: RECONCILIATION_JOB, everyMs: DAY_MS, firstAfterMs: 15 * 60_000 },

@@ -21,6 +21,13 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'DELETE /api/v1/auth/sessions/:id': 'endSession',
   'POST /api/v1/auth/sessions/end-others': 'endOtherSessions',
   'POST /api/v1/auth/sessions/end-by-link': 'endSessionByLink',
+  'GET /api/v1/auth/passkeys': 'listPasskeys',
+  'POST /api/v1/auth/passkeys/registration': 'startPasskeyRegistration',
+  'POST /api/v1/auth/passkeys': 'addPasskey',
+  'PATCH /api/v1/auth/passkeys/:id': 'renamePasskey',
+  'DELETE /api/v1/auth/passkeys/:id': 'removePasskey',
+  'POST /api/v1/auth/passkeys/sign-in/options': 'startPasskeySignIn',
+  'POST /api/v1/auth/passkeys/sign-in': 'signInWithPasskey',
 
   'GET /api/v1/users/me': 'getMe',
   'PUT /api/v1/users/me': 'updateMe',

@@ -15,6 +15,10 @@ export type AccountTemplates = {
   emailChanged: (p: { newEmail: string }) => MailContent;
   /** To the address being erased, before it is. */
   accountClosed: (p: Record<string, never>) => MailContent;
+  /** A passkey was added: named, with where it was added from. */
+  passkeyAdded: (p: { name: string; device: string | null; country: string | null }) => MailContent;
+  /** A passkey was removed. */
+  passkeyRemoved: (p: { name: string }) => MailContent;
 };
 
 const en: AccountTemplates = {
@@ -60,6 +64,20 @@ const en: AccountTemplates = {
     paragraphs: [
       'As you asked, your Grove account is closed and you were signed out everywhere. Your name, contact details and e-mail address are being erased now; this is the last message to this address.',
       'The records of your investments and payments are kept for the period the law requires, and then deleted.',
+    ],
+  }),
+  passkeyAdded: ({ name, device, country }) => ({
+    subject: 'A passkey was added to your Grove account',
+    paragraphs: [
+      `A passkey named “${name}” was added to your Grove account${device ? ` from ${device}` : ''}${country ? ` (${country})` : ''}. It can now sign in to the account without the password.`,
+      'If this was not you, remove it in Settings at once, change your password and contact support@grove.example.',
+    ],
+  }),
+  passkeyRemoved: ({ name }) => ({
+    subject: 'A passkey was removed from your Grove account',
+    paragraphs: [
+      `The passkey named “${name}” was removed from your Grove account and can no longer sign in to it.`,
+      'If this was not you, change your password at once and contact support@grove.example.',
     ],
   }),
 };
@@ -109,6 +127,20 @@ const vi: AccountTemplates = {
       'Hồ sơ các khoản đầu tư và thanh toán của bạn được lưu trong thời hạn pháp luật yêu cầu, sau đó sẽ bị xoá.',
     ],
   }),
+  passkeyAdded: ({ name, device, country }) => ({
+    subject: 'Một khóa truy cập đã được thêm vào tài khoản Grove của bạn',
+    paragraphs: [
+      `Khóa truy cập “${name}” đã được thêm vào tài khoản Grove của bạn${device ? ` từ ${device}` : ''}${country ? ` (${country})` : ''}. Từ giờ khóa này có thể đăng nhập vào tài khoản mà không cần mật khẩu.`,
+      'Nếu không phải bạn, hãy xóa khóa này ngay trong phần Cài đặt, đổi mật khẩu và liên hệ support@grove.example.',
+    ],
+  }),
+  passkeyRemoved: ({ name }) => ({
+    subject: 'Một khóa truy cập đã bị xóa khỏi tài khoản Grove của bạn',
+    paragraphs: [
+      `Khóa truy cập “${name}” đã bị xóa khỏi tài khoản Grove của bạn và không thể đăng nhập vào tài khoản nữa.`,
+      'Nếu không phải bạn, hãy đổi mật khẩu ngay và liên hệ support@grove.example.',
+    ],
+  }),
 };
 
 const ru: AccountTemplates = {
@@ -154,6 +186,20 @@ const ru: AccountTemplates = {
     paragraphs: [
       'По вашему запросу аккаунт Grove закрыт, выход выполнен на всех устройствах. Ваше имя, контакты и адрес почты сейчас удаляются; это последнее письмо на этот адрес.',
       'Записи о ваших инвестициях и платежах хранятся в течение срока, установленного законом, а затем удаляются.',
+    ],
+  }),
+  passkeyAdded: ({ name, device, country }) => ({
+    subject: 'К вашему аккаунту Grove добавлен ключ доступа',
+    paragraphs: [
+      `К вашему аккаунту Grove добавлен ключ доступа «${name}»${device ? ` с устройства ${device}` : ''}${country ? ` (${country})` : ''}. Теперь с ним можно войти в аккаунт без пароля.`,
+      'Если это были не вы, сразу удалите его в настройках, смените пароль и напишите в support@grove.example.',
+    ],
+  }),
+  passkeyRemoved: ({ name }) => ({
+    subject: 'Из вашего аккаунта Grove удалён ключ доступа',
+    paragraphs: [
+      `Ключ доступа «${name}» удалён из вашего аккаунта Grove, и войти с ним больше нельзя.`,
+      'Если это были не вы, сразу смените пароль и напишите в support@grove.example.',
     ],
   }),
 };

@@ -38,6 +38,8 @@ const URGENT_TEMPLATES: ReadonlySet<MailTemplateName> = new Set([
   'accountClosed',
   'signInLink',
   'newDeviceSignIn',
+  'passkeyAdded',
+  'passkeyRemoved',
 ]);
 
 /** Each template's kind (contracts EMAIL_KINDS); a notification's comes from its type. */
@@ -53,6 +55,8 @@ const TEMPLATE_KINDS: Readonly<Record<Exclude<MailTemplateName, 'notification'>,
   accountClosed: 'security',
   signInLink: 'security',
   newDeviceSignIn: 'security',
+  passkeyAdded: 'security',
+  passkeyRemoved: 'security',
   welcome: 'account',
 };
 

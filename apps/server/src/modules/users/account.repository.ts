@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { emailChanges, passwordResetCodes } from '../../db/schema/index.js';
+import { emailChanges, passkeys, passwordResetCodes } from '../../db/schema/index.js';
 
 export type EmailChangeRow = typeof emailChanges.$inferSelect;
 
@@ -70,8 +70,9 @@ export async function endEmailChange(executor: Executor, id: string, at: Date): 
   await executor.update(emailChanges).set({ endedAt: at }).where(eq(emailChanges.id, id));
 }
 
-/** A closed account's traces that serve nothing once it is closed. */
+/** A closed account's traces that serve nothing once it is closed (its passkeys could still sign in). */
 export async function deleteAccountTraces(executor: Executor, userId: string): Promise<void> {
   await executor.delete(emailChanges).where(eq(emailChanges.userId, userId));
   await executor.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, userId));
+  await executor.delete(passkeys).where(eq(passkeys.userId, userId));
 }

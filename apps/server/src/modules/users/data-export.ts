@@ -6,6 +6,7 @@ import { decimal, toCsv, type CsvCell } from '../../lib/csv.js';
 import { ledgerEntriesOfUser } from '../ledger/ledger.service.js';
 import { optedOutKinds } from '../mail/mail.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import { listPasskeysOf } from '../passkeys/passkeys.repository.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import type { PayoutsService } from '../payouts/payouts.service.js';
@@ -30,7 +31,7 @@ payments.json         the status history of those payments, your wallet top-ups 
 ledger-entries.*      every entry on your wallet's accounts in our double-entry ledger
 payouts.*             your share of each payout of the businesses you invested in
 notifications.json    the notifications in your account
-sessions.json         the devices signed in to your account now
+sessions.json         the devices signed in to your account now, and your passkeys
 
 Amounts ending in _minor are integer minor units of their currency (100 = 1.00 USD).
 `;
@@ -113,7 +114,16 @@ export function createDataExport(deps: DataExportDeps) {
       ]),
     'notifications.json': async (user) => json(await allNotifications(user.id)),
     'sessions.json': async (user) =>
-      json({ account_created_at: user.created_at, sessions: await deps.sessions.list(user.id, null) }),
+      json({
+        account_created_at: user.created_at,
+        sessions: await deps.sessions.list(user.id, null),
+        passkeys: (await listPasskeysOf(deps.db, user.id)).map((passkey) => ({
+          name: passkey.name,
+          synced: passkey.backedUp,
+          created_at: iso(passkey.createdAt),
+          last_used_at: iso(passkey.lastUsedAt),
+        })),
+      }),
   };
 
   // Each file reads what it needs; the same rows read twice (JSON and CSV) cost one more query, not memory.
