@@ -42,7 +42,10 @@ import { createOutboxTransport, createSmtpTransport, type MailTransport } from '
 import { IDEMPOTENCY_PURGE_JOB } from '../plugins/idempotency.js';
 import { purgeIdempotencyKeys } from '../plugins/idempotency.repository.js';
 import { purgeRateLimits, RATE_LIMIT_PURGE_JOB } from '../lib/rate-limit-store.js';
-import { deleteExpiredPasskeyChallenges, PASSKEY_CHALLENGE_PURGE_JOB } from '../modules/passkeys/passkeys.repository.js';
+import {
+  deleteExpiredPasskeyChallenges,
+  PASSKEY_CHALLENGE_PURGE_JOB,
+} from '../modules/passkeys/passkeys.repository.js';
 import type { JobHandler, RecurringJob } from './queue.js';
 
 export const DECLARATION_EXPIRY_JOB = 'onboarding.expire-declarations';
