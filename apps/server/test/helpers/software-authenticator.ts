@@ -67,7 +67,7 @@ export class SoftwareAuthenticator {
     const attestationObject = isoCBOR.encode(
       new Map<string, string | Map<string, never> | Uint8Array>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, never>()],
         ['authData', this.authenticatorData(options.rp.id ?? new URL(this.origin).hostname, true)],
       ]),
     );
@@ -86,7 +86,7 @@ export class SoftwareAuthenticator {
   }
 
   /** The browser's answer to `navigator.credentials.get(options)`. */
-  signIn(options: { challenge: string; rpId?: string }, tamper: { origin?: string; replayCounter?: boolean } = {}) {
+  signIn(options: { challenge: string; rpId?: string }, tamper: { origin?: string; counter?: number } = {}) {
     if (tamper.counter !== undefined) this.counter = tamper.counter - 1;
     const authenticatorData = this.authenticatorData(options.rpId ?? new URL(this.origin).hostname, false);
     const clientDataJSON = this.clientData('webauthn.get', options.challenge, tamper.origin);

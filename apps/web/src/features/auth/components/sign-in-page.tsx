@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema, type LoginRequest } from '@grove/contracts';
+import { KeyRound } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -9,8 +10,10 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { errorText, validationText } from '@/lib/error-text';
+import { passkeyFailureOf, passkeysSupported } from '@/lib/passkeys';
 import { paths, REDIRECT_PARAM, safeRedirectTarget } from '@/lib/paths';
 import { useLogin } from '../api/login';
+import { usePasskeySignIn } from '../api/passkey-sign-in';
 import { AUTH_MESSAGE_KEYS, type SignInLocationState } from '../utils/messages';
 import { AuthCard, OrDivider, SuccessNotice } from './auth-card';
 import { GoogleSignIn, isGoogleSignInEnabled } from './google-sign-in';
@@ -36,6 +39,10 @@ export function SignInPage() {
   const { errors } = form.formState;
   const email = useWatch({ control: form.control, name: 'email' });
   const login = useLogin();
+  const passkey = usePasskeySignIn();
+  // Closing the device's prompt is not a failure worth a dialog.
+  const passkeyFailure = passkeyFailureOf(passkey.error);
+  const passkeyError = passkey.isError && passkeyFailure !== 'cancelled';
 
   // Password sign-in is paused for this account or address: the e-mailed link still works.
   const throttled = login.error instanceof ApiError && login.error.code === 'SIGN_IN_THROTTLED';
@@ -107,12 +114,32 @@ export function SignInPage() {
           {t('signIn.emailLink')}
         </Link>
       </p>
-      {isGoogleSignInEnabled() ? (
-        <>
-          <OrDivider />
-          <GoogleSignIn redirectTo={target} />
-        </>
-      ) : null}
+      {isGoogleSignInEnabled() || passkeysSupported() ? <OrDivider /> : null}
+      <div className="flex flex-col gap-3">
+        {passkeysSupported() ? (
+          <Button
+            variant="secondary"
+            size="lg"
+            className="w-full"
+            loading={passkey.isPending}
+            onClick={() => passkey.mutate(undefined, { onSuccess: () => void navigate(target, { replace: true }) })}
+          >
+            <KeyRound className="size-4" aria-hidden />
+            {t('signIn.passkey')}
+          </Button>
+        ) : null}
+        {isGoogleSignInEnabled() ? <GoogleSignIn redirectTo={target} /> : null}
+      </div>
+      <ErrorDialog
+        open={passkeyError}
+        onClose={() => passkey.reset()}
+        title={t('signIn.failedTitle')}
+        message={
+          passkeyFailure === 'failed'
+            ? t('signIn.passkeyFailed')
+            : errorText(t, passkey.error, t('signIn.passkeyFailed'))
+        }
+      />
       <ErrorDialog
         open={login.isError}
         onClose={() => login.reset()}
