@@ -58,12 +58,10 @@ const TEMPLATE_KINDS: Readonly<Record<Exclude<MailTemplateName, 'notification'>,
   annualStatement: 'money',
 };
 
-export function mailKindOf<N extends MailTemplateName>(template: N, params: TemplateParams<N>): EmailKind {
+export function mailKindOf<N extends MailTemplateName>(template: N, params: MailTemplateParams<N>): EmailKind {
   if (template === 'notification') return NOTIFICATION_EMAIL_KIND[(params as { type: NotificationType }).type];
   return TEMPLATE_KINDS[template as Exclude<MailTemplateName, 'notification'>];
 }
-
-type TemplateParams<N extends MailTemplateName> = MailTemplateParams<N>;
 
 /**
  * Queues an e-mail inside the caller's transaction: the message row and its
@@ -75,7 +73,7 @@ export async function queueMail<N extends MailTemplateName>(
     to: string;
     language: Language;
     template: N;
-    params: TemplateParams<N>;
+    params: MailTemplateParams<N>;
     /** Mails sent by the thousand at once (a launch's notices) queue behind everyone else's work. */
     bulk?: boolean;
     /**
