@@ -218,7 +218,7 @@ export function createContainer({
     /** Launch time: the clock for countdowns, "Notify me when it opens" and its notices' job. */
     launch,
     portfolio: createPortfolioService({ db, projects, payments, wallet }),
-    documents: createDocumentsService({ db, clock }),
+    documents: createDocumentsService({ db, clock, publicUrl: config.publicUrl }),
     /** The investor's wallet: balance, history, top-ups and withdrawals. */
     wallet,
     /** Payouts: recorded by operators, split across investments, credited to wallets. */

@@ -17,8 +17,7 @@ import { rowsOf } from '../src/db/rows.js';
 import { notifications, payments, projects, users, waitlistEntries } from '../src/db/schema/index.js';
 import { checkMoneyInvariants } from '../src/modules/integrity/invariants.js';
 import { claimOffer, heldOfferMinor, WAITLIST_OFFER_JOB } from '../src/modules/waitlist/waitlist.service.js';
-import { renderHtml, renderText } from '../src/modules/mail/mail.service.js';
-import { MAIL_TEMPLATES } from '../src/modules/mail/mail.templates.js';
+import { renderMail } from '../src/modules/mail/mail.render.js';
 import { ManualClock } from './helpers/clock.js';
 import { insertInvestor, insertProject, makeOperator, projectFigures, type Investor } from './helpers/investing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -537,17 +536,17 @@ describe('the e-mails', () => {
       pay_url: 'https://grove.example/business/cafe/payment',
     };
     for (const language of LANGUAGES) {
-      const offer = MAIL_TEMPLATES[language].notification({ type: 'waitlist_offer', params, name: 'Lan' });
-      const lapsed = MAIL_TEMPLATES[language].notification({ type: 'waitlist_offer_lapsed', params, name: 'Lan' });
+      const offer = renderMail(language, 'notification', { type: 'waitlist_offer', params, name: 'Lan' });
+      const lapsed = renderMail(language, 'notification', { type: 'waitlist_offer_lapsed', params, name: 'Lan' });
       for (const mail of [offer, lapsed]) {
         expect(mail.subject).toContain('Saigon Bean');
-        expect(renderText(mail)).not.toMatch(/undefined|null|NaN|\{|\}|\[object/);
+        expect(mail.text).not.toMatch(/undefined|null|NaN|\{|\}|\[object/);
       }
-      expect(renderText(offer)).toContain('https://grove.example/business/cafe/payment');
-      expect(renderHtml(offer)).toContain('href="https://grove.example/business/cafe/payment"');
-      expect(renderText(offer)).toContain('2026');
+      expect(offer.text).toContain('https://grove.example/business/cafe/payment');
+      expect(offer.html).toContain('href="https://grove.example/business/cafe/payment"');
+      expect(offer.text).toContain('2026');
     }
-    expect(renderText(MAIL_TEMPLATES.en.notification({ type: 'waitlist_offer', params, name: null }))).toContain(
+    expect(renderMail('en', 'notification', { type: 'waitlist_offer', params, name: null }).text).toContain(
       'it is held for you: $1,200.00 of the $1,500.00 you asked for.',
     );
   });

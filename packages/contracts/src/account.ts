@@ -142,4 +142,6 @@ export const ACCOUNT_LINK_PAGES = {
   emailChange: '/account/email-change',
   /** Asks before unsubscribing, for a person who clicked the List-Unsubscribe link. */
   unsubscribe: '/unsubscribe',
+  /** The portfolio's Documents tab, where January's e-mail sends the investor for last year's statement. */
+  documents: '/portfolio?tab=documents',
 } as const;

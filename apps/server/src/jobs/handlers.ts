@@ -11,6 +11,7 @@ import { FUNDING_DEADLINE_JOB } from '../modules/admin/lifecycle.service.js';
 import { FUNDING_AUDIENCE_JOB, tellAudiencePage, type AudienceEvent } from '../modules/funding/funding.service.js';
 import { RECOVERY_CODE_JOB, SIGN_IN_LINK_JOB } from '../modules/auth/auth.service.js';
 import { DEMO_PURGE_JOB } from '../modules/demo/demo.service.js';
+import { ANNUAL_STATEMENT_NOTICES_JOB } from '../modules/documents/documents.service.js';
 import { MONEY_INTEGRITY_JOB } from '../modules/integrity/integrity.service.js';
 import { KYC_POLL_JOB, KYC_REFRESH_JOB } from '../modules/kyc/kyc.service.js';
 import { OPENING_NOTICES_JOB, OPENING_NOTICES_SWEEP_JOB } from '../modules/launch/launch.service.js';
@@ -175,6 +176,10 @@ export function createJobHandlers(deps: {
       [MONEY_INTEGRITY_JOB]: async (_payload, context) => {
         await container.integrity.checkScheduled(context.log);
       },
+      [ANNUAL_STATEMENT_NOTICES_JOB]: async (_payload, context) => {
+        const queued = await container.documents.noticeAnnualStatements();
+        if (queued > 0) context.log.info({ queued }, 'annual statement e-mails queued');
+      },
       [DEMO_PURGE_JOB]: async (_payload, context) => {
         await container.demo.purgeExpired(context.log);
       },
@@ -238,6 +243,9 @@ export function createJobHandlers(deps: {
       // Demo visits (/demo) go within ten minutes of expiring; it runs with demo mode off too,
       // so visits made before it was switched off still go.
       { name: DEMO_PURGE_JOB, everyMs: 10 * 60_000 },
+      // Last year's statements are announced in January: the job does nothing in other months, and
+      // whoever it told has a notice, so running every six hours costs one query after the first run.
+      { name: ANNUAL_STATEMENT_NOTICES_JOB, everyMs: 6 * 60 * 60_000 },
       // The money invariants, checked where alerting hears of a break (the log, at error level).
       { name: MONEY_INTEGRITY_JOB, everyMs: 15 * 60_000 },
       // Idempotency-Key answers are kept a day (plugins/idempotency.ts).

@@ -5,8 +5,10 @@ import {
   type Language,
   type MailMessageStatus,
 } from '@grove/contracts';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.js';
+import { users } from './users.js';
 
 /** A document to attach to a message, named by what makes it. */
 export type MailAttachmentRef = {
@@ -48,5 +50,24 @@ export const mailMessages = pgTable(
     index('mail_messages_to_idx').on(table.to, table.createdAt),
     check('mail_messages_status_check', oneOf(table.status, MAIL_MESSAGE_STATUSES)),
     check('mail_messages_kind_check', oneOf(table.kind, EMAIL_KINDS)),
+  ],
+);
+
+/**
+ * The January e-mail "your statement for <year> is ready", one per investor and year: the key
+ * makes it once-only across instances and reruns of the job (documents.service).
+ */
+export const annualStatementNotices = pgTable(
+  'annual_statement_notices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.year] }),
+    check('annual_statement_notices_year_check', sql`${table.year} >= 2000`),
   ],
 );

@@ -283,3 +283,56 @@ export async function findStatementInvestor(
   const row = rows[0];
   return row ? { name: row.name ?? row.email, email: row.email } : null;
 }
+
+/** An investor to tell that last year's statement is ready. */
+export interface StatementNoticeRecipient {
+  userId: string;
+  email: string;
+  language: string;
+}
+
+/**
+ * Open accounts with money activity in [from, to) (an investment paid or given back, or a wallet
+ * movement: top-ups, payouts, withdrawals) and no notice yet for `year`, a batch at a time.
+ */
+export async function statementNoticesDue(
+  db: Executor,
+  year: number,
+  from: Date,
+  to: Date,
+  limit: number,
+): Promise<StatementNoticeRecipient[]> {
+  return rowsOf<StatementNoticeRecipient>(
+    await db.execute(sql`
+      select u.id as "userId", u.email, u.language
+      from users u
+      where u.closed_at is null
+        and not exists (select 1 from annual_statement_notices n where n.user_id = u.id and n.year = ${year})
+        and (
+          exists (select 1 from payments p where p.user_id = u.id and p.paid_at >= ${from} and p.paid_at < ${to})
+          or exists (
+            select 1 from payments p join payment_events e on e.payment_id = p.id
+            where p.user_id = u.id and e.from_status = 'succeeded' and e.to_status in ('refunding', 'refunded')
+              and e.created_at >= ${from} and e.created_at < ${to})
+          or exists (
+            select 1 from ledger_accounts a
+            join ledger_entries e on e.account_id = a.id
+            join ledger_transactions t on t.id = e.transaction_id
+            where a.kind = 'investor_wallet' and a.owner_id = u.id::text
+              and t.created_at >= ${from} and t.created_at < ${to})
+        )
+      order by u.id
+      limit ${limit}`),
+  );
+}
+
+/** Records the notice for (user, year); false when one exists already (another instance or an earlier run sent it). */
+export async function claimStatementNotice(db: Executor, userId: string, year: number): Promise<boolean> {
+  const rows = rowsOf<{ year: number }>(
+    await db.execute(sql`
+      insert into annual_statement_notices (user_id, year) values (${userId}, ${year})
+      on conflict do nothing
+      returning year`),
+  );
+  return rows.length > 0;
+}

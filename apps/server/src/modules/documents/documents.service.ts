@@ -1,15 +1,18 @@
-import { hasInvestmentConfirmation, type Language } from '@grove/contracts';
+import { ACCOUNT_LINK_PAGES, hasInvestmentConfirmation, normalizeLanguage, type Language } from '@grove/contracts';
 import type { Db } from '../../db/client.js';
 import type { Localized } from '../../db/schema/projects.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
+import { queueMail } from '../mail/mail.service.js';
 import {
+  claimStatementNotice,
   findConfirmationRow,
   findStatementInvestor,
   firstActivityAt,
   investmentsEndedIn,
   investmentsPaidIn,
   payoutSharesBefore,
+  statementNoticesDue,
   walletBalancesAround,
   walletMovements,
   type ConfirmationRow,
@@ -42,8 +45,21 @@ const CANCEL_REASONS: Partial<Record<string, CancelReason>> = {
 
 const NO_CONFIRMATION = 'There is no confirmation for this payment: it was never a paid investment.';
 
-/** The papers an investor keeps (issue 27): today the confirmation of each paid or cancelled investment. */
-export function createDocumentsService({ db, clock }: { db: Db; clock: Pick<Clock, 'now'> }) {
+/** In January, tells each investor with activity last year that its statement is ready (docs/architecture.md). */
+export const ANNUAL_STATEMENT_NOTICES_JOB = 'documents.annual-statement-notices';
+/** Investors read and told per query: a year's whole list never sits in memory. */
+const NOTICE_BATCH = 200;
+
+/** The papers an investor keeps (issue 27): confirmations, annual statements and January's notice of them. */
+export function createDocumentsService({
+  db,
+  clock,
+  publicUrl,
+}: {
+  db: Db;
+  clock: Pick<Clock, 'now'>;
+  publicUrl: string;
+}) {
   const cancelReason = (row: ConfirmationRow): CancelReason => CANCEL_REASONS[row.failureReason ?? ''] ?? 'other';
 
   /** What a paid investment's confirmation states, or null for a payment that never was one. */
@@ -198,6 +214,40 @@ export function createDocumentsService({ db, clock }: { db: Db; clock: Pick<Cloc
     },
 
     confirmationPdf,
+
+    /**
+     * In January (by the platform clock), e-mails each investor with money activity in the past
+     * calendar year that its statement is ready, once per investor and year: the notice's key
+     * commits with the e-mail, so reruns and other instances skip whoever has one. The e-mail
+     * links to the Documents tab rather than attaching the PDF: each PDF costs about 0.1 s of the
+     * event loop, and the whole list is told in one run. Answers how many it queued.
+     */
+    async noticeAnnualStatements(): Promise<number> {
+      const now = clock.now();
+      if (now.getUTCMonth() !== 0) return 0;
+      const year = now.getUTCFullYear() - 1;
+      const url = new URL(ACCOUNT_LINK_PAGES.documents, publicUrl).toString();
+      let queued = 0;
+      for (;;) {
+        const batch = await statementNoticesDue(db, year, yearStart(year), yearStart(year + 1), NOTICE_BATCH);
+        for (const investor of batch) {
+          await db.transaction(async (tx) => {
+            if (!(await claimStatementNotice(tx, investor.userId, year))) return;
+            await queueMail(tx, {
+              to: investor.email,
+              language: normalizeLanguage(investor.language),
+              template: 'annualStatement',
+              params: { year, url },
+              userId: investor.userId,
+              bulk: true,
+            });
+            queued += 1;
+          });
+        }
+        // Each one listed now has its notice, from this run or another instance's: the next batch is new.
+        if (batch.length < NOTICE_BATCH) return queued;
+      }
+    },
 
     /** The confirmation for an e-mail: null when the payment has none (any more), so the e-mail goes without it. */
     async confirmationAttachment(

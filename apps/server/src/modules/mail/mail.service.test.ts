@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database.js';
 import type { OutgoingMail } from '../../providers/mail/transport.js';
-import { createMailSendJob, listOutbox, queueMail, renderHtml } from './mail.service.js';
+import { createMailSendJob, listOutbox, queueMail } from './mail.service.js';
 
 const log = { warn: () => undefined } as never;
 let t: TestDatabase;
@@ -59,7 +61,18 @@ describe('mail', () => {
     expect((await listOutbox(t.database.db, 'down@example.com'))[0]?.status).toBe('failed');
   });
 
-  it('escapes what it puts in HTML', () => {
-    expect(renderHtml({ subject: 's', paragraphs: ['<script>alert(1)</script>'] })).not.toContain('<script>');
+  it('stores the HTML with the business name escaped', async () => {
+    await queueMail(t.database.db, {
+      to: 'escaped@example.com',
+      language: 'en',
+      template: 'notification',
+      params: { type: 'project_opened', params: { project_name: '<script>alert(1)</script>' }, name: null },
+    });
+    const [row] = rowsOf<{ subject: string; html: string }>(
+      await t.database.db.execute(sql`select subject, html from mail_messages where "to" = 'escaped@example.com'`),
+    );
+    expect(row?.subject).toBe('<script>alert(1)</script> is open for investment');
+    expect(row?.html).not.toContain('<script>');
+    expect(row?.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62; now takes investments.');
   });
 });

@@ -20,7 +20,7 @@ import {
   listMailMessages,
   markMailMessage,
 } from './mail.repository.js';
-import { MAIL_TEMPLATES, type MailContent, type MailTemplateName } from './mail.templates.js';
+import { renderMail, type MailTemplateName, type MailTemplateParams } from './mail.render.js';
 import { unsubscribeHeaders, type UnsubscribeTokens } from './unsubscribe.js';
 
 export const MAIL_SEND_JOB = 'mail.send';
@@ -58,14 +58,14 @@ const TEMPLATE_KINDS: Readonly<Record<Exclude<MailTemplateName, 'notification'>,
   passkeyAdded: 'security',
   passkeyRemoved: 'security',
   welcome: 'account',
+  // A statement of money, kept for taxes: like a receipt, it cannot be switched off.
+  annualStatement: 'money',
 };
 
-export function mailKindOf<N extends MailTemplateName>(template: N, params: TemplateParams<N>): EmailKind {
+export function mailKindOf<N extends MailTemplateName>(template: N, params: MailTemplateParams<N>): EmailKind {
   if (template === 'notification') return NOTIFICATION_EMAIL_KIND[(params as { type: NotificationType }).type];
   return TEMPLATE_KINDS[template as Exclude<MailTemplateName, 'notification'>];
 }
-
-type TemplateParams<N extends MailTemplateName> = Parameters<(typeof MAIL_TEMPLATES)['en'][N]>[0];
 
 /**
  * Queues an e-mail inside the caller's transaction: the message row and its
@@ -77,7 +77,7 @@ export async function queueMail<N extends MailTemplateName>(
     to: string;
     language: Language;
     template: N;
-    params: TemplateParams<N>;
+    params: MailTemplateParams<N>;
     /** Mails sent by the thousand at once (a launch's notices) queue behind everyone else's work. */
     bulk?: boolean;
     /**
@@ -93,13 +93,12 @@ export async function queueMail<N extends MailTemplateName>(
   if (/\.invalid$/i.test(mail.to)) return;
   const kind = mailKindOf(mail.template, mail.params);
   if (mail.userId && isOptionalEmailKind(kind) && (await hasOptedOut(executor, mail.userId, kind))) return;
-  const render = MAIL_TEMPLATES[mail.language][mail.template] as (params: TemplateParams<N>) => MailContent;
-  const content = render(mail.params);
+  const content = renderMail(mail.language, mail.template, mail.params);
   const message = await insertMailMessage(executor, {
     to: mail.to,
     subject: content.subject,
-    text: renderText(content),
-    html: renderHtml(content),
+    text: content.text,
+    html: content.html,
     kind,
     userId: mail.userId ?? null,
     attachments: mail.attachments ?? [],
@@ -177,33 +176,6 @@ export async function listOutbox(db: Executor, to?: string): Promise<MailboxMess
     created_at: row.createdAt.toISOString(),
     status: row.status as MailboxMessage['status'],
   }));
-}
-
-export function renderText(content: MailContent): string {
-  const [first, ...rest] = content.paragraphs;
-  const action = content.action ? `${content.action.label}: ${content.action.url}` : null;
-  return [first, content.highlight, ...rest, action, '— Grove'].filter(Boolean).join('\n\n');
-}
-
-const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-export function renderHtml(content: MailContent): string {
-  const [first, ...rest] = content.paragraphs;
-  const paragraph = (text: string) => `<p style="margin:0 0 16px;line-height:1.5">${escape(text)}</p>`;
-  const highlight = content.highlight
-    ? `<p style="margin:0 0 16px;font-size:28px;font-weight:700;letter-spacing:6px;color:#134f37">${escape(content.highlight)}</p>`
-    : '';
-  return [
-    '<div style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;max-width:520px">',
-    '<p style="font-size:20px;font-weight:700;color:#134f37;margin:0 0 24px">Grove</p>',
-    first ? paragraph(first) : '',
-    highlight,
-    ...rest.map(paragraph),
-    content.action
-      ? `<p style="margin:8px 0 16px"><a href="${escape(content.action.url)}" style="display:inline-block;padding:10px 18px;border-radius:8px;background:#134f37;color:#ffffff;font-weight:700;text-decoration:none">${escape(content.action.label)}</a></p>`
-      : '',
-    '</div>',
-  ].join('');
 }
 
 /** The kinds of e-mail the user switched off (settings, one-click unsubscribe). */
