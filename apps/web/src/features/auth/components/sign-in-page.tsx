@@ -124,8 +124,9 @@ export function SignInPage() {
             loading={passkey.isPending}
             onClick={() => passkey.mutate(undefined, { onSuccess: () => void navigate(target, { replace: true }) })}
           >
-            <KeyRound className="size-4" aria-hidden />
-            {t('signIn.passkey')}
+            <KeyRound className="size-4 shrink-0" aria-hidden />
+            {/* Long in Vietnamese: it may wrap on a phone rather than push the icon out. */}
+            <span className="leading-tight whitespace-normal">{t('signIn.passkey')}</span>
           </Button>
         ) : null}
         {isGoogleSignInEnabled() ? <GoogleSignIn redirectTo={target} /> : null}
