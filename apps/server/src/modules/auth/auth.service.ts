@@ -31,14 +31,11 @@ import {
 import {
   clearThrottle,
   clearThrottlesStartingWith,
-  countResetAttempt,
   hitThrottle,
-  latestOpenResetCode,
   readThrottle,
-  replaceResetCode,
   throttleSpread,
-  useResetCode,
-} from './auth.repository.js';
+} from '../../db/throttle.js';
+import { countResetAttempt, latestOpenResetCode, replaceResetCode, useResetCode } from './auth.repository.js';
 import type { PasswordHasher } from './passwords.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;

@@ -38,6 +38,9 @@ const URGENT_TEMPLATES: ReadonlySet<MailTemplateName> = new Set([
   'accountClosed',
   'signInLink',
   'newDeviceSignIn',
+  'secondFactorOn',
+  'secondFactorOff',
+  'recoveryCodeUsed',
 ]);
 
 /** Each template's kind (contracts EMAIL_KINDS); a notification's comes from its type. */
@@ -53,6 +56,9 @@ const TEMPLATE_KINDS: Readonly<Record<Exclude<MailTemplateName, 'notification'>,
   accountClosed: 'security',
   signInLink: 'security',
   newDeviceSignIn: 'security',
+  secondFactorOn: 'security',
+  secondFactorOff: 'security',
+  recoveryCodeUsed: 'security',
   welcome: 'account',
 };
 

@@ -1,4 +1,5 @@
 import { ACCOUNT_MAIL_TEMPLATES, type AccountTemplates } from './account.templates.js';
+import { SECOND_FACTOR_MAIL_TEMPLATES, type SecondFactorTemplates } from './second-factor.templates.js';
 import { formatMinor, MoneyError, toMinorUnits, type Language, type NotificationType } from '@grove/contracts';
 
 /**
@@ -1019,9 +1020,9 @@ const ru: Templates = {
   }),
 };
 
-export const MAIL_TEMPLATES: Readonly<Record<Language, Templates & AccountTemplates>> = {
-  en: { ...en, ...ACCOUNT_MAIL_TEMPLATES.en },
-  vi: { ...vi, ...ACCOUNT_MAIL_TEMPLATES.vi },
-  ru: { ...ru, ...ACCOUNT_MAIL_TEMPLATES.ru },
+export const MAIL_TEMPLATES: Readonly<Record<Language, Templates & AccountTemplates & SecondFactorTemplates>> = {
+  en: { ...en, ...ACCOUNT_MAIL_TEMPLATES.en, ...SECOND_FACTOR_MAIL_TEMPLATES.en },
+  vi: { ...vi, ...ACCOUNT_MAIL_TEMPLATES.vi, ...SECOND_FACTOR_MAIL_TEMPLATES.vi },
+  ru: { ...ru, ...ACCOUNT_MAIL_TEMPLATES.ru, ...SECOND_FACTOR_MAIL_TEMPLATES.ru },
 };
-export type MailTemplateName = keyof Templates | keyof AccountTemplates;
+export type MailTemplateName = keyof Templates | keyof AccountTemplates | keyof SecondFactorTemplates;

@@ -15,7 +15,10 @@ import type { SessionCache } from './session-cache.js';
 import {
   endSession,
   endSessionsOf,
+  findSession,
+  firstSignInAt,
   insertSession,
+  setStepUpAt,
   listLiveSessions,
   priorSignIns,
   sessionMessage,
@@ -69,7 +72,13 @@ export function createSessionsService(deps: SessionsServiceDeps) {
      * Starts a session and answers its token. A sign-in from a device and country this user has
      * not used before (and not their first) is told to them by e-mail, with a link that ends it.
      */
-    async start(user: SigningInUser, context: ClientContext, method: SessionMethod): Promise<string> {
+    async start(
+      user: SigningInUser,
+      context: ClientContext,
+      method: SessionMethod,
+      /** When the sign-in counts as a step-up (its second step, or a password without a factor); null: it does not. */
+      stepUpAt: Date | null = null,
+    ): Promise<{ token: string; sessionId: string }> {
       const session = await db.transaction(async (tx) => {
         const prior = await priorSignIns(tx, user.id, context.device, context.country);
         const row = await insertSession(tx, {
@@ -79,6 +88,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
           country: context.country,
           network: context.network,
           expiresAt: new Date(Date.now() + deps.tokenTtlSeconds * 1000),
+          stepUpAt,
         });
         if (prior.any && !prior.sameDevice) {
           const url = new URL(EMAILED_LINK_PATHS.endSession, deps.publicUrl);
@@ -98,7 +108,24 @@ export function createSessionsService(deps: SessionsServiceDeps) {
         }
         return row;
       });
-      return deps.tokens.sign({ userId: user.id, sessionId: session.id, tokenVersion: user.tokenVersion });
+      const token = await deps.tokens.sign({ userId: user.id, sessionId: session.id, tokenVersion: user.tokenVersion });
+      return { token, sessionId: session.id };
+    },
+
+    /** When the session last stepped up (null: never, or it is not live). */
+    async stepUpAt(sessionId: string): Promise<Date | null> {
+      const row = await findSession(db, sessionId);
+      return row && !row.endedAt ? row.stepUpAt : null;
+    },
+
+    /** When the user first signed in (an operator's grace for the second factor counts from it). */
+    firstSignInAt(userId: string): Promise<Date | null> {
+      return firstSignInAt(db, userId);
+    },
+
+    /** Records a step-up on the session (POST /auth/step-up). */
+    async recordStepUp(sessionId: string, at: Date): Promise<void> {
+      await setStepUpAt(db, sessionId, at);
     },
 
     /** Whether a token's session is live (authenticate.ts, on every request). */
