@@ -132,6 +132,11 @@ export function createSecondFactorService(deps: SecondFactorServiceDeps) {
   }
 
   return {
+    /** Whether the user has a second factor (proofs.ts decides). */
+    async hasSecondFactor(userId: string): Promise<boolean> {
+      return (await proofs.methodsOf(db, userId)).length > 0;
+    },
+
     /**
      * After a sign-in's first step (password, Google, a link): a user without a second factor
      * gets their session (the sign-in counts as a step-up); one with a factor on a remembered

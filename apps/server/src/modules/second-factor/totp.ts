@@ -22,6 +22,6 @@ export const totp = {
   /** The time step the code belongs to, or null when it is not the secret's code now (±1 step). */
   async stepOf(secret: string, code: string): Promise<number | null> {
     const result = await verify({ secret, token: code, period: PERIOD_SECONDS, epochTolerance: TOLERANCE_SECONDS });
-    return result.valid ? result.timeStep : null;
+    return result.valid && 'timeStep' in result ? result.timeStep : null;
   },
 };

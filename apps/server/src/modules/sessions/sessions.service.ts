@@ -34,6 +34,11 @@ export interface SessionsServiceDeps {
   /** Signs the "end this session" links of new-device e-mails (derived from the JWT secret). */
   linkSecret: string;
   publicUrl: string;
+  /**
+   * Revokes the user's remembered devices (second-factor.repository.ts), but the one remembered by
+   * `exceptSession`: ending the other sessions, a password reset or change forgets the other devices too.
+   */
+  forgetRememberedDevices: (executor: Executor, userId: string, exceptSession: string | null) => Promise<void>;
 }
 
 /** Who is signing in: what a session and its e-mail need of the user. */
@@ -151,7 +156,10 @@ export function createSessionsService(deps: SessionsServiceDeps) {
 
     /** "Sign out all other devices": every session of the user but this one. */
     async endOthers(userId: string, currentId: string): Promise<number> {
-      const ended = await endSessionsOf(db, userId, 'signed_out_elsewhere', currentId);
+      const ended = await db.transaction(async (tx) => {
+        await deps.forgetRememberedDevices(tx, userId, currentId);
+        return endSessionsOf(tx, userId, 'signed_out_elsewhere', currentId);
+      });
       if (ended > 0) cache.forget(userMessage(userId));
       return ended;
     },
@@ -166,6 +174,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       reason: SessionEndReason,
       except: string | null = null,
     ): Promise<number> {
+      await deps.forgetRememberedDevices(executor, userId, except);
       return endSessionsOf(executor, userId, reason, except);
     },
 
