@@ -287,6 +287,7 @@ export function createContainer({
       clock,
       tokens,
       sessions,
+      secondFactor,
       passwords: argon2Passwords,
       wallet,
       payments,

@@ -64,12 +64,18 @@ describe('setting up an authenticator app', () => {
     const { token } = await register(t.app, email);
     const started = await post('/auth/second-factor/totp', {}, token);
     expect(started.statusCode).toBe(200);
-    const { secret, otpauth_url: url, qr_svg: svg } = started.json() as Record<string, string>;
+    const {
+      secret,
+      otpauth_url: url,
+      qr_svg: svg,
+    } = started.json() as { secret: string; otpauth_url: string; qr_svg: string };
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(url).toMatch(/^otpauth:\/\/totp\/Grove:enrol%40example\.com\?/);
     expect(svg).toContain('<svg');
     // Sealed at rest: the secret is nowhere in the table.
-    const stored = rowsOf<{ secret_sealed: string }>(await t.db.db.execute(sql`select secret_sealed from totp_factors`));
+    const stored = rowsOf<{ secret_sealed: string }>(
+      await t.db.db.execute(sql`select secret_sealed from totp_factors`),
+    );
     expect(stored.some((row) => row.secret_sealed.includes(secret))).toBe(false);
 
     const pending = await t.app.inject({ url: '/api/v1/auth/second-factor', headers: bearer(token) });
@@ -222,9 +228,10 @@ describe('signing in with a second factor', () => {
     // The wrong password is still wrong on a remembered device.
     expect((await login(email, 'not the password', { device_token: deviceToken })).statusCode).toBe(401);
     // Another token does nothing.
-    expect(
-      (await login(email, PASSWORD, { device_token: 'x'.repeat(43) })).json(),
-    ).toHaveProperty('second_factor_required', true);
+    expect((await login(email, PASSWORD, { device_token: 'x'.repeat(43) })).json()).toHaveProperty(
+      'second_factor_required',
+      true,
+    );
 
     // From another session: "Sign out all other devices" forgets this device.
     advance(30_000);
@@ -254,7 +261,8 @@ describe('step-up', () => {
     ).json() as { device_token: string };
     const { token } = (await login(email, PASSWORD, { device_token: deviceToken })).json() as { token: string };
 
-    const change = () => post('/users/me/email-change', { new_email: 'stepper.new@example.com', current_password: PASSWORD }, token);
+    const change = () =>
+      post('/users/me/email-change', { new_email: 'stepper.new@example.com', current_password: PASSWORD }, token);
     const refused = await change();
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'STEP_UP_REQUIRED', methods: ['totp', 'recovery_code'] });
@@ -335,7 +343,9 @@ describe('operators', () => {
     expect(requiredBy - Date.now()).toBeGreaterThan(71 * 3600_000);
 
     // The first sign-in was 73 hours ago (the default grace is 72).
-    await t.db.db.execute(sql`update sessions set created_at = created_at - interval '73 hours' where user_id = ${user.id}`);
+    await t.db.db.execute(
+      sql`update sessions set created_at = created_at - interval '73 hours' where user_id = ${user.id}`,
+    );
     const refused = await dashboard();
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('SECOND_FACTOR_REQUIRED');

@@ -114,7 +114,5 @@ export const totpConfirmRequestSchema = z.object({ code: totpCodeSchema }).meta(
 export type TotpConfirmRequest = z.input<typeof totpConfirmRequestSchema>;
 
 /** Recovery codes, shown once: at enrolment and at each regeneration. */
-export const recoveryCodesSchema = z
-  .object({ recovery_codes: z.array(z.string()) })
-  .meta({ id: 'RecoveryCodes' });
+export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) }).meta({ id: 'RecoveryCodes' });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;

@@ -58,7 +58,9 @@ export function createProofs(deps: ProofsDeps) {
       );
     }
     const factor = await findTotpFactor(executor, user.id);
-    const step = factor?.confirmedAt ? await totp.stepOf(deps.box.open(factor.secretSealed, totpContext(user.id)), code) : null;
+    const step = factor?.confirmedAt
+      ? await totp.stepOf(deps.box.open(factor.secretSealed, totpContext(user.id)), code)
+      : null;
     // A code already taken in its time step is as wrong as any other.
     if (step !== null && (await takeTotpStep(executor, user.id, step))) return true;
     await hitThrottle(executor, throttleKey, CODE_WINDOW_MS);

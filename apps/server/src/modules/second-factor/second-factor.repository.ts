@@ -42,10 +42,7 @@ export async function takeTotpStep(executor: Executor, userId: string, step: num
     .update(totpFactors)
     .set({ lastUsedStep: step })
     .where(
-      and(
-        eq(totpFactors.userId, userId),
-        or(isNull(totpFactors.lastUsedStep), lt(totpFactors.lastUsedStep, step)),
-      ),
+      and(eq(totpFactors.userId, userId), or(isNull(totpFactors.lastUsedStep), lt(totpFactors.lastUsedStep, step))),
     )
     .returning({ userId: totpFactors.userId });
   return rows.length > 0;
@@ -109,7 +106,10 @@ export async function countChallengeAttempt(executor: Executor, id: string): Pro
 }
 
 export async function useChallenge(executor: Executor, id: string): Promise<void> {
-  await executor.update(secondFactorChallenges).set({ usedAt: sql`now()` }).where(eq(secondFactorChallenges.id, id));
+  await executor
+    .update(secondFactorChallenges)
+    .set({ usedAt: sql`now()` })
+    .where(eq(secondFactorChallenges.id, id));
 }
 
 export async function insertRememberedDevice(

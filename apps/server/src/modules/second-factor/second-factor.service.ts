@@ -16,7 +16,7 @@ import {
   type StepUpResponse,
   type TotpEnrolment,
 } from '@grove/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { hitThrottle, readThrottle } from '../../db/throttle.js';
 import { AppError } from '../../lib/errors.js';
 import type { SecretBox } from '../../lib/secret-box.js';
@@ -96,7 +96,7 @@ export function createSecondFactorService(deps: SecondFactorServiceDeps) {
   const { db, proofs, box, sessions } = deps;
 
   /** Makes a new set of recovery codes in the transaction, replacing any earlier ones; answers them in the clear, once. */
-  async function freshRecoveryCodes(executor: Parameters<typeof replaceRecoveryCodes>[0], userId: string) {
+  async function freshRecoveryCodes(executor: Executor, userId: string) {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await replaceRecoveryCodes(
       executor,
@@ -272,6 +272,13 @@ export function createSecondFactorService(deps: SecondFactorServiceDeps) {
         await sessions.endAllOf(tx, user.id, 'second_factor_turned_off', sessionId);
         await queueMail(tx, { to: user.email, language: user.language, template: 'secondFactorOff', params: {} });
       });
+    },
+
+    /** Erases the user's second factor in the caller's transaction (closing the account). */
+    async eraseOf(executor: Executor, userId: string): Promise<void> {
+      await deleteTotp(executor, userId);
+      await replaceRecoveryCodes(executor, userId, []);
+      await revokeRememberedDevices(executor, userId);
     },
 
     /** New recovery codes (after a step-up); the old ones stop working. */
