@@ -105,6 +105,7 @@ describe('setting up an authenticator app', () => {
       totp: { enabled: true },
       recovery_codes_left: 10,
       required_by: null,
+      required_now: false,
     });
     // Already on: starting again is refused, and the secret stays.
     expect((await post('/auth/second-factor/totp', {}, token)).statusCode).toBe(409);
@@ -349,6 +350,8 @@ describe('operators', () => {
     const refused = await dashboard();
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('SECOND_FACTOR_REQUIRED');
+    const due = await t.app.inject({ url: '/api/v1/auth/second-factor', headers: bearer(token) });
+    expect(due.json()).toMatchObject({ required_now: true });
 
     const { secret } = (await post('/auth/second-factor/totp', {}, token)).json() as { secret: string };
     expect((await post('/auth/second-factor/totp/confirm', { code: codeOf(secret) }, token)).statusCode).toBe(200);

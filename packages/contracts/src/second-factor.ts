@@ -92,6 +92,8 @@ export const secondFactorStatusSchema = z
     recovery_codes_left: z.number().int(),
     /** Operators must enrol; until when the console works without it (null: not an operator, or enrolled). */
     required_by: z.string().nullable(),
+    /** An operator past that time without a second factor: the console answers 403 SECOND_FACTOR_REQUIRED. */
+    required_now: z.boolean(),
   })
   .meta({ id: 'SecondFactorStatus' });
 export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;

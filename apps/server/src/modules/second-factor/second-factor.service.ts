@@ -217,6 +217,7 @@ export function createSecondFactorService(deps: SecondFactorServiceDeps) {
         },
         recovery_codes_left: left,
         required_by: requiredBy && methods.length === 0 ? requiredBy.toISOString() : null,
+        required_now: Boolean(requiredBy && methods.length === 0 && requiredBy.getTime() <= Date.now()),
       };
     },
 

@@ -9,9 +9,7 @@ import { TotpSetup } from './two-step-card';
 
 /** Whether an operator's grace without two-step verification has run out (the console then asks for it). */
 export function useOperatorMustEnrol(enabled: boolean): boolean {
-  const status = useTwoStep(enabled);
-  const requiredBy = status.data?.required_by;
-  return requiredBy !== null && requiredBy !== undefined && Date.parse(requiredBy) <= Date.now();
+  return useTwoStep(enabled).data?.required_now ?? false;
 }
 
 /** The console's page, in place of every other, for an operator past the grace without a second factor. */
