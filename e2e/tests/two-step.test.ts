@@ -48,6 +48,7 @@ describe('two-step verification', () => {
     const nextCode = authenticator(secret);
     await card.getByLabel('Code from the app').fill(await nextCode());
     await card.getByRole('button', { name: 'Turn on' }).click();
+    await card.getByTestId('recovery-codes').waitFor();
     const codes = (await card.getByTestId('recovery-codes').getByRole('listitem').allTextContents()).map((code) =>
       code.trim(),
     );
@@ -70,9 +71,9 @@ describe('two-step verification', () => {
     await page.goto('/signin');
     await signInInBrowser(page, email);
     await page.waitForURL('**/profile');
-    const passwordCard = page.locator('section', { has: page.getByRole('heading', { name: 'Password', exact: true }) });
-    await passwordCard.getByLabel('Current password').fill(PASSWORD);
-    await passwordCard.getByLabel('New password').fill(`${PASSWORD}-new`);
+    const passwordCard = page.getByRole('region', { name: 'Password', exact: true });
+    await passwordCard.getByLabel('Current password', { exact: true }).fill(PASSWORD);
+    await passwordCard.getByLabel('New password', { exact: true }).fill(`${PASSWORD}-new`);
     await passwordCard.getByLabel('Repeat the new password').fill(`${PASSWORD}-new`);
     await passwordCard.getByRole('button', { name: 'Change password' }).click();
     const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
