@@ -66,7 +66,7 @@ export function TotpSetup({ onDone }: { onDone: (codes: string[]) => void }) {
         />
         <div className="min-w-0 text-sm">
           <p className="text-slate-600">{t('setup.keyLabel')}</p>
-          <p className="mt-1 font-mono text-sm break-all text-slate-900 select-all" data-testid="totp-secret">
+          <p className="mt-1 font-mono text-sm break-words text-slate-900 select-all" data-testid="totp-secret">
             {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
           </p>
         </div>
