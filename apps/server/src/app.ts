@@ -35,6 +35,7 @@ import { sandboxPaymentRoutes } from './modules/payments/sandbox.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
+import { secondFactorRoutes } from './modules/second-factor/second-factor.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     users: container.userCache,
     tokens: container.tokens,
     sessions: container.sessions,
+    secondFactor: container.secondFactor,
     countryHeader: config.auth.countryHeader,
   });
   // Ended sessions are announced to every instance (docs/architecture.md, "Sessions").
@@ -161,6 +163,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(passkeysRoutes, {
         passkeys: container.passkeys,
+        rateLimitPerMinute: config.auth.rateLimitPerMinute,
+      });
+      await api.register(secondFactorRoutes, {
+        secondFactor: container.secondFactor,
         rateLimitPerMinute: config.auth.rateLimitPerMinute,
       });
       await api.register(usersRoutes, { users: container.users });

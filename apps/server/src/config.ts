@@ -77,6 +77,21 @@ const envObject = z.object({
     .max(24 * 30)
     .default(24),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Seals the second factor's TOTP secrets (AES-256-GCM): 32 random bytes, base64; unset: derived from JWT_SECRET. */
+  SECOND_FACTOR_ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32,
+      'must be 32 random bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional(),
+  /** Hours after an operator's first sign-in during which the console works without a second factor. */
+  OPERATOR_SECOND_FACTOR_GRACE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 90)
+    .default(72),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR: z.coerce.number().int().min(1).default(100),
   SIGNUP_TAKEN_MAX_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -299,6 +314,8 @@ const envSchema = envObject
           loginFailuresPerAccountPerHour: env.LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR,
           signUpsTakenPerAddressPerHour: env.SIGNUP_TAKEN_MAX_PER_HOUR,
         },
+        secondFactorKey: env.SECOND_FACTOR_ENCRYPTION_KEY ?? null,
+        operatorGraceHours: env.OPERATOR_SECOND_FACTOR_GRACE_HOURS,
       },
       mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
       kyc:

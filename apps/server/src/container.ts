@@ -10,6 +10,7 @@ import {
   type ShiftableClock,
 } from './lib/clock.js';
 import { ResponseCache } from './lib/response-cache.js';
+import { createSecretBox, secretBoxKey } from './lib/secret-box.js';
 import { createFundingService } from './modules/funding/funding.service.js';
 import { createFinanceService } from './modules/finance/finance.service.js';
 import { createReconciliation } from './modules/finance/reconciliation.js';
@@ -39,6 +40,9 @@ import { createPortfolioService } from './modules/portfolio/portfolio.service.js
 import { createProjectsService } from './modules/projects/projects.service.js';
 import { createPublicCatalogue } from './modules/projects/public-catalogue.js';
 import { createQuestionsService } from './modules/projects/questions.service.js';
+import { createProofs } from './modules/second-factor/proofs.js';
+import { revokeRememberedDevices } from './modules/second-factor/second-factor.repository.js';
+import { createSecondFactorService } from './modules/second-factor/second-factor.service.js';
 import { SessionCache } from './modules/sessions/session-cache.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
 import { createPasskeysService, relyingParty } from './modules/passkeys/passkeys.service.js';
@@ -187,6 +191,16 @@ export function createContainer({
     tokenTtlSeconds: config.auth.tokenTtlSeconds,
     linkSecret: jwtSecret,
     publicUrl: config.publicUrl,
+    forgetRememberedDevices: revokeRememberedDevices,
+  });
+  const secretBox = createSecretBox(secretBoxKey(config.auth.secondFactorKey, jwtSecret));
+  const secondFactor = createSecondFactorService({
+    db,
+    proofs: createProofs({ box: secretBox, codeSecret: jwtSecret }),
+    box: secretBox,
+    sessions,
+    passwords: argon2Passwords,
+    operatorGraceHours: config.auth.operatorGraceHours,
   });
   const services = {
     storage: fileStorage,
@@ -196,10 +210,13 @@ export function createContainer({
     sessionCache,
     /** Sessions per sign-in: start, list, end (docs/architecture.md, "Sessions"). */
     sessions,
+    /** Two-step verification: enrolment, the sign-in's second step, step-up (docs/architecture.md, "Second factor"). */
+    secondFactor,
     catalogueCache,
     auth: createAuthService({
       db,
       sessions,
+      secondFactor,
       publicUrl: config.publicUrl,
       google: google !== undefined ? google : config.google ? createGoogleIdentityProvider(config.google) : null,
       codeSecret: jwtSecret,
@@ -273,6 +290,7 @@ export function createContainer({
       clock,
       tokens,
       sessions,
+      secondFactor,
       passwords: argon2Passwords,
       wallet,
       payments,

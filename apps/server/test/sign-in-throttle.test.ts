@@ -130,6 +130,7 @@ describe('recovery does the same work for known and unknown addresses', () => {
     const auth = createAuthService({
       db: t.db.db,
       sessions: t.container.sessions,
+      secondFactor: t.container.secondFactor,
       publicUrl: t.config.publicUrl,
       google: null,
       passwords,

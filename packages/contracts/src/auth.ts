@@ -5,6 +5,9 @@ import { text } from './text.js';
 import { userSchema } from './users.js';
 import { VALIDATION_MESSAGES } from './validation.js';
 
+/** A remembered device's token, kept by the client and sent with each sign-in (docs/architecture.md, "Second factor"). */
+export const rememberedDeviceTokenSchema = text().min(20).max(200);
+
 /** Spec §9 and the security baseline: 8 to 128 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -65,16 +68,22 @@ export const loginRequestSchema = z
     email: emailSchema,
     // Only compared with the stored hash, never stored: a password set before the text rule still signs in.
     password: z.string().min(1, 'Please enter your password').max(PASSWORD_MAX_LENGTH),
+    /** A remembered device's token (POST /auth/second-factor with remember_device): skips the second step. */
+    device_token: rememberedDeviceTokenSchema.optional(),
   })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** POST /api/v1/auth/google */
-export const googleIdTokenRequestSchema = z.object({ id_token: text().min(10).max(8192) });
+export const googleIdTokenRequestSchema = z.object({
+  id_token: text().min(10).max(8192),
+  device_token: rememberedDeviceTokenSchema.optional(),
+});
 /** POST /api/v1/auth/google/code */
 export const googleCodeRequestSchema = z.object({
   code: text().min(4).max(2048),
   redirect_uri: z.url({ protocol: /^https?$/ }),
+  device_token: rememberedDeviceTokenSchema.optional(),
 });
 
 /** Every sign-in answers the token and the user (spec §7). */

@@ -51,6 +51,19 @@ export const ERROR_CODES = [
   'PASSKEY_NOT_FOUND',
   /** The account keeps PASSKEYS_PER_USER_MAX passkeys already. */
   'PASSKEY_LIMIT_REACHED',
+  // The second factor (issue 25)
+  /** A sensitive action needs the second factor (or the password) given in the last 5 minutes; the body lists `methods`. */
+  'STEP_UP_REQUIRED',
+  /** An operator past the grace period without a second factor: enrol first. */
+  'SECOND_FACTOR_REQUIRED',
+  /** A code from the authenticator app or a recovery code that is wrong, used or out of time. */
+  'SECOND_FACTOR_INVALID',
+  /** A sign-in's second step that is unknown, used or older than 5 minutes: sign in again. */
+  'SECOND_FACTOR_CHALLENGE_INVALID',
+  /** Too many wrong codes for this account: wait before trying again. */
+  'SECOND_FACTOR_THROTTLED',
+  /** Setting up a second factor the account already has, or confirming one never started. */
+  'SECOND_FACTOR_STATE',
   // Businesses
   'PROJECT_NOT_FOUND',
   // Onboarding and verification
@@ -157,6 +170,12 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   PASSKEY_INVALID: 400,
   PASSKEY_NOT_FOUND: 404,
   PASSKEY_LIMIT_REACHED: 409,
+  STEP_UP_REQUIRED: 403,
+  SECOND_FACTOR_REQUIRED: 403,
+  SECOND_FACTOR_INVALID: 400,
+  SECOND_FACTOR_CHALLENGE_INVALID: 400,
+  SECOND_FACTOR_THROTTLED: 429,
+  SECOND_FACTOR_STATE: 409,
   PROJECT_NOT_FOUND: 404,
   INCORRECT_ANSWER: 400,
   DECLARATION_INVALID: 400,

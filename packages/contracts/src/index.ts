@@ -45,3 +45,4 @@ export * from './finance.js';
 export * from './waitlist-rules.js';
 export * from './waitlist.js';
 export * from './account.js';
+export * from './second-factor.js';

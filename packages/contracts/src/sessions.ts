@@ -15,6 +15,7 @@ export const SESSION_END_REASONS = [
   'password_reset',
   'password_changed',
   'account_closed',
+  'second_factor_turned_off',
 ] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
@@ -54,3 +55,7 @@ export const endedSessionsResponseSchema = z.object({ ended: z.number().int() })
 export const signInLinkRequestSchema = z.object({ email: emailSchema });
 /** POST /api/v1/auth/link/consume and POST /api/v1/auth/sessions/end-by-link: the token from the e-mail. */
 export const emailedTokenSchema = z.object({ token: text().trim().min(16).max(512) });
+/** POST /api/v1/auth/link/consume: the link's token, and a remembered device's (it skips the second step). */
+export const signInLinkConsumeSchema = emailedTokenSchema.extend({
+  device_token: text().min(20).max(200).optional(),
+});

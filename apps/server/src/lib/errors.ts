@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from '@grove/contracts';
+import { ERROR_STATUS, type ErrorCode, type StepUpMethod } from '@grove/contracts';
 
 /**
  * The one error type services throw. Its code is stable and maps to an HTTP
@@ -11,6 +11,8 @@ export class AppError extends Error {
   readonly fields: { path: string; message: string; code: string }[] | undefined;
   /** For an overload (429, 503): when to try again, sent as Retry-After. */
   readonly retryAfterSeconds: number | undefined;
+  /** For STEP_UP_REQUIRED: how the step-up can be given. */
+  readonly methods: StepUpMethod[] | undefined;
 
   constructor(
     readonly code: ErrorCode,
@@ -19,12 +21,14 @@ export class AppError extends Error {
       cause?: unknown;
       fields?: { path: string; message: string; code: string }[];
       retryAfterSeconds?: number;
+      methods?: StepUpMethod[];
     },
   ) {
     super(detail, options);
     this.status = ERROR_STATUS[code];
     this.fields = options?.fields;
     this.retryAfterSeconds = options?.retryAfterSeconds;
+    this.methods = options?.methods;
   }
 }
 

@@ -65,6 +65,7 @@ function answerError(request: FastifyRequest, reply: FastifyReply, error: Fastif
       detail: error.detail,
       code: error.code,
       ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.methods ? { methods: error.methods } : {}),
     });
   }
 

@@ -28,6 +28,13 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'DELETE /api/v1/auth/passkeys/:id': 'removePasskey',
   'POST /api/v1/auth/passkeys/sign-in/options': 'startPasskeySignIn',
   'POST /api/v1/auth/passkeys/sign-in': 'signInWithPasskey',
+  'POST /api/v1/auth/second-factor': 'signInSecondStep',
+  'GET /api/v1/auth/second-factor': 'getSecondFactor',
+  'DELETE /api/v1/auth/second-factor': 'turnOffSecondFactor',
+  'POST /api/v1/auth/second-factor/totp': 'startTotpEnrolment',
+  'POST /api/v1/auth/second-factor/totp/confirm': 'confirmTotpEnrolment',
+  'POST /api/v1/auth/second-factor/recovery-codes': 'regenerateRecoveryCodes',
+  'POST /api/v1/auth/step-up': 'stepUp',
 
   'GET /api/v1/users/me': 'getMe',
   'PUT /api/v1/users/me': 'updateMe',

@@ -24,6 +24,8 @@ export class ApiError extends Error {
     readonly fields: FieldError[] = [],
     /** For 429 and 503: the server's Retry-After, in seconds, when it sent one. */
     readonly retryAfterSeconds: number | null = null,
+    /** For 403 STEP_UP_REQUIRED: how the step-up can be given. */
+    readonly methods: string[] = [],
   ) {
     super(message);
   }
@@ -46,6 +48,17 @@ function retryAfterOf(response: Response): number | null {
  */
 const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
 
+/**
+ * Asked when a request answers 403 STEP_UP_REQUIRED (docs/architecture.md, "Second factor"):
+ * resolves true once the person has confirmed it is them (the request is then sent again, with
+ * the same Idempotency-Key), false when they gave up. Set by the step-up dialog while it is mounted.
+ */
+export type StepUpHandler = (methods: string[]) => Promise<boolean>;
+let stepUpHandler: StepUpHandler | null = null;
+export function setStepUpHandler(handler: StepUpHandler | null): void {
+  stepUpHandler = handler;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -60,6 +73,16 @@ export interface RequestOptions {
  * and errors carrying the server's `detail` or 'HTTP error! status: {code}'.
  */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await request<T>(path, options);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'STEP_UP_REQUIRED' || !stepUpHandler) throw error;
+    if (!(await stepUpHandler(error.methods))) throw error;
+    return request<T>(path, options);
+  }
+}
+
+async function request<T>(path: string, options: RequestOptions): Promise<T> {
   // A FormData body (an upload) goes as multipart/form-data, with the boundary the browser sets.
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   const headers: Record<string, string> = {
@@ -118,6 +141,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
       code?: unknown;
       requestId?: unknown;
       fields?: unknown;
+      methods?: unknown;
     };
     const detail = typeof body.detail === 'string' && body.detail ? body.detail : null;
     const code = typeof body.code === 'string' ? body.code : `HTTP_${response.status}`;
@@ -132,6 +156,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
       typeof body.requestId === 'string' ? body.requestId : null,
       Array.isArray(body.fields) ? (body.fields as FieldError[]) : [],
       retryAfterOf(response),
+      Array.isArray(body.methods) ? body.methods.filter((method): method is string => typeof method === 'string') : [],
     );
   }
   return data as T;

@@ -29,3 +29,5 @@ export const storage = {
 /** Spec §9: storage keys. */
 export const AUTH_TOKEN_KEY = 'auth_token';
 export const LANGUAGE_KEY = 'preferred_language';
+/** A remembered device's token ("Remember this device for 30 days"), sent with each sign-in. */
+export const DEVICE_TOKEN_KEY = 'grove_device_token';

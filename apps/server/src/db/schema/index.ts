@@ -16,3 +16,4 @@ export * from './launch.js';
 export * from './account.js';
 export * from './sessions.js';
 export * from './passkeys.js';
+export * from './second-factor.js';

@@ -29,6 +29,12 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endReason: text('end_reason').$type<SessionEndReason>(),
+    /**
+     * When this session last proved its user strongly (docs/architecture.md, "Second factor"): the
+     * sign-in's second step, a step-up, or, for an account without a second factor, the sign-in
+     * itself. Sensitive actions need it from the last 5 minutes; wall-clock time.
+     */
+    stepUpAt: timestamp('step_up_at', { withTimezone: true }),
   },
   (table) => [
     index('sessions_user_idx').on(table.userId, table.createdAt),

@@ -22,6 +22,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ container: Container }> = asyn
   app.addHook('onRoute', (route) => {
     route.onRequest = [app.requireAdmin, ...[route.onRequest ?? []].flat()];
   });
+  // Operators must have a second factor once their grace after the first sign-in has passed
+  // (docs/architecture.md, "Second factor"); the console then shows its enrolment screen.
+  app.addHook('preHandler', async (request) => container.secondFactor.requireOperatorFactor(request.user!));
   // A demo operator (/demo) runs the console of their own visit only (docs/architecture.md, "Demo visits").
   app.addHook('preHandler', async (request) =>
     container.demo.checkConsole(request.user!, {

@@ -36,6 +36,8 @@ export const disbursementRoutes: FastifyPluginAsyncZod<{ disbursements: Disburse
   app.post(
     '/projects/:id/disbursement',
     {
+      // Money leaves on the operator's word: a recent step-up (docs/architecture.md, "Second factor").
+      preHandler: app.requireStepUp,
       config: { idempotency: true },
       schema: {
         ...common,

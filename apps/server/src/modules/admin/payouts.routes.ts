@@ -33,6 +33,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
   app.post(
     '/projects/:id/payouts',
     {
+      // Money leaves on the operator's word: a recent step-up (docs/architecture.md, "Second factor").
+      preHandler: app.requireStepUp,
       config: { idempotency: true },
       schema: {
         ...common,

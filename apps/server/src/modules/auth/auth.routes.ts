@@ -1,6 +1,5 @@
 import {
   authResponseSchema,
-  emailedTokenSchema,
   errorEnvelopeSchema,
   forgotPasswordRequestSchema,
   googleCodeRequestSchema,
@@ -11,7 +10,9 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
   SIGN_IN_LINK_SENT_MESSAGE,
+  signInLinkConsumeSchema,
   signInLinkRequestSchema,
+  signInResponseSchema,
 } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +23,10 @@ export interface AuthRoutesOptions {
   /** Per-IP limit of the sign-in, sign-up and recovery routes. */
   rateLimitPerMinute: number;
 }
+
+/** What a sign-in answers when the account has a second factor. */
+const secondStep =
+  'An account with two-step verification answers `{second_factor_required, challenge, methods}` and no session, unless `device_token` is one of its remembered devices: the session comes from POST /auth/second-factor.';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -52,9 +57,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/login',
     {
       config: limited,
-      schema: { tags, summary: 'Sign in', body: loginRequestSchema, response: { 200: authResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Sign in',
+        description: secondStep,
+        body: loginRequestSchema,
+        response: { 200: signInResponseSchema, ...errors },
+      },
     },
-    async (request) => auth.login(request.body.email, request.body.password, app.clientContextOf(request)),
+    async (request) =>
+      auth.login(request.body.email, request.body.password, app.clientContextOf(request), request.body.device_token),
   );
 
   app.post(
@@ -64,11 +76,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags,
         summary: 'Sign in with a Google id token',
+        description: secondStep,
         body: googleIdTokenRequestSchema,
-        response: { 200: authResponseSchema, ...errors, 404: errorEnvelopeSchema },
+        response: { 200: signInResponseSchema, ...errors, 404: errorEnvelopeSchema },
       },
     },
-    async (request) => auth.loginWithGoogleIdToken(request.body.id_token, app.clientContextOf(request)),
+    async (request) =>
+      auth.loginWithGoogleIdToken(request.body.id_token, app.clientContextOf(request), request.body.device_token),
   );
 
   app.post(
@@ -78,12 +92,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags,
         summary: 'Sign in with a Google authorization code',
+        description: secondStep,
         body: googleCodeRequestSchema,
-        response: { 200: authResponseSchema, ...errors, 404: errorEnvelopeSchema },
+        response: { 200: signInResponseSchema, ...errors, 404: errorEnvelopeSchema },
       },
     },
     async (request) =>
-      auth.loginWithGoogleCode(request.body.code, request.body.redirect_uri, app.clientContextOf(request)),
+      auth.loginWithGoogleCode(
+        request.body.code,
+        request.body.redirect_uri,
+        app.clientContextOf(request),
+        request.body.device_token,
+      ),
   );
 
   app.post(
@@ -126,11 +146,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags,
         summary: 'Sign in with an e-mailed link (works once, for 15 minutes)',
-        body: emailedTokenSchema,
-        response: { 200: authResponseSchema, ...errors },
+        description: secondStep,
+        body: signInLinkConsumeSchema,
+        response: { 200: signInResponseSchema, ...errors },
       },
     },
-    async (request) => auth.consumeSignInLink(request.body.token, app.clientContextOf(request)),
+    async (request) =>
+      auth.consumeSignInLink(request.body.token, app.clientContextOf(request), request.body.device_token),
   );
 
   app.post(

@@ -9,12 +9,14 @@ import {
   type AuthResponse,
   type Language,
   type SessionMethod,
+  type SignInResponse,
 } from '@grove/contracts';
 import type { Db } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { AppError } from '../../lib/errors.js';
 import { GoogleAuthError, type GoogleIdentity, type GoogleIdentityProvider } from '../../providers/identity/google.js';
 import { queueMail } from '../mail/mail.service.js';
+import type { SecondFactorService } from '../second-factor/second-factor.service.js';
 import type { ClientContext } from '../sessions/client-context.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import { insertSignInLink, useSignInLink } from '../sessions/sessions.repository.js';
@@ -31,14 +33,11 @@ import {
 import {
   clearThrottle,
   clearThrottlesStartingWith,
-  countResetAttempt,
   hitThrottle,
-  latestOpenResetCode,
   readThrottle,
-  replaceResetCode,
   throttleSpread,
-  useResetCode,
-} from './auth.repository.js';
+} from '../../db/throttle.js';
+import { countResetAttempt, latestOpenResetCode, replaceResetCode, useResetCode } from './auth.repository.js';
 import type { PasswordHasher } from './passwords.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -69,6 +68,8 @@ export interface AuthServiceDeps {
   db: Db;
   /** Every way of signing in starts a session there (docs/architecture.md, "Sessions"). */
   sessions: Pick<SessionsService, 'start' | 'logout' | 'endAllOf'>;
+  /** A sign-in's first step hands over here: the session, or the second step it needs. */
+  secondFactor: Pick<SecondFactorService, 'startSignIn' | 'hasSecondFactor'>;
   publicUrl: string;
   google: GoogleIdentityProvider | null;
   passwords: PasswordHasher;
@@ -101,19 +102,33 @@ export function createAuthService(deps: AuthServiceDeps) {
   const hashLink = (token: string) => createHmac('sha256', linkKey).update(token).digest('hex');
   const linkPage = new URL(EMAILED_LINK_PATHS.signInLink, deps.publicUrl).toString();
 
-  async function issue(user: UserRow, context: ClientContext, method: SessionMethod): Promise<AuthResponse> {
-    const token = await deps.sessions.start(user, context, method);
-    return { token, user: toUserDto(user) };
+  /** A sign-in's first step passed: the session, or the second step when a factor is set up. */
+  function issue(
+    user: UserRow,
+    context: ClientContext,
+    method: SessionMethod,
+    deviceToken: string | undefined,
+  ): Promise<SignInResponse> {
+    return deps.secondFactor.startSignIn(user, context, method, deviceToken);
   }
 
   const throttled = (detail: string) => new AppError('SIGN_IN_THROTTLED', detail);
+
+  async function hasSecondFactor(email: string): Promise<boolean> {
+    const user = await findUserByEmail(db, email);
+    return user ? deps.secondFactor.hasSecondFactor(user.id) : false;
+  }
 
   function requireGoogle(): GoogleIdentityProvider {
     if (!deps.google) throw new AppError('GOOGLE_NOT_CONFIGURED', 'Google sign-in is not available');
     return deps.google;
   }
 
-  async function signInWithGoogle(identity: GoogleIdentity, context: ClientContext): Promise<AuthResponse> {
+  async function signInWithGoogle(
+    identity: GoogleIdentity,
+    context: ClientContext,
+    deviceToken: string | undefined,
+  ): Promise<SignInResponse> {
     const user = await db.transaction(async (tx) => {
       const bySub = await findUserByGoogleSub(tx, identity.sub);
       if (bySub) return bySub;
@@ -132,7 +147,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await queueMail(tx, { to: created.email, language: 'en', template: 'welcome', params: { name: created.name } });
       return created;
     });
-    return issue(user, context, 'google');
+    return issue(user, context, 'google', deviceToken);
   }
 
   async function withGoogleErrors<T>(work: () => Promise<T>): Promise<T> {
@@ -182,7 +197,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         await hitThrottle(db, takenKey, ONE_HOUR);
         throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
       }
-      return issue(user, context, 'sign_up');
+      // A new account has no second factor: its first session counts as a step-up.
+      const { token } = await deps.sessions.start(user, context, 'sign_up', new Date());
+      return { token, user: toUserDto(user) };
     },
 
     /**
@@ -190,10 +207,15 @@ export function createAuthService(deps: AuthServiceDeps) {
      * client address (that pair waits 15 minutes after a few) and per account from all
      * addresses (past the hourly limit every sign-in to it waits), so an attacker can
      * neither guess quickly nor keep the owner out: only the password is paused, and a sign-in
-     * link (or, later, a second factor) still lets the owner in. The owner is e-mailed when the
+     * link or the second factor still lets the owner in. The owner is e-mailed when the
      * failures pile up and again when the password is paused, each at most once per window.
      */
-    async login(email: string, password: string, context: ClientContext): Promise<AuthResponse> {
+    async login(
+      email: string,
+      password: string,
+      context: ClientContext,
+      deviceToken?: string,
+    ): Promise<SignInResponse> {
       const accountKey = `login:${email}`;
       const pairKey = `${accountKey}|${context.address}`;
       const pair = await readThrottle(db, pairKey, FIFTEEN_MINUTES);
@@ -203,7 +225,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         );
       }
       const account = await readThrottle(db, accountKey, ONE_HOUR);
-      if (account.count >= limits.loginFailuresPerAccountPerHour) {
+      // Past the account's limit the password alone is paused; an account with a second factor
+      // still takes it (each address within its own limit), since the password alone opens nothing.
+      if (account.count >= limits.loginFailuresPerAccountPerHour && !(await hasSecondFactor(email))) {
         throw throttled(
           `Too many failed sign-in attempts on this account. Please try again in ${plural(minutesUntil(account.retryAfterMs), 'minute')}, or sign in with a link we e-mail you.`,
         );
@@ -238,16 +262,23 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
       }
       await clearThrottle(db, pairKey);
-      return issue(user, context, 'password');
+      return issue(user, context, 'password', deviceToken);
     },
 
-    loginWithGoogleIdToken(idToken: string, context: ClientContext): Promise<AuthResponse> {
-      return withGoogleErrors(async () => signInWithGoogle(await requireGoogle().verifyIdToken(idToken), context));
-    },
-
-    loginWithGoogleCode(code: string, redirectUri: string, context: ClientContext): Promise<AuthResponse> {
+    loginWithGoogleIdToken(idToken: string, context: ClientContext, deviceToken?: string): Promise<SignInResponse> {
       return withGoogleErrors(async () =>
-        signInWithGoogle(await requireGoogle().exchangeCode(code, redirectUri), context),
+        signInWithGoogle(await requireGoogle().verifyIdToken(idToken), context, deviceToken),
+      );
+    },
+
+    loginWithGoogleCode(
+      code: string,
+      redirectUri: string,
+      context: ClientContext,
+      deviceToken?: string,
+    ): Promise<SignInResponse> {
+      return withGoogleErrors(async () =>
+        signInWithGoogle(await requireGoogle().exchangeCode(code, redirectUri), context, deviceToken),
       );
     },
 
@@ -293,13 +324,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** Signs in with an e-mailed link, once. The password's failure counters do not apply to it. */
-    async consumeSignInLink(token: string, context: ClientContext): Promise<AuthResponse> {
+    async consumeSignInLink(token: string, context: ClientContext, deviceToken?: string): Promise<SignInResponse> {
       const userId = await useSignInLink(db, hashLink(token), new Date());
       const user = userId ? await findUserById(db, userId) : null;
       if (!user || (user.demoExpiresAt && user.demoExpiresAt.getTime() <= Date.now())) {
         throw new AppError('SIGN_IN_LINK_INVALID', 'This sign-in link is invalid or has expired.');
       }
-      return issue(user, context, 'sign_in_link');
+      return issue(user, context, 'sign_in_link', deviceToken);
     },
 
     /**

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
 import { guard } from '../../lib/route-access.js';
 import { createClientContextReader, type ClientContext } from '../sessions/client-context.js';
+import type { SecondFactorService } from '../second-factor/second-factor.service.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { UserCache } from '../users/user-cache.js';
 import type { UserRow } from '../users/users.repository.js';
@@ -22,6 +23,11 @@ declare module 'fastify' {
     optionalUser: (request: FastifyRequest) => Promise<void>;
     /** Pre-handler: 403 unless the user is an operator (role admin). */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /**
+     * Pre-handler, after requireUser or requireAdmin: 403 STEP_UP_REQUIRED unless this session
+     * stepped up in the last 5 minutes (docs/architecture.md, "Second factor").
+     */
+    requireStepUp: (request: FastifyRequest) => Promise<void>;
     /** What a sign-in records of the request: device, country, network (sessions/client-context.ts). */
     clientContextOf: (request: FastifyRequest) => ClientContext;
   }
@@ -49,6 +55,7 @@ export interface AuthenticateOptions {
   users: Pick<UserCache, 'get'>;
   tokens: TokenService;
   sessions: Pick<SessionsService, 'isLive'>;
+  secondFactor: Pick<SecondFactorService, 'requireRecentStepUp'>;
   /** The trusted proxy's country header (COUNTRY_HEADER); null: countries are unknown. */
   countryHeader: string | null;
 }
@@ -59,7 +66,7 @@ export interface AuthenticateOptions {
  * the user's current token version.
  */
 export const authenticate = fp(
-  async (app: FastifyInstance, { users, tokens, sessions, countryHeader }: AuthenticateOptions) => {
+  async (app: FastifyInstance, { users, tokens, sessions, secondFactor, countryHeader }: AuthenticateOptions) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
     app.decorate('clientContextOf', createClientContextReader(countryHeader));
@@ -108,6 +115,14 @@ export const authenticate = fp(
       guard('operator', async function requireAdmin(request: FastifyRequest) {
         await app.requireUser(request);
         if (request.user?.role !== 'admin') throw forbidden('Operators only');
+      }),
+    );
+
+    app.decorate(
+      'requireStepUp',
+      guard('user', async function requireStepUp(request: FastifyRequest) {
+        if (!request.user || !request.sessionId) await app.requireUser(request);
+        await secondFactor.requireRecentStepUp(request.user!, request.sessionId!);
       }),
     );
   },

@@ -81,7 +81,7 @@ export function createDemoService(deps: DemoServiceDeps) {
   }
 
   async function signIn(account: UserRow, context: ClientContext): Promise<DemoSession> {
-    const token = await deps.sessions.start(account, context, 'demo');
+    const { token } = await deps.sessions.start(account, context, 'demo');
     return { token, user: toUserDto(account), visit: await present(account) };
   }
 

@@ -459,6 +459,21 @@ const RENDERS = {
     subject: t('passkeyRemoved.subject'),
     paragraphs: [t('passkeyRemoved.body', { name }), t('passkeyRemoved.ifNotYou')],
   }),
+  /** Two-step verification was turned on. */
+  secondFactorOn: (_p: Record<string, never>, { t }: Words): MailContent => ({
+    subject: t('secondFactorOn.subject'),
+    paragraphs: [t('secondFactorOn.body'), t('secondFactorOn.ifNotYou')],
+  }),
+  /** Two-step verification was turned off. */
+  secondFactorOff: (_p: Record<string, never>, { t }: Words): MailContent => ({
+    subject: t('secondFactorOff.subject'),
+    paragraphs: [t('secondFactorOff.body'), t('secondFactorOff.ifNotYou')],
+  }),
+  /** A recovery code was used to sign in or confirm an action; `left` are still unused. */
+  recoveryCodeUsed: ({ left }: { left: number }, { t }: Words): MailContent => ({
+    subject: t('recoveryCodeUsed.subject'),
+    paragraphs: [t('recoveryCodeUsed.body', { count: left }), t('recoveryCodeUsed.ifNotYou')],
+  }),
   /** In January: last year's statement is ready (documents' annual statement job). */
   annualStatement: ({ year, url }: { year: number; url: string }, { t }: Words): MailContent => ({
     subject: t('annualStatement.subject', { year }),

@@ -40,6 +40,9 @@ const URGENT_TEMPLATES: ReadonlySet<MailTemplateName> = new Set([
   'newDeviceSignIn',
   'passkeyAdded',
   'passkeyRemoved',
+  'secondFactorOn',
+  'secondFactorOff',
+  'recoveryCodeUsed',
 ]);
 
 /** Each template's kind (contracts EMAIL_KINDS); a notification's comes from its type. */
@@ -57,6 +60,9 @@ const TEMPLATE_KINDS: Readonly<Record<Exclude<MailTemplateName, 'notification'>,
   newDeviceSignIn: 'security',
   passkeyAdded: 'security',
   passkeyRemoved: 'security',
+  secondFactorOn: 'security',
+  secondFactorOff: 'security',
+  recoveryCodeUsed: 'security',
   welcome: 'account',
   // A statement of money, kept for taxes: like a receipt, it cannot be switched off.
   annualStatement: 'money',

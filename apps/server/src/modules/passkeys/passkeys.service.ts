@@ -254,7 +254,8 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
       if (!user || user.closedAt || (user.demoExpiresAt && user.demoExpiresAt.getTime() <= Date.now())) {
         throw invalid();
       }
-      const token = await deps.sessions.start(user, context, 'passkey');
+      // The device checked its owner (user verification): the sign-in is two factors, a step-up too.
+      const { token } = await deps.sessions.start(user, context, 'passkey', new Date());
       return { token, user: toUserDto(user) };
     },
   };

@@ -91,6 +91,22 @@ export async function endSessionsOf(
   return rows.length;
 }
 
+export async function setStepUpAt(executor: Executor, id: string, at: Date): Promise<void> {
+  await executor
+    .update(sessions)
+    .set({ stepUpAt: at })
+    .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+}
+
+/** When the user first signed in (their oldest session), or null. */
+export async function firstSignInAt(executor: Executor, userId: string): Promise<Date | null> {
+  const result = await executor.execute(
+    sql`select min(${sessions.createdAt}) as first from ${sessions} where ${sessions.userId} = ${userId}`,
+  );
+  const first = rowsOf<{ first: Date | string | null }>(result)[0]?.first;
+  return first ? new Date(first) : null;
+}
+
 /** Records a use, unless one was recorded since `since` (by this or another instance). */
 export async function touchSession(executor: Executor, id: string, since: Date): Promise<void> {
   await executor

@@ -15,7 +15,10 @@ import type { SessionCache } from './session-cache.js';
 import {
   endSession,
   endSessionsOf,
+  findSession,
+  firstSignInAt,
   insertSession,
+  setStepUpAt,
   listLiveSessions,
   priorSignIns,
   sessionMessage,
@@ -31,6 +34,11 @@ export interface SessionsServiceDeps {
   /** Signs the "end this session" links of new-device e-mails (derived from the JWT secret). */
   linkSecret: string;
   publicUrl: string;
+  /**
+   * Revokes the user's remembered devices (second-factor.repository.ts), but the one remembered by
+   * `exceptSession`: ending the other sessions, a password reset or change forgets the other devices too.
+   */
+  forgetRememberedDevices: (executor: Executor, userId: string, exceptSession: string | null) => Promise<void>;
 }
 
 /** Who is signing in: what a session and its e-mail need of the user. */
@@ -69,7 +77,13 @@ export function createSessionsService(deps: SessionsServiceDeps) {
      * Starts a session and answers its token. A sign-in from a device and country this user has
      * not used before (and not their first) is told to them by e-mail, with a link that ends it.
      */
-    async start(user: SigningInUser, context: ClientContext, method: SessionMethod): Promise<string> {
+    async start(
+      user: SigningInUser,
+      context: ClientContext,
+      method: SessionMethod,
+      /** When the sign-in counts as a step-up (its second step, or a password without a factor); null: it does not. */
+      stepUpAt: Date | null = null,
+    ): Promise<{ token: string; sessionId: string }> {
       const session = await db.transaction(async (tx) => {
         const prior = await priorSignIns(tx, user.id, context.device, context.country);
         const row = await insertSession(tx, {
@@ -79,6 +93,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
           country: context.country,
           network: context.network,
           expiresAt: new Date(Date.now() + deps.tokenTtlSeconds * 1000),
+          stepUpAt,
         });
         if (prior.any && !prior.sameDevice) {
           const url = new URL(EMAILED_LINK_PATHS.endSession, deps.publicUrl);
@@ -98,7 +113,24 @@ export function createSessionsService(deps: SessionsServiceDeps) {
         }
         return row;
       });
-      return deps.tokens.sign({ userId: user.id, sessionId: session.id, tokenVersion: user.tokenVersion });
+      const token = await deps.tokens.sign({ userId: user.id, sessionId: session.id, tokenVersion: user.tokenVersion });
+      return { token, sessionId: session.id };
+    },
+
+    /** When the session last stepped up (null: never, or it is not live). */
+    async stepUpAt(sessionId: string): Promise<Date | null> {
+      const row = await findSession(db, sessionId);
+      return row && !row.endedAt ? row.stepUpAt : null;
+    },
+
+    /** When the user first signed in (an operator's grace for the second factor counts from it). */
+    firstSignInAt(userId: string): Promise<Date | null> {
+      return firstSignInAt(db, userId);
+    },
+
+    /** Records a step-up on the session (POST /auth/step-up). */
+    async recordStepUp(sessionId: string, at: Date): Promise<void> {
+      await setStepUpAt(db, sessionId, at);
     },
 
     /** Whether a token's session is live (authenticate.ts, on every request). */
@@ -124,7 +156,10 @@ export function createSessionsService(deps: SessionsServiceDeps) {
 
     /** "Sign out all other devices": every session of the user but this one. */
     async endOthers(userId: string, currentId: string): Promise<number> {
-      const ended = await endSessionsOf(db, userId, 'signed_out_elsewhere', currentId);
+      const ended = await db.transaction(async (tx) => {
+        await deps.forgetRememberedDevices(tx, userId, currentId);
+        return endSessionsOf(tx, userId, 'signed_out_elsewhere', currentId);
+      });
       if (ended > 0) cache.forget(userMessage(userId));
       return ended;
     },
@@ -139,6 +174,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       reason: SessionEndReason,
       except: string | null = null,
     ): Promise<number> {
+      await deps.forgetRememberedDevices(executor, userId, except);
       return endSessionsOf(executor, userId, reason, except);
     },
 

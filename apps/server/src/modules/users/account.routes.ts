@@ -50,13 +50,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.put(
     '/users/me/password',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, app.requireStepUp],
       config: passwordChecked,
       schema: {
         ...secured,
         summary: 'Change the password (needs the current one); other sign-ins end, this client gets a new token',
         body: changePasswordRequestSchema,
-        response: { 200: authResponseSchema, ...errors },
+        response: { 200: authResponseSchema, ...errors, 403: errorEnvelopeSchema },
       },
     },
     async (request) => account.changePassword(request.user!, request.sessionId!, request.body),
@@ -78,13 +78,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/users/me/email-change',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, app.requireStepUp],
       config: passwordChecked,
       schema: {
         ...secured,
         summary: 'Ask to change the e-mail address: a link goes to the new and to the current address',
         body: emailChangeRequestSchema,
-        response: { 202: emailChangeStateSchema, ...errors },
+        response: { 202: emailChangeStateSchema, ...errors, 403: errorEnvelopeSchema },
       },
     },
     async (request, reply) => reply.code(202).send(await account.requestEmailChange(request.user!, request.body)),

@@ -34,6 +34,7 @@ import {
   insertEmailChange,
   lockEmailChangeByToken,
 } from './account.repository.js';
+import type { SecondFactorService } from '../second-factor/second-factor.service.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import { endOtherSignIns } from './end-other-sign-ins.js';
 import { toUserDto } from './users.mapper.js';
@@ -51,6 +52,8 @@ export interface AccountServiceDeps {
   clock: Clock;
   tokens: Pick<TokenService, 'sign'>;
   sessions: Pick<SessionsService, 'endAllOf'>;
+  /** Closing the account erases its authenticator app, recovery codes and remembered devices. */
+  secondFactor: Pick<SecondFactorService, 'eraseOf'>;
   passwords: Pick<PasswordHasher, 'hash' | 'verify' | 'verifyAgainstNothing'>;
   wallet: Pick<WalletService, 'unsettledMoney'>;
   payments: Pick<PaymentsService, 'unsettledCountOf'>;
@@ -310,6 +313,7 @@ export function createAccountService(deps: AccountServiceDeps) {
           userId: locked.id,
         });
         await deps.sessions.endAllOf(tx, locked.id, 'account_closed');
+        await deps.secondFactor.eraseOf(tx, locked.id);
         await bumpTokenVersion(tx, locked.id, {
           email: tombstoneEmail(locked.id),
           passwordHash: null,

@@ -82,7 +82,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
   app.post(
     '/wallet/withdrawals',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, app.requireStepUp],
       config: { ...perSession(20), idempotency: true },
       schema: {
         ...common,

@@ -8,6 +8,7 @@ import { Logo, LogoMark } from '@/components/logo';
 import { Modal } from '@/components/ui/modal';
 import { PageLoader } from '@/components/ui/spinner';
 import { DemoMarker } from '@/features/demo/components/demo-marker';
+import { OperatorEnrolment, useOperatorMustEnrol } from '@/features/two-step/components/operator-enrolment';
 import { cn } from '@/lib/cn';
 import { currentUserQueryOptions } from '@/lib/current-user';
 import { i18n } from '@/lib/i18n';
@@ -29,6 +30,8 @@ export function AdminLayout() {
   const [arrivedSignedIn] = useState(hasSession);
   const location = useLocation();
   const user = useQuery({ ...currentUserQueryOptions(), enabled: hasSession });
+  // Past the grace after the first sign-in, an operator sets up two-step verification first.
+  const mustEnrol = useOperatorMustEnrol(hasSession && user.data?.role === 'admin');
 
   if (!hasSession) {
     const back = location.pathname + location.search + location.hash;
@@ -64,9 +67,13 @@ export function AdminLayout() {
         <CompactMenu />
       </header>
       <main id="main" className="min-w-0 flex-1">
-        <Suspense fallback={<PageLoader label={t('loading')} />}>
-          <Outlet />
-        </Suspense>
+        {mustEnrol ? (
+          <OperatorEnrolment />
+        ) : (
+          <Suspense fallback={<PageLoader label={t('loading')} />}>
+            <Outlet />
+          </Suspense>
+        )}
       </main>
     </div>
   );

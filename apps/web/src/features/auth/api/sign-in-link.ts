@@ -3,6 +3,8 @@ import { api } from '@/lib/api-client';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { readAuthResponse } from '../utils/read-auth-response';
 import { trackAuthAction } from '../utils/track-auth-action';
+import type { SignInOutcome } from './login';
+import { rememberedDeviceToken, secondStepOf } from './second-step';
 
 /**
  * POST /api/v1/auth/link/request: e-mails a one-time sign-in link. The answer is the same
@@ -15,17 +17,22 @@ export function useRequestSignInLink() {
   });
 }
 
-/** POST /api/v1/auth/link/consume: signs in with the link's token, once. */
+/** POST /api/v1/auth/link/consume: signs in with the link's token, once (then the second step, if one is set up). */
 export function useConsumeSignInLink() {
   const complete = useCompleteSignIn();
   return useMutation({
     mutationFn: (token: string) =>
-      trackAuthAction(async () => {
-        const session = readAuthResponse(
-          await api<unknown>('/api/v1/auth/link/consume', { method: 'POST', body: { token } }),
-        );
+      trackAuthAction(async (): Promise<SignInOutcome> => {
+        const deviceToken = rememberedDeviceToken();
+        const answer = await api<unknown>('/api/v1/auth/link/consume', {
+          method: 'POST',
+          body: deviceToken ? { token, device_token: deviceToken } : { token },
+        });
+        const secondStep = secondStepOf(answer);
+        if (secondStep) return { session: null, secondStep };
+        const session = readAuthResponse(answer);
         await complete(session);
-        return session;
+        return { session, secondStep: null };
       }),
   });
 }

@@ -16,6 +16,7 @@ import { publicConfig } from '@/lib/public-config';
 import { useConsumeSignInLink, useRequestSignInLink } from '../api/sign-in-link';
 import { AUTH_MESSAGE_KEYS, type SignInLocationState } from '../utils/messages';
 import { AuthCard, SuccessNotice } from './auth-card';
+import { SecondStepForm } from './second-step-form';
 
 const linkClass = 'rounded font-semibold text-brand-700 underline-offset-4 hover:underline';
 
@@ -49,9 +50,25 @@ function ConsumeLink({ token }: { token: string }) {
     started.current = true;
     // The token leaves the address bar (and the history) before anything else happens.
     window.history.replaceState(null, '', paths.signInLink.getHref());
-    mutate(token, { onSuccess: () => void navigate(paths.profile.getHref(), { replace: true }) });
+    mutate(token, {
+      onSuccess: (outcome) => {
+        if (outcome.session) void navigate(paths.profile.getHref(), { replace: true });
+      },
+    });
   }, [mutate, navigate, token]);
 
+  const secondStep = consume.data?.secondStep ?? null;
+  if (secondStep) {
+    return (
+      <AuthCard title={t('secondStep.title')} description={t('secondStep.linkSubtitle')}>
+        <SecondStepForm
+          step={secondStep}
+          onSignedIn={() => void navigate(paths.profile.getHref(), { replace: true })}
+          onRestart={() => void navigate(paths.signInLink.getHref(), { replace: true })}
+        />
+      </AuthCard>
+    );
+  }
   if (!consume.isError) return <PageLoader label={t('link.signingIn')} />;
   return (
     <AuthCard title={t('link.failedTitle')} description={errorText(t, consume.error, t('link.failedDefault'))}>

@@ -18,6 +18,7 @@ import { AUTH_MESSAGE_KEYS, type SignInLocationState } from '../utils/messages';
 import { AuthCard, OrDivider, SuccessNotice } from './auth-card';
 import { GoogleSignIn, isGoogleSignInEnabled } from './google-sign-in';
 import { PasswordInput } from './password-input';
+import { SecondStepForm } from './second-step-form';
 
 const linkClass = 'rounded font-semibold text-brand-700 underline-offset-4 hover:underline';
 
@@ -50,8 +51,26 @@ export function SignInPage() {
     void navigate(paths.signInLink.getHref(), { state: { email } satisfies SignInLocationState });
 
   const onSubmit = form.handleSubmit((values) => {
-    login.mutate(values, { onSuccess: () => void navigate(target, { replace: true }) });
+    login.mutate(values, {
+      onSuccess: (outcome) => {
+        if (outcome.session) void navigate(target, { replace: true });
+      },
+    });
   });
+
+  // Two-step verification: the password was right, the code from the app (or a recovery code) is next.
+  const secondStep = login.data?.secondStep ?? null;
+  if (secondStep) {
+    return (
+      <AuthCard title={t('secondStep.title')} description={t('secondStep.subtitle')}>
+        <SecondStepForm
+          step={secondStep}
+          onSignedIn={() => void navigate(target, { replace: true })}
+          onRestart={() => login.reset()}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
