@@ -292,6 +292,28 @@ describe("a refund or a chargeback that comes before the capture's own event (fo
     await expectInvariants();
   });
 
+  it("a dispute's funds taken before we heard of the capture or the dispute: both booked, each in its own transaction (seed 424242: one transaction broke the ledger's lock order)", async () => {
+    const projectId = await insertProject(t);
+    const payment = await paidUnheard(await insertInvestor(t), projectId, 600);
+    expect((await dashboard(`${payment.id}/dispute`)).json()).toEqual({ done: true });
+    await t.db.db.execute(
+      sql`update jobs set run_at = ${new Date(clock.now().getTime() + hour)}
+          where completed_at is null and payload->>'type' = 'charge.dispute.created'`,
+    );
+    await t.runJobs();
+    expect(await status(payment.id)).toBe('succeeded');
+    await dashboard(`${payment.id}/dispute/close`, { outcome: 'lost' });
+    clock.advance(2 * hour);
+    await t.runJobs();
+    expect(await status(payment.id)).toBe('refunded');
+    expect(await raised(projectId)).toBe(0);
+    const row = await paymentFees(payment.id);
+    const { ledger, provider } = await sides(payment.id);
+    expect(provider).toBe(row.total - row.processor! - row.total - row.dispute);
+    expect(ledger).toBe(provider);
+    await expectInvariants();
+  });
+
   it('a chargeback lost before we heard of the capture: the investment is taken back, not kept for money charged back', async () => {
     const projectId = await insertProject(t);
     const payment = await paidUnheard(await insertInvestor(t), projectId, 550);

@@ -88,31 +88,9 @@ export function createProviderEvents(ctx: PaymentsContext, money: PaymentMoney, 
   const { db, funding, provider } = ctx;
   const queue = new KeyedQueue();
 
-  /**
-   * Applies one event to its (locked) payment and raise; answers whether anything changed. A
-   * refund or a dispute proves the charge was captured: when it comes before the capture's own
-   * event (events come in any order), the capture is applied first, so the refund or chargeback
-   * takes back money the books hold rather than being lost, and the late `succeeded` finds
-   * nothing left to do.
-   */
-  async function applyTo(tx: Tx, uncaptured: PaymentRow, raise: Raise, event: PaymentEvent): Promise<boolean> {
+  /** Applies one event to its (locked) payment and raise; answers whether anything changed. */
+  async function applyTo(tx: Tx, payment: PaymentRow, raise: Raise, event: PaymentEvent): Promise<boolean> {
     const cause: Cause = { cause: 'provider', ref: event.id };
-    const provesCapture = event.type === 'refunded' || event.type.startsWith('dispute_');
-    const captured =
-      provesCapture && 'paymentRef' in event && CAPTURABLE_STATUSES.includes(uncaptured.status)
-        ? await money.capture(tx, uncaptured, raise, { ...cause, paymentRef: event.paymentRef })
-        : null;
-    const changed = await applyEvent(tx, captured ?? uncaptured, raise, event, cause);
-    return changed || captured !== null;
-  }
-
-  async function applyEvent(
-    tx: Tx,
-    payment: PaymentRow,
-    raise: Raise,
-    event: PaymentEvent,
-    cause: Cause,
-  ): Promise<boolean> {
     if ('feeMinor' in event) await queueDisputeFee(tx, { paymentId: payment.id }, payment, event.feeMinor);
     switch (event.type) {
       case 'processing':
@@ -179,6 +157,28 @@ export function createProviderEvents(ctx: PaymentsContext, money: PaymentMoney, 
     }
     const ref = 'paymentRef' in event ? event.paymentRef : null;
     return ref ? findPaymentByProviderRef(db, provider.name, ref) : null;
+  }
+
+  /**
+   * A refund or a dispute proves its charge was captured. When one comes before the capture's
+   * own event (events come in any order), the capture is applied first, as an event of its own
+   * (`captured-before:<event id>`, recorded once like any other) in a transaction of its own, so
+   * the refund or chargeback then takes back money the books hold instead of being lost, and the
+   * late `succeeded` finds nothing left to do. Its own transaction: each keeps the ledger's lock
+   * order, which one transaction posting both would not.
+   */
+  function capturedBy(payment: PaymentRow, event: PaymentEvent): PaymentEvent | null {
+    const proves = event.type === 'refunded' || event.type.startsWith('dispute_');
+    if (!proves || !('paymentRef' in event) || !CAPTURABLE_STATUSES.includes(payment.status)) return null;
+    return {
+      id: `captured-before:${event.id}`,
+      type: 'succeeded',
+      paymentId: payment.id,
+      sessionId: null,
+      paymentRef: event.paymentRef,
+      amountMinor: null,
+      currency: null,
+    };
   }
 
   /**
@@ -256,7 +256,11 @@ export function createProviderEvents(ctx: PaymentsContext, money: PaymentMoney, 
       const payment =
         event.type === 'ignored' || event.type.includes('payout_') ? null : await findTarget(event as PaymentEvent);
       if (payment) {
-        const changed = await queue.run(payment.id, () => applyToPayment(payment.id, event as PaymentEvent));
+        const changed = await queue.run(payment.id, async () => {
+          const proof = capturedBy(payment, event as PaymentEvent);
+          const captured = proof ? await applyToPayment(payment.id, proof) : false;
+          return (await applyToPayment(payment.id, event as PaymentEvent)) || captured;
+        });
         if (changed) ctx.catalogueChanged();
         return;
       }
