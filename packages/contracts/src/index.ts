@@ -17,6 +17,7 @@ export * from './auth.js';
 export * from './sessions.js';
 export * from './portfolio.js';
 export * from './documents.js';
+export * from './kiis.js';
 export * from './project-rules.js';
 export * from './projects.js';
 export * from './explore.js';

@@ -15,3 +15,4 @@ export * from './waitlist.js';
 export * from './launch.js';
 export * from './account.js';
 export * from './sessions.js';
+export * from './kiis.js';
