@@ -35,6 +35,7 @@ import { createPayoutsService } from './modules/payouts/payouts.service.js';
 import { createDisbursementsService } from './modules/disbursements/disbursements.service.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
 import { createDocumentsService } from './modules/documents/documents.service.js';
+import { createKiisService } from './modules/documents/kiis.service.js';
 import { createPortfolioService } from './modules/portfolio/portfolio.service.js';
 import { createProjectsService } from './modules/projects/projects.service.js';
 import { createPublicCatalogue } from './modules/projects/public-catalogue.js';
@@ -146,6 +147,7 @@ export function createContainer({
     criteriaRequired: config.onboarding.criteriaRequired,
     advisedShareBp: config.investmentLimits.advisedShareBp,
   });
+  const kiis = createKiisService({ db, clock, fees: config.payments.fees });
   const paymentsDeps: PaymentsServiceDeps = {
     db,
     provider: paymentProviderInstance,
@@ -157,6 +159,7 @@ export function createContainer({
       finances: (executor, userId) => onboarding.finances(executor, userId),
       now,
     }),
+    kiis,
     reservationMinutes: config.payments.reservationMinutes,
     publicUrl: config.publicUrl,
     // A launch's payments change one business's figures hundreds of times a second.
@@ -216,6 +219,8 @@ export function createContainer({
     launch,
     portfolio: createPortfolioService({ db, projects, payments, wallet }),
     documents: createDocumentsService({ db, clock }),
+    /** Each business's key investment information sheet: versions, approval, acknowledgments. */
+    kiis,
     /** The investor's wallet: balance, history, top-ups and withdrawals. */
     wallet,
     /** Payouts: recorded by operators, split across investments, credited to wallets. */

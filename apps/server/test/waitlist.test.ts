@@ -354,6 +354,7 @@ describe('offers', () => {
         amount: 100,
         currency: 'usd',
         risk_acknowledged: true,
+        kiis_version: 1,
         extra_risk_acknowledged: true,
       },
     });
@@ -368,6 +369,7 @@ describe('offers', () => {
         amount: 5000,
         currency: 'usd',
         risk_acknowledged: true,
+        kiis_version: 1,
         extra_risk_acknowledged: true,
       },
     });

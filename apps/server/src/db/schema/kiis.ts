@@ -1,6 +1,17 @@
 import { KIIS_STATUSES, type KiisStatus } from '@grove/contracts';
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.js';
 import { projects, type Localized } from './projects.js';
 import { users } from './users.js';
@@ -65,10 +76,7 @@ export const kiisVersions = pgTable(
     index('kiis_versions_approved_by_idx').on(table.approvedBy),
     check('kiis_versions_status_check', oneOf(table.status, KIIS_STATUSES)),
     check('kiis_versions_version_check', sql`${table.version} > 0`),
-    check(
-      'kiis_versions_approval_check',
-      sql`(${table.status} = 'approved') = (${table.approvedAt} is not null)`,
-    ),
+    check('kiis_versions_approval_check', sql`(${table.status} = 'approved') = (${table.approvedAt} is not null)`),
   ],
 );
 

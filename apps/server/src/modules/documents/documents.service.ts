@@ -70,6 +70,7 @@ export function createDocumentsService({ db, clock }: { db: Db; clock: Pick<Cloc
       paidAt: row.paidAt,
       cancelDeadline: row.cancelDeadline,
       terms: { expectedReturnBp: row.expectedReturnBp, annualYieldBp: row.annualYieldBp, termMonths: row.termMonths },
+      kiisVersion: row.kiisVersion,
       cancellation:
         row.status === 'succeeded'
           ? null

@@ -107,9 +107,7 @@ export function kiisContent(facts: KiisFacts, edition: KiisEdition, language: La
       ...(withTime ? { timeStyle: 'short' } : {}),
       timeZone: 'UTC',
     }).format(value);
-  const deadline = offer.fundingEnd
-    ? t('utc', { date: date(new Date(offer.fundingEnd), true) })
-    : t('kiis.noDeadline');
+  const deadline = offer.fundingEnd ? t('utc', { date: date(new Date(offer.fundingEnd), true) }) : t('kiis.noDeadline');
   const business = local(facts.project.name);
   const title = t('kiis.title');
   const term = t('kiis.termValue', { count: instrument.termMonths });

@@ -74,11 +74,7 @@ export async function refreshKiisDraft(
     .update(kiisVersions)
     .set({ facts, factsHash, createdAt: at })
     .where(
-      and(
-        eq(kiisVersions.projectId, projectId),
-        eq(kiisVersions.version, version),
-        eq(kiisVersions.status, 'draft'),
-      ),
+      and(eq(kiisVersions.projectId, projectId), eq(kiisVersions.version, version), eq(kiisVersions.status, 'draft')),
     )
     .returning();
   return row ?? null;

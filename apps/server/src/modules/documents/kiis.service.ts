@@ -21,7 +21,7 @@ import {
 import { renderPdf } from './pdf-writer.js';
 import type { RenderedDocument } from './documents.service.js';
 
-const NO_SHEET = "This business has no published key investment information sheet yet";
+const NO_SHEET = 'This business has no published key investment information sheet yet';
 
 /**
  * The key investment information sheet of each business (EU 2020/1503 Art. 23, docs/architecture.md
@@ -87,7 +87,9 @@ export function createKiisService({ db, clock, fees }: { db: Db; clock: Pick<Clo
     const row =
       version === undefined ? await publishedKiisVersion(db, projectId) : await findKiisVersion(db, projectId, version);
     if (!row || row.status !== 'approved') {
-      throw notFound(version === undefined ? NO_SHEET : `This business has no approved version ${version} of its sheet`);
+      throw notFound(
+        version === undefined ? NO_SHEET : `This business has no approved version ${version} of its sheet`,
+      );
     }
     return row;
   }
@@ -104,7 +106,7 @@ export function createKiisService({ db, clock, fees }: { db: Db; clock: Pick<Clo
     };
   }
 
-    /**
+  /**
    * An operator approves the draft they reviewed (named by its facts' hash): refused when the
    * business changed since, so nobody approves facts they did not see.
    */
@@ -198,7 +200,8 @@ export function createKiisService({ db, clock, fees }: { db: Db; clock: Pick<Clo
       at: Date,
     ): Promise<number> {
       const published = await publishedKiisVersion(executor, projectId);
-      if (!published) throw new AppError('KIIS_NOT_APPROVED', `${NO_SHEET}: it takes no money until an operator approves one.`);
+      if (!published)
+        throw new AppError('KIIS_NOT_APPROVED', `${NO_SHEET}: it takes no money until an operator approves one.`);
       if (givenVersion === published.version) {
         await insertKiisAcknowledgment(executor, { userId, projectId, version: published.version, acknowledgedAt: at });
         return published.version;
