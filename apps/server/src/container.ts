@@ -214,7 +214,7 @@ export function createContainer({
     /** The public catalogue's cached answers, for its routes and the pages rendered from them. */
     publicCatalogue: createPublicCatalogue({ projects, cache: catalogueCache }),
     /** The console's businesses: drafts, edits, publishing, media and documents. */
-    adminProjects: createAdminProjectsService({ db, storage: fileStorage, projects, clock, launch }),
+    adminProjects: createAdminProjectsService({ db, storage: fileStorage, projects, clock, launch, kiis }),
     /** Launch time: the clock for countdowns, "Notify me when it opens" and its notices' job. */
     launch,
     portfolio: createPortfolioService({ db, projects, payments, wallet }),
