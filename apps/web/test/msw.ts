@@ -12,6 +12,13 @@ export const server = setupServer(
   http.get('/api/v1/auth/sessions', () => HttpResponse.json({ sessions: [] })),
   // The payment page asks for the investor's place in the business's waitlist (issue 24): none.
   http.get('/api/v1/projects/:id/waitlist', () => HttpResponse.json({ entry: null })),
+  // The business page and the payment page ask for the key information sheet: none is published.
+  http.get('/api/v1/public/projects/:id/kiis', () =>
+    HttpResponse.json(
+      { detail: 'This business has no published key investment information sheet yet', code: 'NOT_FOUND' },
+      { status: 404 },
+    ),
+  ),
   // ...and the console's business status page for its waitlist: empty.
   http.get('/api/v1/admin/projects/:id/waitlist', ({ params }) =>
     HttpResponse.json({ project_id: params.id, currency: 'USD', waiting: 0, held: 0, entries: [] }),
