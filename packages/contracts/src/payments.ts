@@ -128,9 +128,7 @@ export const paymentTermsSchema = z
     reservation_minutes: z.number().int(),
     cancellation_days: z.number().int(),
     /** The business's published key investment information sheet, and whether this investor acknowledged it. */
-    kiis: z
-      .object({ version: z.number().int(), approved_at: z.string(), acknowledged: z.boolean() })
-      .nullable(),
+    kiis: z.object({ version: z.number().int(), approved_at: z.string(), acknowledged: z.boolean() }).nullable(),
   })
   .meta({ id: 'PaymentTerms' });
 export type PaymentTerms = z.infer<typeof paymentTermsSchema>;

@@ -8,7 +8,10 @@ import { buttonClasses } from './ui/button';
 /** The few lines an investor reads before investing (target, minimum, deadline, fees, reflection period). */
 export function KiisKeyPoints({ sheet, className }: { sheet: KiisSheet; className?: string }) {
   return (
-    <dl className={cn('grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[minmax(0,14rem)_1fr]', className)} data-testid="kiis-key-points">
+    <dl
+      className={cn('grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[minmax(0,14rem)_1fr]', className)}
+      data-testid="kiis-key-points"
+    >
       {sheet.key_points.map((point) => (
         <div key={point.label} className="contents">
           <dt className="text-slate-600">{point.label}</dt>

@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { enqueueJob, JOB_PRIORITY } from '../../jobs/queue.js';
 import { PAYMENT_ROUND_REFUND_JOB } from '../../modules/payments/payments.service.js';
 import { postings, postTransactions, type Posting } from '../../modules/ledger/ledger.service.js';
-import { kiisFactsHash, kiisFactsOf } from '../../modules/documents/kiis-content.js';
+import { kiisFactsHash, kiisFactsOf } from '../../modules/documents/kiis.service.js';
 import { splitPayout } from '../../modules/payouts/payouts.service.js';
 import { sandboxProcessorFee, SANDBOX_TEST_CARDS } from '../../providers/payments/sandbox.js';
 import type { FileStorage } from '../../providers/storage/storage.js';

@@ -21,6 +21,9 @@ import {
 import { renderPdf } from './pdf-writer.js';
 import type { RenderedDocument } from './documents.service.js';
 
+/** What a version shows and its hash: the seed writes its approved versions with them. */
+export { kiisFactsHash, kiisFactsOf };
+
 const NO_SHEET = 'This business has no published key investment information sheet yet';
 
 /**

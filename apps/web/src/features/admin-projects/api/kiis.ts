@@ -10,7 +10,10 @@ export const fetchAdminKiis = (id: string, language: Language, signal?: AbortSig
   api<AdminKiis>(`${adminProjectUrl(id)}/kiis?${new URLSearchParams({ lang: language })}`, { signal });
 
 export function adminKiisQueryOptions(id: string, language: Language) {
-  return queryOptions({ queryKey: kiisKey(id, language), queryFn: ({ signal }) => fetchAdminKiis(id, language, signal) });
+  return queryOptions({
+    queryKey: kiisKey(id, language),
+    queryFn: ({ signal }) => fetchAdminKiis(id, language, signal),
+  });
 }
 
 export function useAdminKiis(id: string, language: Language) {
