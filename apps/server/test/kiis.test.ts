@@ -88,10 +88,10 @@ describe('the published sheet', () => {
     expect(answer.key_points.map((point) => point.label)).toEqual([
       'Target',
       'Minimum to succeed',
-      'Investment',
+      'Amounts',
       'Deadline',
       'If the minimum is not reached',
-      'Investment',
+      'Type of investment',
       'Contract minimum',
       'Fees',
       'Reflection period',

@@ -12,7 +12,7 @@ export function makeKiisSheet(overrides: Partial<KiisSheet> = {}): KiisSheet {
     intro: 'Open Café · version 1. This sheet sums up the offer so you can decide whether to invest.',
     key_points: [
       { label: 'Target', value: '$100,000.00' },
-      { label: 'Investment', value: 'from $100.00 to $50,000.00, in steps of $100.00' },
+      { label: 'Amounts', value: 'from $100.00 to $50,000.00, in steps of $100.00' },
       { label: 'If the minimum is not reached', value: 'Everyone is refunded in full, fees included' },
       { label: 'Reflection period', value: '4 calendar days after you pay' },
     ],
