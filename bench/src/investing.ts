@@ -419,6 +419,8 @@ function investOperation(
         currency,
         risk_acknowledged: true,
         extra_risk_acknowledged: true,
+        // The seed's approved key information sheet of every business.
+        kiis_version: 1,
       }),
     );
     if (created.status !== 201) {

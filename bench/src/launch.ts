@@ -425,6 +425,8 @@ async function launch(setup: LaunchSetup, tally: Tally): Promise<void> {
                 currency: business.currency,
                 risk_acknowledged: true,
                 extra_risk_acknowledged: true,
+                // The seed's approved key information sheet of every business.
+                kiis_version: 1,
               }),
             ),
           (reply) => reply.status === 201 || reply.status === 200,
@@ -686,6 +688,8 @@ async function warmUp(instances: URL[], tokens: string[], sign: (body: string) =
             currency: terms.currency,
             risk_acknowledged: true,
             extra_risk_acknowledged: true,
+            // The seed's approved key information sheet of every business.
+            kiis_version: 1,
           },
         );
         const body = checkoutCompletedBody(payment);

@@ -91,8 +91,18 @@ export const CARDS = {
 } as const;
 
 /**
- * The payment page of `business`: the amount, the risk disclosure, Confirm; lands on the secure
- * page. With `limits`, the text showing the ticket's limits is waited for once the amount is in.
+ * The business's key investment information sheet on the payment page, acknowledged when it is
+ * asked for (before the investor's first investment in the business, and after a new version).
+ */
+export async function acknowledgeKiisIfAsked(page: Page): Promise<void> {
+  const kiis = page.getByTestId('kiis-ack');
+  if (await kiis.isVisible()) await kiis.check();
+}
+
+/**
+ * The payment page of `business`: the amount, the key information sheet (when asked), the risk
+ * disclosure, Confirm; lands on the secure page. With `limits`, the text showing the ticket's
+ * limits is waited for once the amount is in.
  */
 export async function confirmAmount(
   page: Page,
@@ -103,6 +113,7 @@ export async function confirmAmount(
   await page.goto(`/business/${business}/payment`);
   await page.getByLabel('Investment amount', { exact: true }).fill(amount);
   if (options.limits) await page.getByText(options.limits).waitFor();
+  await acknowledgeKiisIfAsked(page);
   await page.getByRole('checkbox', { name: /I have read the risk warning/ }).check();
   await page.getByRole('button', { name: 'Confirm investment' }).click();
   await page.waitForURL('**/payment/secure?paymentId=*');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.js';
-import { readyAccount } from '../support/flows.js';
+import { acknowledgeKiisIfAsked, readyAccount } from '../support/flows.js';
 import { useBrowser } from '../support/page.js';
 
 const browser = useBrowser();
@@ -23,6 +23,7 @@ describe('the amount and the advised maximum, on a desktop in English', () => {
     await amount.fill('15000');
     await page.getByTestId('advised-ratio').getByText('$15,000 is 7.5 × your advised maximum of $2,000.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    await acknowledgeKiisIfAsked(page);
     await page.getByRole('checkbox', { name: /I have read the risk warning/ }).check();
     await page.getByRole('button', { name: 'Confirm investment' }).click();
     await page.getByText('Please confirm the risk of this larger investment to continue.').waitFor();

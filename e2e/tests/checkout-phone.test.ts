@@ -54,6 +54,8 @@ describe('the sandbox checkout on a phone, in Russian', () => {
       .getByText(/^Инвестировать/)
       .waitFor();
     await page.getByTestId('amount-input').fill('450');
+    // The visitor's first investment in this business: its key information sheet is acknowledged first.
+    await page.getByTestId('kiis-ack').check();
     await page.getByTestId('risk-ack').check();
     await page.getByTestId('confirm').click();
     await page.waitForURL('**/payment/secure?paymentId=*');

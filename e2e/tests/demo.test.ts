@@ -51,6 +51,8 @@ describe('the guided tour at /demo', () => {
     await page.getByTestId('tour-next').click();
     await atStep(page, 'amount', 'Инвестиция');
     await page.getByTestId('amount-input').fill('300');
+    // The visitor's first investment in this business: its key information sheet is acknowledged first.
+    await page.getByTestId('kiis-ack').check();
     await page.getByTestId('risk-ack').check();
     await page.getByTestId('confirm').click();
     await page.waitForURL('**/payment/secure**', SETTLE);

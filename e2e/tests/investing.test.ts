@@ -91,8 +91,27 @@ describe('investing', () => {
     await signUpToQuiz(page, 'journey-invest', `/business/${BUSINESS}/payment`);
     await takeQuiz(page);
 
+    // Before the first investment, the business's key investment information sheet: its key
+    // points and PDF, acknowledged before anything is sent.
+    await page.goto(`/business/${BUSINESS}/payment`);
+    const kiis = page.getByTestId('kiis-panel');
+    await kiis.getByText(/^Version 1, approved on /).waitFor();
+    await kiis.getByTestId('kiis-key-points').getByText('If the minimum is not reached').waitFor();
+    await kiis.getByText('Read the whole sheet').click();
+    await kiis.getByRole('heading', { name: 'Part E. Investor protection: the reflection period' }).waitFor();
+    const pdf = await kiis.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
+    const sheet = await fetch(`${browser.baseUrl}${pdf}`);
+    expect(sheet.headers.get('content-type')).toBe('application/pdf');
+    await page.getByLabel('Investment amount', { exact: true }).fill('300');
+    await page.getByRole('checkbox', { name: /I have read the risk warning/ }).check();
+    await page.getByRole('button', { name: 'Confirm investment' }).click();
+    await page.getByText('Please confirm that you have read the key investment information sheet.').waitFor();
+    await page
+      .getByRole('checkbox', { name: 'I have read and understood the key investment information sheet (version 1).' })
+      .check();
     // Confirming while unverified records the application; the secure page sends them to verify.
-    await confirmTicket(page, '300');
+    await page.getByRole('button', { name: 'Confirm investment' }).click();
+    await page.waitForURL('**/payment/secure?paymentId=*');
     const paymentId = new URL(page.url()).searchParams.get('paymentId');
     await page.getByTestId('fee-total').getByText('$322.50').waitFor();
     await page.getByRole('button', { name: 'Verify identity and continue' }).click();
@@ -119,9 +138,25 @@ describe('investing', () => {
       .toEqual({ raised: before.raised + 300, investor_count: before.investor_count + 1 });
     await page.goto(`/business/${BUSINESS}`);
     await page.getByTestId('my-investment').getByText('$300').waitFor();
+    // The business's documents (rendered as they come near) name the sheet's current version.
+    await page.goto(`/business/${BUSINESS}#documents`);
+    await page
+      .getByTestId('kiis-row')
+      .getByText(/^Updated on .+, version 1$/)
+      .waitFor(SETTLE);
+    // The sheet acknowledged is kept with the investor's papers, and not asked again.
+    await page.goto('/portfolio?tab=documents');
+    await page
+      .getByTestId('kiis-list')
+      .getByText(/^Version 1, acknowledged on /)
+      .waitFor(SETTLE);
+    await page.goto(`/business/${BUSINESS}/payment`);
+    await page.getByTestId('kiis-acknowledged').waitFor();
+    expect(await page.getByTestId('kiis-ack').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
-  });
+    // The whole first journey, the sheet included: sign-up, quiz, sheet, verification, card, papers.
+  }, 120_000);
 
   it('keeps the checkout open after a declined card, and another card pays the same payment', async () => {
     const { page, context, token } = await verifiedInvestor('journey-declined');

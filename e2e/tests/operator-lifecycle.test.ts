@@ -110,6 +110,14 @@ async function createAndPublish(page: Page, name: string, id: string): Promise<v
     .setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
   await page.getByRole('link', { name: 'Business plan 2027' }).waitFor(SETTLE);
 
+  // Its key investment information sheet, drafted from what was entered, reviewed and approved:
+  // without one the business takes no money.
+  const kiis = page.getByTestId('kiis-review');
+  await kiis.getByText('No version is approved yet: this business takes no money until you approve one.').waitFor();
+  await kiis.getByTestId('kiis-key-points').getByText('Target').waitFor();
+  await kiis.getByRole('button', { name: 'Approve version 1' }).click();
+  await kiis.getByText('Investors see version 1.').waitFor(SETTLE);
+
   // The preview, as investors will see it, in Russian too; then publish from there.
   await page.getByRole('link', { name: 'Preview' }).click();
   await page.waitForURL(`**/admin/projects/${id}/preview`);

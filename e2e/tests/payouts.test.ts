@@ -1,3 +1,4 @@
+import type { AdminKiis } from '@grove/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { confirmAmount, investByCard, SETTLE } from '../support/flows.js';
@@ -57,6 +58,14 @@ async function publishSmallBusiness(token: string, id: string, name: string): Pr
     body: form,
   });
   expect(cover.status).toBe(201);
+  // Its key investment information sheet, reviewed and approved: without one it takes no money.
+  const kiis = await journeys.api<AdminKiis>(token, `/admin/projects/${id}/kiis`);
+  const draft = kiis.body.versions[0]!;
+  const approved = await journeys.api(token, `/admin/projects/${id}/kiis/${draft.version}/approve`, {
+    method: 'POST',
+    body: { facts_hash: draft.facts_hash },
+  });
+  expect(approved.status).toBe(200);
   const published = await journeys.api(token, `/admin/projects/${id}/publish`, { method: 'POST' });
   expect(published.status).toBe(200);
 }

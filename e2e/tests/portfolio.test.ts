@@ -51,7 +51,7 @@ async function verifiedToken(prefix: string): Promise<string> {
 async function startPayment(token: string, amount: number): Promise<{ id: string; checkout_url: string }> {
   const response = await api(token, '/api/v1/payments', {
     method: 'POST',
-    body: JSON.stringify({ project_id: BUSINESS, amount, risk_acknowledged: true }),
+    body: JSON.stringify({ project_id: BUSINESS, amount, risk_acknowledged: true, kiis_version: 1 }),
   });
   expect(response.status).toBe(201);
   return (await response.json()) as { id: string; checkout_url: string };

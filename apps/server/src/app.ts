@@ -33,6 +33,7 @@ import { publicPayoutsRoutes } from './modules/payouts/payouts.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { sandboxPaymentRoutes } from './modules/payments/sandbox.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { kiisRoutes } from './modules/documents/kiis.routes.js';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { secondFactorRoutes } from './modules/second-factor/second-factor.routes.js';
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(launchRoutes, { launch: container.launch });
       await api.register(portfolioRoutes, { portfolio: container.portfolio });
       await api.register(documentsRoutes, { documents: container.documents });
+      await api.register(kiisRoutes, { kiis: container.kiis });
       await api.register(notificationsRoutes, { notifications: container.notifications });
       await api.register(onboardingRoutes, { onboarding: container.onboarding });
       await api.register(kycRoutes, { kyc: container.kyc });

@@ -36,6 +36,7 @@ import { createPayoutsService } from './modules/payouts/payouts.service.js';
 import { createDisbursementsService } from './modules/disbursements/disbursements.service.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
 import { createDocumentsService } from './modules/documents/documents.service.js';
+import { createKiisService } from './modules/documents/kiis.service.js';
 import { createPortfolioService } from './modules/portfolio/portfolio.service.js';
 import { createProjectsService } from './modules/projects/projects.service.js';
 import { createPublicCatalogue } from './modules/projects/public-catalogue.js';
@@ -151,6 +152,7 @@ export function createContainer({
     criteriaRequired: config.onboarding.criteriaRequired,
     advisedShareBp: config.investmentLimits.advisedShareBp,
   });
+  const kiis = createKiisService({ db, clock, fees: config.payments.fees });
   const paymentsDeps: PaymentsServiceDeps = {
     db,
     provider: paymentProviderInstance,
@@ -162,6 +164,7 @@ export function createContainer({
       finances: (executor, userId) => onboarding.finances(executor, userId),
       now,
     }),
+    kiis,
     reservationMinutes: config.payments.reservationMinutes,
     publicUrl: config.publicUrl,
     // A launch's payments change one business's figures hundreds of times a second.
@@ -231,11 +234,13 @@ export function createContainer({
     /** The public catalogue's cached answers, for its routes and the pages rendered from them. */
     publicCatalogue: createPublicCatalogue({ projects, cache: catalogueCache }),
     /** The console's businesses: drafts, edits, publishing, media and documents. */
-    adminProjects: createAdminProjectsService({ db, storage: fileStorage, projects, clock, launch }),
+    adminProjects: createAdminProjectsService({ db, storage: fileStorage, projects, clock, launch, kiis }),
     /** Launch time: the clock for countdowns, "Notify me when it opens" and its notices' job. */
     launch,
     portfolio: createPortfolioService({ db, projects, payments, wallet }),
     documents: createDocumentsService({ db, clock, publicUrl: config.publicUrl }),
+    /** Each business's key investment information sheet: versions, approval, acknowledgments. */
+    kiis,
     /** The investor's wallet: balance, history, top-ups and withdrawals. */
     wallet,
     /** Payouts: recorded by operators, split across investments, credited to wallets. */

@@ -147,7 +147,7 @@ describe('a demo investor', () => {
 
   it('finds the test card typed in on the sandbox checkout of a demo visitor, and only there', async () => {
     const { businesses } = visit.visit;
-    const body = { project_id: businesses.raising, amount: 150, risk_acknowledged: true };
+    const body = { project_id: businesses.raising, amount: 150, risk_acknowledged: true, kiis_version: 1 };
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/v1/payments/',
@@ -184,6 +184,7 @@ describe('a demo investor', () => {
       currency: 'USD',
       method: 'card',
       risk_acknowledged: true,
+      kiis_version: 1,
     });
     const own = await post('/api/v1/payments', visit.token, body(visit.visit.businesses.to_invest));
     expect(own.statusCode, own.body).toBe(201);
@@ -228,6 +229,7 @@ describe('two visitors', () => {
       currency: 'USD',
       method: 'card',
       risk_acknowledged: true,
+      kiis_version: 1,
     });
     expect(intoA.statusCode).toBe(404);
 
@@ -278,6 +280,7 @@ describe('two visitors', () => {
         currency: 'USD',
         method: 'card',
         risk_acknowledged: true,
+        kiis_version: 1,
       },
     });
     expect(realInto.statusCode).toBe(404);
@@ -457,7 +460,14 @@ describe('expiry', () => {
         method: 'POST',
         url: '/api/v1/payments',
         headers: investor.headers,
-        payload: { project_id: projectId, amount: 100, currency: 'USD', method: 'card', risk_acknowledged: true },
+        payload: {
+          project_id: projectId,
+          amount: 100,
+          currency: 'USD',
+          method: 'card',
+          risk_acknowledged: true,
+          kiis_version: 1,
+        },
       });
       expect(created.statusCode, created.body).toBe(201);
       pending.push((created.json() as { id: string }).id);

@@ -353,6 +353,7 @@ describe('offers', () => {
         amount: 100,
         currency: 'usd',
         risk_acknowledged: true,
+        kiis_version: 1,
         extra_risk_acknowledged: true,
       },
     });
@@ -367,6 +368,7 @@ describe('offers', () => {
         amount: 5000,
         currency: 'usd',
         risk_acknowledged: true,
+        kiis_version: 1,
         extra_risk_acknowledged: true,
       },
     });

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { makeUser, resetSession, signInAs } from './account';
+import { makeAdminKiis, makeKiisSheet } from './kiis-fixtures';
 import { server } from './msw';
 import { serveUser } from './onboarding';
 import { renderApp } from './render';
@@ -133,6 +134,65 @@ describe('console businesses list', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No business matches this search.')).toBeInTheDocument();
     expect(queries.at(-1)?.get('q')).toBe('nothing');
+  });
+});
+
+describe('console key information sheet', () => {
+  it('shows the newest draft with its key points and approves it with the facts hash reviewed', async () => {
+    const draft = makeKiisSheet({ project_id: 'green-farm', version: 2, status: 'draft', approved_at: null });
+    const view = makeAdminKiis(draft, 1);
+    view.versions = [
+      { ...view.versions[0]!, facts_hash: 'b'.repeat(64) },
+      {
+        version: 1,
+        status: 'approved',
+        facts_hash: 'a'.repeat(64),
+        created_at: '2026-01-05T09:00:00.000Z',
+        approved_at: '2026-01-05T10:00:00.000Z',
+        approved_by: null,
+      },
+    ];
+    const approvals: { url: string; body: unknown }[] = [];
+    server.use(
+      http.get('/api/v1/admin/projects/green-farm', () => HttpResponse.json(project())),
+      http.get('/api/v1/admin/projects/green-farm/kiis', () => HttpResponse.json(view)),
+      http.post('/api/v1/admin/projects/green-farm/kiis/:version/approve', async ({ request }) => {
+        approvals.push({ url: new URL(request.url).pathname, body: await request.json() });
+        return HttpResponse.json(
+          makeAdminKiis({ ...draft, status: 'approved', approved_at: '2026-03-01T10:00:00.000Z' }, 2),
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/projects/green-farm');
+    const review = await screen.findByTestId('kiis-review');
+    expect(await within(review).findByTestId('kiis-published')).toHaveTextContent('Investors see version 1.');
+    expect(within(review).getByTestId('kiis-latest')).toHaveTextContent('Version 2 · draft');
+    expect(within(review).getByTestId('kiis-key-points')).toHaveTextContent('Target$100,000.00');
+    expect(within(review).getByTestId('kiis-versions')).toHaveTextContent('Version 1: approved on January 5, 2026');
+
+    await user.click(within(review).getByRole('button', { name: 'Approve version 2' }));
+    await waitFor(() => expect(within(review).getByTestId('kiis-latest')).toHaveTextContent('Version 2 · approved'));
+    expect(approvals).toEqual([
+      { url: '/api/v1/admin/projects/green-farm/kiis/2/approve', body: { facts_hash: 'b'.repeat(64) } },
+    ]);
+    expect(within(review).getByTestId('kiis-published')).toHaveTextContent('Investors see version 2.');
+    expect(within(review).queryByRole('button', { name: /Approve/ })).toBeNull();
+  });
+
+  it('says that a business takes no money while no version is approved', async () => {
+    server.use(
+      http.get('/api/v1/admin/projects/green-farm', () => HttpResponse.json(project())),
+      http.get('/api/v1/admin/projects/green-farm/kiis', () =>
+        HttpResponse.json(
+          makeAdminKiis(makeKiisSheet({ project_id: 'green-farm', status: 'draft', approved_at: null }), null),
+        ),
+      ),
+    );
+    renderApp('/admin/projects/green-farm');
+    expect(await screen.findByTestId('kiis-published')).toHaveTextContent(
+      'No version is approved yet: this business takes no money until you approve one.',
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH } from '@/features/businesses/
 import { BusinessDetailsPage } from '@/features/businesses/components/details/business-details-page';
 import { exampleTicket, fileTypeLabel, formatFileSize } from '@/features/businesses/components/details/details-format';
 import { makeUser, resetSession, signInAs } from './account';
+import { makeKiisSheet } from './kiis-fixtures';
 import { server } from './msw';
 import { renderRoutes } from './render';
 
@@ -457,6 +458,33 @@ describe('business details', () => {
     expect(screen.getByTestId('days-left')).toHaveTextContent(/Ends on /);
     expect(screen.queryByRole('link', { name: 'Invest now' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Track investment' })).toBeNull();
+  });
+
+  it('names the current version of the key information sheet and when it changed, with its PDF', async () => {
+    serveProject(makeProject());
+    server.use(
+      http.get('/api/v1/public/projects/:id/kiis', ({ params }) =>
+        HttpResponse.json(
+          makeKiisSheet({ project_id: String(params.id), version: 3, approved_at: '2026-02-14T12:00:00.000Z' }),
+        ),
+      ),
+    );
+    renderDetails();
+    const row = await screen.findByTestId('kiis-row');
+    expect(row).toHaveTextContent('Key investment information sheet');
+    expect(within(row).getByTestId('kiis-updated')).toHaveTextContent('Updated on February 14, 2026, version 3');
+    // The published version: no version in the address, so the link follows the next approval.
+    expect(within(row).getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      `/api/v1/public/projects/${ID}/kiis.pdf?lang=en`,
+    );
+  });
+
+  it('shows no sheet while none is published', async () => {
+    serveProject(makeProject());
+    renderDetails();
+    await screen.findAllByTestId('document-item');
+    expect(screen.queryByTestId('kiis-row')).toBeNull();
   });
 
   it('lists documents with a file first; the others are available on request', async () => {

@@ -220,6 +220,7 @@ describe('the payment page before the opening', () => {
       identity_verified: true,
       reservation_minutes: 30,
       cancellation_days: 4,
+      kiis: { version: 1, approved_at: '2026-01-05T10:00:00.000Z', acknowledged: true },
     } satisfies PaymentTerms;
     server.use(
       http.get('/api/v1/payments/terms/:id', () => HttpResponse.json(terms)),

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { makeAdminKiis, makeKiisSheet } from './kiis-fixtures';
 
 /**
  * The mock API for web tests; each test adds the handlers it needs with server.use(...).
@@ -12,6 +13,19 @@ export const server = setupServer(
   http.get('/api/v1/auth/sessions', () => HttpResponse.json({ sessions: [] })),
   // The payment page asks for the investor's place in the business's waitlist (issue 24): none.
   http.get('/api/v1/projects/:id/waitlist', () => HttpResponse.json({ entry: null })),
+  // The business page and the payment page ask for the key information sheet: none is published.
+  http.get('/api/v1/public/projects/:id/kiis', () =>
+    HttpResponse.json(
+      { detail: 'This business has no published key investment information sheet yet', code: 'NOT_FOUND' },
+      { status: 404 },
+    ),
+  ),
+  // The console's business page reviews its sheet: version 1, approved.
+  http.get('/api/v1/admin/projects/:id/kiis', ({ params }) =>
+    HttpResponse.json(makeAdminKiis(makeKiisSheet({ project_id: String(params.id) }))),
+  ),
+  // The portfolio's Documents tab lists the sheets the investor acknowledged: none.
+  http.get('/api/v1/portfolio/me/kiis', () => HttpResponse.json({ acknowledgments: [] })),
   // ...and the console's business status page for its waitlist: empty.
   http.get('/api/v1/admin/projects/:id/waitlist', ({ params }) =>
     HttpResponse.json({ project_id: params.id, currency: 'USD', waiting: 0, held: 0, entries: [] }),

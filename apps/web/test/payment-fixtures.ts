@@ -27,6 +27,8 @@ export function makeTerms(overrides: Partial<PaymentTerms> = {}): PaymentTerms {
     identity_verified: true,
     reservation_minutes: 30,
     cancellation_days: 4,
+    // The published sheet, already acknowledged: tests of the sheet itself set it otherwise.
+    kiis: { version: 1, approved_at: '2026-01-05T10:00:00.000Z', acknowledged: true },
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutBrowser } from '@/features/payments/utils/checkout';
 import { makeUser, resetSession, signInAs } from './account';
+import { makeKiisSheet } from './kiis-fixtures';
 import { server } from './msw';
 import { makePayment, makeTerms } from './payment-fixtures';
 import { renderApp } from './render';
@@ -88,6 +89,71 @@ describe('payment page', () => {
       risk_acknowledged: true,
     });
     expect(requests[0]?.key).toMatch(/\S{16,}/);
+  });
+
+  it('shows the key information sheet before the first investment, asks for its acknowledgment and sends its version', async () => {
+    serveTerms(makeTerms({ kiis: { version: 2, approved_at: '2026-02-14T12:00:00.000Z', acknowledged: false } }));
+    const sheets: string[] = [];
+    let body: Record<string, unknown> | null = null;
+    server.use(
+      http.get('/api/v1/public/projects/:id/kiis', ({ request }) => {
+        sheets.push(new URL(request.url).search);
+        return HttpResponse.json(makeKiisSheet({ version: 2 }));
+      }),
+      http.post('/api/v1/payments/', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(makePayment('pending', { amount: 500 }), { status: 201 });
+      }),
+      http.get('/api/v1/payments/pay-1', () => HttpResponse.json(makePayment('pending'))),
+    );
+    const { router } = renderApp('/business/cafe/payment');
+    const panel = await screen.findByTestId('kiis-panel');
+    expect(panel).toHaveTextContent('Version 2, approved on February 14, 2026');
+    // The key points, the whole sheet on demand and the PDF of the version asked about.
+    expect(await within(panel).findByTestId('kiis-key-points')).toHaveTextContent(
+      'If the minimum is not reachedEveryone is refunded in full, fees included',
+    );
+    expect(within(panel).getByText('Read the whole sheet')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      '/api/v1/public/projects/cafe/kiis.pdf?lang=en&version=2',
+    );
+    expect(sheets).toEqual(['?lang=en&version=2']);
+
+    await userEvent.type(screen.getByLabelText('Investment amount'), '500');
+    await userEvent.click(screen.getByRole('checkbox', { name: /I have read the risk warning/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm investment' }));
+    expect(
+      await screen.findByText('Please confirm that you have read the key investment information sheet.'),
+    ).toBeInTheDocument();
+    expect(body).toBeNull();
+
+    await userEvent.click(
+      screen.getByRole('checkbox', {
+        name: 'I have read and understood the key investment information sheet (version 2).',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm investment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/business/cafe/payment/secure'));
+    expect(body).toMatchObject({ project_id: 'cafe', amount: 500, risk_acknowledged: true, kiis_version: 2 });
+  });
+
+  it('says which version was read once acknowledged, and asks nothing more', async () => {
+    serveTerms(makeTerms({ kiis: { version: 1, approved_at: '2026-01-05T10:00:00.000Z', acknowledged: true } }));
+    renderApp('/business/cafe/payment');
+    expect(await screen.findByTestId('kiis-acknowledged')).toHaveTextContent(
+      'You have read version 1 of the key investment information sheet.',
+    );
+    expect(screen.queryByTestId('kiis-ack')).toBeNull();
+  });
+
+  it('takes no money from a business whose sheet is not approved yet', async () => {
+    serveTerms(makeTerms({ kiis: null }));
+    renderApp('/business/cafe/payment');
+    expect(await screen.findByTestId('kiis-not-published')).toHaveTextContent(
+      'This business takes no money until an operator approves its key investment information sheet.',
+    );
+    expect(screen.queryByTestId('payment-form')).toBeNull();
   });
 
   it('asks for the extra acknowledgment above the threshold and sends it', async () => {
@@ -344,6 +410,7 @@ describe('secure page: paying from the wallet', () => {
         description: 'investment into project',
         method: 'wallet',
         risk_acknowledged: true,
+        kiis_version: 1,
       },
     ]);
     expect(keys[0]).toBeTruthy();

@@ -419,6 +419,40 @@ describe('documents', () => {
     expect(within(confirmations).getByRole('button', { name: 'Confirmation (PDF)' })).toBeEnabled();
   });
 
+  it('lists each key information sheet the investor acknowledged, with its version’s PDF', async () => {
+    signedIn();
+    servePortfolio(makePortfolio({ items: [] }));
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/v1/portfolio/me/statements', () => HttpResponse.json({ statements: [] })),
+      http.get('/api/v1/portfolio/me/kiis', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({
+          acknowledgments: [
+            { project_id: 'cafe', project_name: 'Open Café', version: 2, acknowledged_at: '2026-03-02T10:00:00.000Z' },
+            { project_id: 'cafe', project_name: 'Open Café', version: 1, acknowledged_at: '2026-01-10T10:00:00.000Z' },
+          ],
+        });
+      }),
+    );
+    renderApp('/portfolio?tab=documents');
+    const list = await screen.findByTestId('kiis-list');
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Open Café');
+    expect(rows[0]).toHaveTextContent('Version 2, acknowledged on Mar 2, 2026');
+    // Each row downloads the version that was acknowledged, in the interface's language.
+    expect(within(rows[0]!).getByRole('link', { name: 'Version 2 (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/v1/public/projects/cafe/kiis.pdf?lang=en&version=2',
+    );
+    expect(within(rows[1]!).getByRole('link', { name: 'Version 1 (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/v1/public/projects/cafe/kiis.pdf?lang=en&version=1',
+    );
+    expect(asked).toEqual(['?lang=en']);
+  });
+
   it('says when there is nothing yet', async () => {
     signedIn();
     servePortfolio(makePortfolio({ items: [] }));
@@ -428,5 +462,10 @@ describe('documents', () => {
       await screen.findByText('Your first statement appears here once money has moved in your account.'),
     ).toBeInTheDocument();
     expect(screen.getByText('No confirmations yet')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'You have not acknowledged a key information sheet yet: it is asked for before your first investment in a business.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -94,6 +94,10 @@ export const ERROR_CODES = [
   'QUIZ_NOT_PASSED',
   'RISK_ACK_REQUIRED',
   'EXTRA_RISK_ACK_REQUIRED',
+  /** The investor has not acknowledged the business's current key investment information sheet. */
+  'KIIS_ACK_REQUIRED',
+  /** The business has no operator-approved key investment information sheet: it takes no money. */
+  'KIIS_NOT_APPROVED',
   'ANNUAL_LIMIT_EXCEEDED',
   'INVALID_RETURN_URL',
   'IDEMPOTENCY_KEY_REUSED',
@@ -198,6 +202,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   QUIZ_NOT_PASSED: 403,
   RISK_ACK_REQUIRED: 400,
   EXTRA_RISK_ACK_REQUIRED: 400,
+  KIIS_ACK_REQUIRED: 409,
+  KIIS_NOT_APPROVED: 409,
   ANNUAL_LIMIT_EXCEEDED: 422,
   INVALID_RETURN_URL: 400,
   IDEMPOTENCY_KEY_REUSED: 409,

@@ -18,6 +18,7 @@ export * from './sessions.js';
 export * from './passkeys.js';
 export * from './portfolio.js';
 export * from './documents.js';
+export * from './kiis.js';
 export * from './project-rules.js';
 export * from './projects.js';
 export * from './explore.js';

@@ -38,6 +38,11 @@ export const createPaymentRequestSchema = z.object({
   method: paymentMethodSchema.default('card'),
   risk_acknowledged: z.boolean().optional(),
   extra_risk_acknowledged: z.boolean().optional(),
+  /**
+   * The version of the business's key investment information sheet the investor read and
+   * acknowledges with this request; needed until they have acknowledged the current version.
+   */
+  kiis_version: z.number().int().positive().optional(),
 });
 export type CreatePaymentRequest = z.input<typeof createPaymentRequestSchema>;
 
@@ -122,6 +127,8 @@ export const paymentTermsSchema = z
     identity_verified: z.boolean(),
     reservation_minutes: z.number().int(),
     cancellation_days: z.number().int(),
+    /** The business's published key investment information sheet, and whether this investor acknowledged it. */
+    kiis: z.object({ version: z.number().int(), approved_at: z.string(), acknowledged: z.boolean() }).nullable(),
   })
   .meta({ id: 'PaymentTerms' });
 export type PaymentTerms = z.infer<typeof paymentTermsSchema>;

@@ -2,18 +2,41 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { computeFees, DEFAULT_FEE_SCHEDULE, topUpSchema, type TopUp } from '@grove/contracts';
-import { payments, projects, users } from '../../src/db/schema/index.js';
+import { kiisVersions, payments, projects, users } from '../../src/db/schema/index.js';
+import { kiisFactsHash, kiisFactsOf } from '../../src/modules/documents/kiis-content.js';
 import { postings, postTransaction } from '../../src/modules/ledger/ledger.service.js';
 import type { TestApp } from './test-app.js';
 import { TEST_CLIENT } from './accounts.js';
 
 const text = (value: string) => ({ en: value, vi: value, ru: value });
 
-/** A published business raising money, with round figures the tests can reason about (USD). */
+/**
+ * Version 1 of a business's key information sheet, showing its facts as they are, approved (as an
+ * operator would before it takes money).
+ */
+export async function approveKiis(t: Pick<TestApp, 'db'>, projectId: string, at = new Date()): Promise<void> {
+  const [row] = await t.db.db.select().from(projects).where(eq(projects.id, projectId));
+  const facts = kiisFactsOf(row!, DEFAULT_FEE_SCHEDULE);
+  await t.db.db.insert(kiisVersions).values({
+    projectId,
+    version: 1,
+    status: 'approved',
+    facts,
+    factsHash: kiisFactsHash(facts),
+    createdAt: at,
+    approvedAt: at,
+  });
+}
+
+/**
+ * A published business raising money, with round figures the tests can reason about (USD), and its
+ * key information sheet approved (version 1; `kiis: false` leaves it without one).
+ */
 export async function insertProject(
   t: Pick<TestApp, 'db'>,
-  overrides: Partial<typeof projects.$inferInsert> = {},
+  overridesAndOptions: Partial<typeof projects.$inferInsert> & { kiis?: boolean } = {},
 ): Promise<string> {
+  const { kiis = true, ...overrides } = overridesAndOptions;
   const id = overrides.id ?? `test-${randomUUID().slice(0, 8)}`;
   await t.db.db.insert(projects).values({
     id,
@@ -37,6 +60,7 @@ export async function insertProject(
     publishedAt: new Date(),
     ...overrides,
   });
+  if (kiis) await approveKiis(t, id);
   return id;
 }
 
@@ -124,7 +148,8 @@ export function invest(
     method: 'POST',
     url: '/api/v1/payments/',
     headers: { ...investor.headers, ...headers },
-    payload: { risk_acknowledged: true, ...body },
+    // The sheet's version 1, as insertProject and the seed approve it.
+    payload: { risk_acknowledged: true, kiis_version: 1, ...body },
   });
 }
 

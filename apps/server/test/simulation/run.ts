@@ -273,6 +273,7 @@ async function apply(world: World, actors: Actors, op: Op, violations: Violation
     currency: 'USD',
     method,
     risk_acknowledged: true,
+    kiis_version: 1,
   });
   const payCheckout = async (instance: Instance, checkoutUrl: string | null, card: keyof typeof CARDS) => {
     if (!checkoutUrl) return;
@@ -434,6 +435,7 @@ async function apply(world: World, actors: Actors, op: Op, violations: Violation
               currency: 'USD',
               method: 'card',
               risk_acknowledged: true,
+              kiis_version: 1,
             },
           });
           expectNo5xx(response, 'POST /api/v1/payments (rush)', violations);

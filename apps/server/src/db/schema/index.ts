@@ -17,3 +17,4 @@ export * from './account.js';
 export * from './sessions.js';
 export * from './passkeys.js';
 export * from './second-factor.js';
+export * from './kiis.js';

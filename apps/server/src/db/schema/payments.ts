@@ -70,6 +70,8 @@ export const payments = pgTable(
     riskAcknowledged: boolean('risk_acknowledged').notNull(),
     /** Null when the extra acknowledgment did not apply to this amount. */
     extraRiskAcknowledged: boolean('extra_risk_acknowledged'),
+    /** The version of the business's key investment information sheet the investor had acknowledged (null before sheets existed). */
+    kiisVersion: integer('kiis_version'),
     idempotencyKey: text('idempotency_key'),
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id'),

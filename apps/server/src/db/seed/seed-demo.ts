@@ -17,6 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { enqueueJob, JOB_PRIORITY } from '../../jobs/queue.js';
 import { PAYMENT_ROUND_REFUND_JOB } from '../../modules/payments/payments.service.js';
 import { postings, postTransactions, type Posting } from '../../modules/ledger/ledger.service.js';
+import { kiisFactsHash, kiisFactsOf } from '../../modules/documents/kiis.service.js';
 import { splitPayout } from '../../modules/payouts/payouts.service.js';
 import { sandboxProcessorFee, SANDBOX_TEST_CARDS } from '../../providers/payments/sandbox.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
@@ -25,6 +26,8 @@ import {
   appMeta,
   disbursements,
   files,
+  kiisAcknowledgments,
+  kiisVersions,
   paymentEvents,
   payments,
   payoutAllocations,
@@ -66,6 +69,10 @@ type Rows = {
   bytes: { storageKey: string; bytes: Uint8Array }[];
   files: (typeof files.$inferInsert)[];
   projects: (typeof projects.$inferInsert)[];
+  /** Each business's key information sheet, version 1, approved before its round opened. */
+  kiisVersions: (typeof kiisVersions.$inferInsert)[];
+  /** Each demo investor's acknowledgment of the sheet, when they first invested in the business. */
+  kiisAcknowledgments: (typeof kiisAcknowledgments.$inferInsert)[];
   media: (typeof projectMedia.$inferInsert)[];
   team: (typeof projectTeamMembers.$inferInsert)[];
   documents: (typeof projectDocuments.$inferInsert)[];
@@ -123,6 +130,8 @@ export async function seedDemoContent(deps: {
       await tx.insert(files).values(rows.files);
       await tx.insert(users).values(rows.investors);
       await tx.insert(projects).values(rows.projects);
+      await tx.insert(kiisVersions).values(rows.kiisVersions);
+      await tx.insert(kiisAcknowledgments).values(rows.kiisAcknowledgments);
       for (let start = 0; start < rows.payments.length; start += CHUNK) {
         await tx.insert(payments).values(rows.payments.slice(start, start + CHUNK));
         await tx.insert(paymentEvents).values(rows.paymentEvents.slice(start, start + CHUNK));
@@ -196,6 +205,8 @@ async function prepareRows(now: Date): Promise<Rows> {
     bytes: [],
     files: [],
     projects: [],
+    kiisVersions: [],
+    kiisAcknowledgments: [],
     media: [],
     team: [],
     documents: [],
@@ -337,6 +348,7 @@ function addInvestments(rows: Rows, b: DemoBusiness, index: number, investorIds:
   const closes = Math.min(now.getTime() + b.fundingEndDays * DAY, now.getTime() - 60_000);
   const times = amounts.map(() => opens + Math.floor(random() * (closes - opens))).sort((x, y) => x - y);
   const offset = (index * 37) % investorIds.length;
+  const acknowledged = new Set<string>();
   for (const [n, amountMinor] of amounts.entries()) {
     const fees = computeFees(amountMinor, DEFAULT_FEE_SCHEDULE, 'card');
     const paidAt = new Date(Math.floor(times[n]! / 1000) * 1000);
@@ -380,6 +392,7 @@ function addInvestments(rows: Rows, b: DemoBusiness, index: number, investorIds:
       description: DEFAULT_PAYMENT_DESCRIPTION,
       riskAcknowledged: true,
       extraRiskAcknowledged: null,
+      kiisVersion: 1,
       provider: sessionId ? 'sandbox' : 'demo',
       providerSessionId: sessionId,
       paidAt,
@@ -388,6 +401,10 @@ function addInvestments(rows: Rows, b: DemoBusiness, index: number, investorIds:
       updatedAt: paidAt,
     };
     rows.payments.push(payment);
+    if (!acknowledged.has(payment.userId)) {
+      acknowledged.add(payment.userId);
+      rows.kiisAcknowledgments.push({ userId: payment.userId, projectId: b.id, version: 1, acknowledgedAt: paidAt });
+    }
     rows.paymentEvents.push({
       paymentId: payment.id,
       fromStatus: null,
@@ -439,7 +456,7 @@ async function addBusiness(
   const minor = (major: number) => toMinorUnits(major, b.currency);
   const day = (offset: number) => new Date(now.getTime() + offset * DAY);
 
-  rows.projects.push({
+  const project = {
     id: b.id,
     // A refunded round starts as being refunded; the queued round refund returns its investors'
     // money through the payment provider and ends it refund_completed, as it would for real.
@@ -469,6 +486,19 @@ async function addBusiness(
     publishedAt: createdAt,
     createdAt,
     updatedAt: createdAt,
+  };
+  rows.projects.push(project);
+  // Its sheet, as an operator approved it the day before the round opened (the default fee schedule).
+  const facts = kiisFactsOf({ ...project, minRaiseMinor: null }, DEFAULT_FEE_SCHEDULE);
+  const approvedAt = day(b.fundingStartDays - 1);
+  rows.kiisVersions.push({
+    projectId: b.id,
+    version: 1,
+    status: 'approved',
+    facts,
+    factsHash: kiisFactsHash(facts),
+    createdAt: approvedAt,
+    approvedAt,
   });
 
   for (const [position, media] of b.images.entries()) {

@@ -26,6 +26,7 @@ import { AppError } from '../../lib/errors.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { fileUrl, saveFile } from '../files/files.service.js';
+import type { KiisService } from '../documents/kiis.service.js';
 import type { LaunchService } from '../launch/launch.service.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import {
@@ -256,6 +257,7 @@ export function createAdminProjectsService({
   projects,
   clock,
   launch,
+  kiis,
 }: {
   db: Db;
   storage: FileStorage;
@@ -263,6 +265,8 @@ export function createAdminProjectsService({
   /** The platform clock: publishing's time, and whether an opening time is ahead. */
   clock: Clock;
   launch: Pick<LaunchService, 'scheduleOpening'>;
+  /** The business's key information sheet: an edit of the facts it shows drafts a new version. */
+  kiis: Pick<KiisService, 'draftIfChanged'>;
 }) {
   async function load(executor: Executor, id: string): Promise<AdminProject> {
     const row = await findProject(executor, id);
@@ -380,6 +384,7 @@ export function createAdminProjectsService({
         const before = await load(tx, id);
         await updateProject(tx, id, columns);
         await replaceSections(tx, id, sections);
+        await kiis.draftIfChanged(tx, id);
         const after = await load(tx, id);
         const diff = changedFields(auditView(before), auditView(after));
         await recordAudit(tx, { actorId, action: 'project.update', targetType: 'project', targetId: id, ...diff });

@@ -8,6 +8,7 @@ import { lifecycleRoutes } from './lifecycle.routes.js';
 import { payoutsRoutes } from './payouts.routes.js';
 import { disbursementRoutes } from './disbursement.routes.js';
 import { integrityRoutes } from './integrity.routes.js';
+import { adminKiisRoutes } from './kiis.routes.js';
 import { questionsRoutes } from './questions.routes.js';
 import { adminWaitlistRoutes } from '../waitlist/waitlist.routes.js';
 
@@ -36,6 +37,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ container: Container }> = asyn
 
   // One registration per console area; each area's routes file lives in this folder.
   await app.register(adminProjectsRoutes, { adminProjects: container.adminProjects });
+  await app.register(adminKiisRoutes, { kiis: container.kiis });
   await app.register(lifecycleRoutes, { lifecycle: container.lifecycle, overview: container.overview });
   await app.register(questionsRoutes, { questions: container.questions });
   await app.register(investorsRoutes, { payments: container.payments });

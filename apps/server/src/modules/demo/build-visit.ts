@@ -12,6 +12,7 @@ import { SANDBOX_TEST_CARDS, type SandboxCheckout } from '../../providers/paymen
 import { parseStripeEventBody } from '../../providers/payments/stripe-events.js';
 import type { LifecycleService } from '../admin/lifecycle.service.js';
 import type { DisbursementsService } from '../disbursements/disbursements.service.js';
+import type { KiisService } from '../documents/kiis.service.js';
 import type { KycService } from '../kyc/kyc.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { OnboardingService } from '../onboarding/onboarding.service.js';
@@ -51,6 +52,7 @@ export interface VisitBuilderDeps {
   payouts: Pick<PayoutsService, 'record'>;
   disbursements: Pick<DisbursementsService, 'record'>;
   lifecycle: Pick<LifecycleService, 'move'>;
+  kiis: Pick<KiisService, 'approveLatest'>;
   onboarding: Pick<OnboardingService, 'quiz' | 'check' | 'submit'>;
   kyc: Pick<KycService, 'start' | 'refresh'>;
   /** The sandbox verification page, as the person on it uses it. */
@@ -125,8 +127,14 @@ export async function buildVisit(
     { sourceId: DEMO_SOURCES.refunded, id: ids.refunded, ...raising },
     { sourceId: DEMO_SOURCES.draft, id: ids.draft, ...raising, published: false },
   ];
+  // The visit's operator approved each published copy's key information sheet before its history began.
+  const approvedAt = new Date(now.getTime() - (PAID_OUT_INVESTMENT_DAYS_AGO + 1) * DAY);
+  const kiisVersions = new Map<string, number>();
   for (const copy of copies) {
     await copyBusiness(db, { ...copy, visitId: visit.id, fundingStart: opens, fundingEnd: closes });
+    if (copy.published) {
+      kiisVersions.set(copy.id, (await deps.kiis.approveLatest(operator.id, copy.id, approvedAt)).version);
+    }
   }
 
   // The quiz, answered as the quiz page does (each answer checked until it is right), and the
@@ -161,6 +169,7 @@ export async function buildVisit(
       description: DEFAULT_PAYMENT_DESCRIPTION,
       method,
       riskAcknowledged: true,
+      kiisVersion: kiisVersions.get(projectId),
     });
   type Past = {
     payments: Pick<PaymentsService, 'create' | 'applyProviderEvent'>;

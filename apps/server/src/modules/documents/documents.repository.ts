@@ -30,6 +30,8 @@ export interface ConfirmationRow {
   investorEmail: string;
   /** When the money left the investment (into refunding or refunded from succeeded). */
   endedAt: Date | null;
+  /** The key information sheet's version the investor acknowledged (null before sheets existed). */
+  kiisVersion: number | null;
 }
 
 export async function findConfirmationRow(
@@ -41,6 +43,7 @@ export async function findConfirmationRow(
     await db.execute(sql`
       select p.id, p.status, p.method, p.currency, p.amount_minor, p.service_fee_minor, p.service_fee_bp,
              p.card_fee_minor, p.card_fee_bp, p.total_minor, p.paid_at, p.cancel_deadline, p.failure_reason,
+             p.kiis_version,
              pr.id as project_id, pr.name as project_name, pr.payout_format, pr.investment_structure,
              pr.expected_return_bp, pr.annual_yield_bp, pr.investment_term_months,
              coalesce(u.verified_name, u.name) as investor_name, u.email as investor_email,
@@ -82,6 +85,7 @@ export async function findConfirmationRow(
     investorName: (row.investor_name as string | null) ?? null,
     investorEmail: String(row.investor_email),
     endedAt: date(row.ended_at),
+    kiisVersion: row.kiis_version === null || row.kiis_version === undefined ? null : Number(row.kiis_version),
   };
 }
 

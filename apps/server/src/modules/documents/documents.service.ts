@@ -86,6 +86,7 @@ export function createDocumentsService({
       paidAt: row.paidAt,
       cancelDeadline: row.cancelDeadline,
       terms: { expectedReturnBp: row.expectedReturnBp, annualYieldBp: row.annualYieldBp, termMonths: row.termMonths },
+      kiisVersion: row.kiisVersion,
       cancellation:
         row.status === 'succeeded'
           ? null

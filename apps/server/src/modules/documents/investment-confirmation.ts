@@ -22,6 +22,8 @@ export interface ConfirmationFacts {
   /** The end of the reflection period (null: none applies). */
   cancelDeadline: Date | null;
   terms: { expectedReturnBp: number; annualYieldBp: number; termMonths: number };
+  /** The version of the business's key information sheet the investor acknowledged; null before sheets existed. */
+  kiisVersion: number | null;
   /** Present when the investment was cancelled or refunded: its own confirmation. */
   cancellation: { at: Date; reason: CancelReason; refundedMinor: number; to: 'card' | 'wallet' } | null;
   issuedAt: Date;
@@ -118,6 +120,9 @@ export function confirmationContent(facts: ConfirmationFacts, language: Language
           [t('confirmation.annualYield'), percent(facts.terms.annualYieldBp)],
           ...(facts.business.payoutFormat ? [[t('confirmation.payouts'), facts.business.payoutFormat] as const] : []),
           ...(facts.business.structure ? [[t('confirmation.structure'), facts.business.structure] as const] : []),
+          ...(facts.kiisVersion !== null
+            ? [[t('confirmation.kiis'), t('confirmation.kiisValue', { version: facts.kiisVersion })] as const]
+            : []),
         ],
       },
       ...(!cancelled && facts.cancelDeadline

@@ -11,6 +11,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { PaymentProvider, PaymentProviderEvent } from '../../providers/payments/provider.js';
+import type { KiisService } from '../documents/kiis.service.js';
 import type { FundingService } from '../funding/funding.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { findUserById } from '../users/users.repository.js';
@@ -50,6 +51,8 @@ export interface PaymentsContext {
   funding: FundingService;
   /** The investor's advised maximum, extra-confirmation threshold and 12-month cap. */
   limits: InvestorLimitsService;
+  /** The business's key investment information sheet: published, and acknowledged by the investor. */
+  kiis: Pick<KiisService, 'acknowledgeForPayment' | 'forInvestor'>;
   reservationMinutes: number;
   /** The site's address: the Stripe checkout needs absolute return links; the sandbox keeps paths. */
   publicUrl: string;

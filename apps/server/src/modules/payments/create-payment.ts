@@ -43,6 +43,8 @@ export interface CreatePaymentInput {
   method: 'card' | 'wallet';
   riskAcknowledged?: boolean | undefined;
   extraRiskAcknowledged?: boolean | undefined;
+  /** The sheet version the investor acknowledges with this request (PRODUCT.md 25). */
+  kiisVersion?: number | undefined;
   idempotencyKey?: string | undefined;
 }
 
@@ -95,7 +97,7 @@ export function createPaymentCreation(
     heldOffer?: (executor: Executor, userId: string, projectId: string, at: Date) => Promise<number>;
   },
 ) {
-  const { db, provider, fees, funding, limits } = ctx;
+  const { db, provider, fees, funding, limits, kiis } = ctx;
   const { money, reservations, presenter } = parts;
   const now = () => ctx.clock.now();
 
@@ -261,6 +263,7 @@ export function createPaymentCreation(
         identity_verified: user.kycStatus === 'passed',
         reservation_minutes: ctx.reservationMinutes,
         cancellation_days: CANCELLATION_DAYS,
+        kiis: await kiis.forInvestor(userId, raise.id),
       };
     },
 
@@ -292,6 +295,8 @@ export function createPaymentCreation(
           refusal = funding.refusal({ ...raise, reservedMinor: raise.reservedMinor - heldMinor }, amountMinor);
       }
       if (refusal) throw refusal;
+      // The sheet before the money: refused until the investor has acknowledged the published version.
+      const kiisVersion = await kiis.acknowledgeForPayment(db, userId, raise.id, input.kiisVersion, now());
       const breakdown = computeFees(amountMinor, fees, input.method);
       // The common case of a launch, a verified investor paying by card with no 12-month cap to
       // hold and no waitlist offer to take, is created and reserved in one statement
@@ -322,6 +327,7 @@ export function createPaymentCreation(
           `/business/${raise.id}/payment/secure?status=cancel&amount=${fromMinorUnits(amountMinor, currency)}`,
         riskAcknowledged: true,
         extraRiskAcknowledged: extraAck,
+        kiisVersion,
         idempotencyKey: input.idempotencyKey ?? null,
         provider: provider.name,
         createdAt: now(),

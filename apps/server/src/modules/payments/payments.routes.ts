@@ -97,6 +97,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
         method: body.method,
         riskAcknowledged: body.risk_acknowledged,
         extraRiskAcknowledged: body.extra_risk_acknowledged,
+        kiisVersion: body.kiis_version,
         idempotencyKey: request.headers['idempotency-key'],
       });
       return reply.code(created ? 201 : 200).send(payment);

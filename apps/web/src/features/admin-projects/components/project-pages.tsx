@@ -19,6 +19,7 @@ import { usePublishAdminProject } from '../api/publish-admin-project';
 import { useSaveAdminProject } from '../api/save-admin-project';
 import { fieldMessage } from '../utils/field-messages';
 import { blankProjectForm, fromLocalInput, projectToForm, toLocalInput } from '../utils/form-values';
+import { KiisPanel } from './kiis-panel';
 import { MediaManager } from './media-manager';
 import { OpeningPanel, OpeningTimeInput } from './opening-panel';
 import { fieldName, ProjectForm } from './project-form';
@@ -152,7 +153,7 @@ export function NewProjectPage() {
   );
 }
 
-/** /admin/projects/:id: every field, then media and documents, preview and publish. */
+/** /admin/projects/:id: every field, the key information sheet's review, media and documents, preview and publish. */
 export function EditProjectPage() {
   const { t } = useTranslation('admin-projects');
   const { id = '' } = useParams();
@@ -207,6 +208,7 @@ export function EditProjectPage() {
     >
       <title>{t('edit.title', { name: data.name.en })}</title>
       <OpeningPanel key={`${data.id}|${data.published_at ?? ''}`} project={data} />
+      <KiisPanel projectId={data.id} />
       <MediaManager project={data} />
       {/* A new key after each save: the form restarts from what the server stored. */}
       <ProjectForm

@@ -9,7 +9,7 @@ import {
   type WaitlistEntry,
 } from '@grove/contracts';
 import { CircleAlert, FileText, Info, Lock, ShieldCheck } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -39,7 +39,9 @@ import {
   ticketRules,
 } from '../utils/amounts';
 import { pendingPayment } from '../utils/pending-payment';
+import { Checkbox } from './checkbox';
 import { FeeBreakdownList } from './fee-breakdown';
+import { KiisAcknowledgment } from './kiis-acknowledgment';
 import { Panel, PaymentShell, Warning } from './payment-shell';
 
 type Money = (minor: number) => string;
@@ -78,46 +80,6 @@ function problemText(
 function nearestSteps(amountMinor: number, minMinor: number, stepMinor: number) {
   const lower = minMinor + Math.floor((amountMinor - minMinor) / stepMinor) * stepMinor;
   return { lower, higher: lower + stepMinor };
-}
-
-function Checkbox({
-  checked,
-  onChange,
-  children,
-  error,
-  testId,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  children: React.ReactNode;
-  error?: string | null;
-  testId?: string;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          data-testid={testId}
-          className="mt-0.5 size-5 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-700"
-        />
-        <label htmlFor={id} className="cursor-pointer text-sm leading-relaxed text-slate-700">
-          {children}
-        </label>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 ml-8 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /**
@@ -260,6 +222,7 @@ function AmountForm({ terms, offer }: { terms: PaymentTerms; offer: WaitlistEntr
   const [text, setText] = useState(() => initialAmount(projectId, searchParams.get('amount'), currency, offer));
   const [riskAck, setRiskAck] = useState(false);
   const [extraAck, setExtraAck] = useState(false);
+  const [kiisAck, setKiisAck] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const create = useCreatePayment();
   const canceled = searchParams.get('status') === 'cancel';
@@ -288,6 +251,9 @@ function AmountForm({ terms, offer }: { terms: PaymentTerms; offer: WaitlistEntr
   }
   const riskError = submitted && !riskAck ? t('amountPage.errors.riskRequired') : null;
   const extraError = submitted && extraNeeded && !extraAck ? t('amountPage.errors.extraRequired') : null;
+  // The published sheet, read and acknowledged before the first investment (and again for a new version).
+  const kiisNeeded = terms.kiis !== null && !terms.kiis.acknowledged;
+  const kiisError = submitted && kiisNeeded && !kiisAck ? t('common:kiis.ackRequired') : null;
   const fees = amountMinor !== null && !problem ? feesFor(amountMinor, terms) : null;
 
   const change = (next: string) => {
@@ -299,7 +265,15 @@ function AmountForm({ terms, offer }: { terms: PaymentTerms; offer: WaitlistEntr
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (amountMinor === null || problem || aboveAnnual || !riskAck || (extraNeeded && !extraAck) || create.isPending)
+    if (
+      amountMinor === null ||
+      problem ||
+      aboveAnnual ||
+      !riskAck ||
+      (extraNeeded && !extraAck) ||
+      (kiisNeeded && !kiisAck) ||
+      create.isPending
+    )
       return;
     const body = {
       project_id: projectId,
@@ -307,6 +281,7 @@ function AmountForm({ terms, offer }: { terms: PaymentTerms; offer: WaitlistEntr
       currency: currency.toLowerCase(),
       risk_acknowledged: true,
       ...(extraNeeded ? { extra_risk_acknowledged: true } : {}),
+      ...(terms.kiis ? { kiis_version: terms.kiis.version } : {}),
     };
     const request = JSON.stringify(body);
     let payment = await create
@@ -427,6 +402,15 @@ function AmountForm({ terms, offer }: { terms: PaymentTerms; offer: WaitlistEntr
         ) : null}
       </Panel>
 
+      {terms.kiis ? (
+        <KiisAcknowledgment
+          projectId={projectId}
+          kiis={terms.kiis}
+          checked={kiisAck}
+          onChange={setKiisAck}
+          error={kiisError}
+        />
+      ) : null}
       <Panel className="flex flex-col gap-4">
         <Checkbox checked={riskAck} onChange={setRiskAck} error={riskError} testId="risk-ack">
           {t('amountPage.riskAck')}{' '}
@@ -539,6 +523,8 @@ export function PaymentPage({
     const fullyReserved = OPEN_STATUSES.includes(effective.project_status) && effective.remaining <= 0;
     if (waitingToOpen) {
       content = <NotOpenYet opensAt={waitingToOpen.opensAt} opensAtOnDevice={waitingToOpen.opensAtOnDevice} />;
+    } else if (effective.accepts_payments && effective.kiis === null) {
+      content = <Warning testId="kiis-not-published">{t('common:kiis.notPublished')}</Warning>;
     } else if (!effective.accepts_payments) {
       content = fullyReserved ? (
         <JoinWaitlist terms={effective} amount={pendingPayment.get(projectId)?.amount ?? ''} />

@@ -109,6 +109,7 @@ function SecureActions({ payment, method }: { payment: Payment; method: PaymentM
       method: 'wallet' as const,
       risk_acknowledged: true,
       ...(terms.data && needsExtraAck(amountMinor, terms.data) ? { extra_risk_acknowledged: true } : {}),
+      ...(terms.data?.kiis ? { kiis_version: terms.data.kiis.version } : {}),
     };
     const amount = String(payment.amount);
     const key = pendingPayment.attemptKey(payment.project_id, amount, JSON.stringify(body));

@@ -2,6 +2,7 @@ import { normalizeLanguage, type Portfolio } from '@grove/contracts';
 import { FileText, ScrollText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KiisPdfLink } from '@/components/kiis-sheet';
 import { DownloadButton } from '@/components/ui/download-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -9,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
 import { formatMoney } from '@/lib/format';
 import { useFormatDate } from '@/lib/use-format-date';
+import { useKiisAcknowledgments } from '../api/get-kiis-acknowledgments';
 import { statementPath, useStatements } from '../api/get-statements';
 import { ConfirmationDownload } from './confirmation-download';
 
@@ -74,7 +76,54 @@ function Statements() {
   );
 }
 
-/** The papers an investor keeps: statements per year and the confirmation of every investment. */
+/** Every version of a business's key information sheet the investor acknowledged, each as its PDF. */
+function KiisSheets() {
+  const { t, i18n } = useTranslation('portfolio');
+  const formatDate = useFormatDate();
+  const query = useKiisAcknowledgments(normalizeLanguage(i18n.language));
+  if (query.isPending) return <Spinner label={t('documents.loading')} />;
+  if (query.isError) {
+    return (
+      <LoadError
+        message={t('common:errors.generic', { error: errorText(t, query.error, query.error.message) })}
+        retryLabel={t('common:actions.retry')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (query.data.acknowledgments.length === 0) {
+    return <p className="text-sm text-slate-600">{t('documents.noKiis')}</p>;
+  }
+  return (
+    <ul className="divide-y divide-slate-100" data-testid="kiis-list">
+      {query.data.acknowledgments.map((item) => (
+        <li
+          key={`${item.project_id}-${item.version}`}
+          className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div className="min-w-0">
+            <p className="font-semibold break-words text-slate-900">{item.project_name}</p>
+            <p className="text-sm text-slate-600">
+              {t('documents.kiisLine', { version: item.version, date: formatDate(item.acknowledged_at) })}
+            </p>
+          </div>
+          <KiisPdfLink
+            projectId={item.project_id}
+            version={item.version}
+            label={t('documents.kiisPdf', { version: item.version })}
+            className="self-start sm:self-auto"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The papers an investor keeps: statements per year, the confirmation of every investment and
+ * the key information sheets they acknowledged before investing.
+ */
 export function DocumentsTab({ portfolio }: { portfolio: Portfolio }) {
   const { t } = useTranslation('portfolio');
   const formatDate = useFormatDate();
@@ -109,6 +158,9 @@ export function DocumentsTab({ portfolio }: { portfolio: Portfolio }) {
             ))}
           </ul>
         )}
+      </Section>
+      <Section title={t('documents.kiisTitle')} description={t('documents.kiisText')}>
+        <KiisSheets />
       </Section>
     </div>
   );

@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { fileTypeLabel, formatFileSize } from './details-format';
+import { KiisRow } from './kiis-row';
 
 type ProjectDocument = ProjectDetails['documents'][number];
 
@@ -44,9 +45,9 @@ function ViewerLoading({ title, onClose }: { title: string; onClose: () => void 
 /**
  * Spec §2 documents: the list (those with a file first) and a viewer with preview,
  * page navigation, zoom, fullscreen, download and open in a new tab. Documents
- * without a file are marked "Available on request".
+ * without a file are marked "Available on request". The key investment information sheet comes first.
  */
-export function DocumentsSection({ documents }: { documents: ProjectDocument[] }) {
+export function DocumentsSection({ projectId, documents }: { projectId: string; documents: ProjectDocument[] }) {
   const { t } = useTranslation('business');
   const [viewing, setViewing] = useState<ProjectDocument | null>(null);
 
@@ -60,6 +61,7 @@ export function DocumentsSection({ documents }: { documents: ProjectDocument[] }
         {t('sections.documents')}
       </h2>
       <p className="mt-1.5 text-sm text-slate-600">{t('documents.description')}</p>
+      <KiisRow projectId={projectId} />
       {documents.length === 0 ? (
         <p className="mt-5 text-sm text-slate-600">{t('documents.empty')}</p>
       ) : (
