@@ -256,17 +256,40 @@ describe("a refund or a chargeback that comes before the capture's own event (fo
     t.app.inject({ method: 'POST', url: `/api/v1/dev/sandbox/payments/${path}`, ...(payload ? { payload } : {}) });
   const hour = 3_600_000;
 
+  /** Holds back an hour the delivery of the provider's events of this type not delivered yet. */
+  const holdBack = (type: string) =>
+    t.db.db.execute(
+      sql`update jobs set run_at = ${new Date(clock.now().getTime() + hour)}
+          where completed_at is null and payload->>'type' = ${type}`,
+    );
+
   /** A card payment paid at the provider whose `checkout.session.completed` is held back an hour. */
   async function paidUnheard(investor: Investor, projectId: string, amount: number) {
     const created = await invest(t.app, investor, { project_id: projectId, amount });
     expect(created.statusCode, created.body).toBe(201);
     const payment = paymentSchema.parse(created.json());
     await payWithCard(t.app, payment.checkout_url!, SANDBOX_TEST_CARDS.succeeds);
-    await t.db.db.execute(
-      sql`update jobs set run_at = ${new Date(clock.now().getTime() + hour)}
-          where completed_at is null and payload->>'type' = 'checkout.session.completed'`,
-    );
+    await holdBack('checkout.session.completed');
     return payment;
+  }
+
+  /**
+   * Once every held-back event is delivered: the payment refunded, nothing raised, and the ledger's
+   * clearing account equal to the provider's book, which `expected` states from the payment's fees.
+   */
+  async function expectTakenBack(
+    payment: { id: string },
+    projectId: string,
+    expected: (fees: Awaited<ReturnType<typeof paymentFees>>) => number,
+  ) {
+    clock.advance(2 * hour);
+    await t.runJobs();
+    expect(await status(payment.id)).toBe('refunded');
+    expect(await raised(projectId)).toBe(0);
+    const { ledger, provider } = await sides(payment.id);
+    expect(provider).toBe(expected(await paymentFees(payment.id)));
+    expect(ledger).toBe(provider);
+    await expectInvariants();
   }
 
   const raised = async (projectId: string) =>
@@ -281,37 +304,18 @@ describe("a refund or a chargeback that comes before the capture's own event (fo
     await t.runJobs();
     expect(await status(payment.id)).toBe('refunded');
     // The capture's own event arrives late and finds nothing left to do.
-    clock.advance(2 * hour);
-    await t.runJobs();
-    expect(await status(payment.id)).toBe('refunded');
-    expect(await raised(projectId)).toBe(0);
-    const row = await paymentFees(payment.id);
-    const { ledger, provider } = await sides(payment.id);
-    expect(provider).toBe(row.total - row.processor! - row.total);
-    expect(ledger).toBe(provider);
-    await expectInvariants();
+    await expectTakenBack(payment, projectId, (fees) => fees.total - fees.processor! - fees.total);
   });
 
   it("a dispute's funds taken before we heard of the capture or the dispute: both booked, each in its own transaction (seed 424242: one transaction broke the ledger's lock order)", async () => {
     const projectId = await insertProject(t);
     const payment = await paidUnheard(await insertInvestor(t), projectId, 600);
     expect((await dashboard(`${payment.id}/dispute`)).json()).toEqual({ done: true });
-    await t.db.db.execute(
-      sql`update jobs set run_at = ${new Date(clock.now().getTime() + hour)}
-          where completed_at is null and payload->>'type' = 'charge.dispute.created'`,
-    );
+    await holdBack('charge.dispute.created');
     await t.runJobs();
     expect(await status(payment.id)).toBe('succeeded');
     await dashboard(`${payment.id}/dispute/close`, { outcome: 'lost' });
-    clock.advance(2 * hour);
-    await t.runJobs();
-    expect(await status(payment.id)).toBe('refunded');
-    expect(await raised(projectId)).toBe(0);
-    const row = await paymentFees(payment.id);
-    const { ledger, provider } = await sides(payment.id);
-    expect(provider).toBe(row.total - row.processor! - row.total - row.dispute);
-    expect(ledger).toBe(provider);
-    await expectInvariants();
+    await expectTakenBack(payment, projectId, (fees) => fees.total - fees.processor! - fees.total - fees.dispute);
   });
 
   it('a chargeback lost before we heard of the capture: the investment is taken back, not kept for money charged back', async () => {
@@ -321,15 +325,7 @@ describe("a refund or a chargeback that comes before the capture's own event (fo
     await dashboard(`${payment.id}/dispute/close`, { outcome: 'lost' });
     await t.runJobs();
     expect(await status(payment.id)).toBe('refunded');
-    clock.advance(2 * hour);
-    await t.runJobs();
-    expect(await status(payment.id)).toBe('refunded');
-    expect(await raised(projectId)).toBe(0);
-    const row = await paymentFees(payment.id);
-    const { ledger, provider } = await sides(payment.id);
-    expect(provider).toBe(row.total - row.processor! - row.total - row.dispute);
-    expect(ledger).toBe(provider);
-    await expectInvariants();
+    await expectTakenBack(payment, projectId, (fees) => fees.total - fees.processor! - fees.total - fees.dispute);
   });
 });
 

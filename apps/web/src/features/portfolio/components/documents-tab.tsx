@@ -24,6 +24,19 @@ function Section({ title, description, children }: { title: string; description:
   );
 }
 
+/** A list that could not be loaded, with a retry. */
+function SectionLoadError({ query }: { query: { error: Error; isFetching: boolean; refetch: () => unknown } }) {
+  const { t } = useTranslation('portfolio');
+  return (
+    <LoadError
+      message={t('common:errors.generic', { error: errorText(t, query.error, query.error.message) })}
+      retryLabel={t('common:actions.retry')}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}
+
 /** A statement per calendar year (this one to date), as a PDF to keep and a CSV for a spreadsheet. */
 function Statements() {
   const { t, i18n } = useTranslation('portfolio');
@@ -31,14 +44,7 @@ function Statements() {
   const query = useStatements();
   if (query.isPending) return <Spinner label={t('documents.loading')} />;
   if (query.isError) {
-    return (
-      <LoadError
-        message={t('common:errors.generic', { error: errorText(t, query.error, query.error.message) })}
-        retryLabel={t('common:actions.retry')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <SectionLoadError query={query} />;
   }
   if (query.data.statements.length === 0) {
     return <p className="text-sm text-slate-600">{t('documents.noStatements')}</p>;
@@ -83,14 +89,7 @@ function KiisSheets() {
   const query = useKiisAcknowledgments(normalizeLanguage(i18n.language));
   if (query.isPending) return <Spinner label={t('documents.loading')} />;
   if (query.isError) {
-    return (
-      <LoadError
-        message={t('common:errors.generic', { error: errorText(t, query.error, query.error.message) })}
-        retryLabel={t('common:actions.retry')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <SectionLoadError query={query} />;
   }
   if (query.data.acknowledgments.length === 0) {
     return <p className="text-sm text-slate-600">{t('documents.noKiis')}</p>;
