@@ -1,7 +1,7 @@
 import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, readyAccount, signInInBrowser } from '../support/flows.js';
+import { CARDS, PASSWORD, readyAccount, signInInBrowser, verifyIdentity } from '../support/flows.js';
 import { useBrowser } from '../support/page.js';
 
 const browser = useBrowser();
@@ -102,6 +102,76 @@ describe('two-step verification', () => {
 
     expect(problems.filter((p) => !/\b(401|403)\b/.test(p))).toEqual([]);
     await other.context.close();
+    await context.close();
+  }, 240_000);
+  it('asks for the second factor again before a withdrawal, then sends it', async () => {
+    const { email, token } = await readyAccount(browser.baseUrl, 'journey-step-up');
+    const api = async (path: string, body?: unknown) => {
+      const response = await fetch(`${browser.baseUrl}/api/v1${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body ?? {}),
+      });
+      expect(response.status, `${path}: ${await response.clone().text()}`).toBeLessThan(300);
+      return response.json() as Promise<Record<string, unknown>>;
+    };
+    const { page, context, problems } = await browser.open('/signin');
+    await signInInBrowser(page, email);
+    await page.waitForURL('**/profile');
+    // Withdrawals go to an account in the verified name: identity first, then $100 in the wallet by card.
+    await page.goto('/verification');
+    await verifyIdentity(page);
+    const topUp = await api('/wallet/top-ups', { amount: 100, currency: 'USD' });
+    const checkout = new URL(String(topUp.checkout_url), browser.baseUrl);
+    const paid = await fetch(checkout.origin + checkout.pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        token: checkout.searchParams.get('token') ?? '',
+        card_number: CARDS.succeeds.replaceAll(' ', ''),
+        expiry: '12/40',
+        cvc: '123',
+        name: 'Linh Tran',
+      }),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBeLessThan(400);
+    await api('/wallet/bank-accounts', {
+      holder_name: 'Linh Tran',
+      routing_number: '110000000',
+      account_number: '000123456789',
+      account_number_confirmation: '000123456789',
+    });
+    const { secret } = (await api('/auth/second-factor/totp')) as { secret: string };
+    const nextCode = authenticator(secret);
+    await api('/auth/second-factor/totp/confirm', { code: await nextCode() });
+
+    // Signed in on a remembered device: no code at sign-in, so the withdrawal asks for one.
+    await logOut(page);
+    await page.goto('/signin');
+    await signInInBrowser(page, email);
+    await page.getByLabel('Code from the app').fill(await nextCode());
+    await page.getByLabel('Remember this device for 30 days').check();
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await page.waitForURL('**/profile');
+    await logOut(page);
+    await page.goto('/signin');
+    await signInInBrowser(page, email);
+    await page.waitForURL('**/profile');
+
+    await page.goto('/portfolio?tab=wallet');
+    await page.getByTestId('wallet-balance-amount').getByText('$100').waitFor({ timeout: 20_000 });
+    await page.getByLabel('Amount to withdraw').fill('40');
+    await page.getByRole('button', { name: 'Review withdrawal of $40' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm your withdrawal' })
+      .getByRole('button', { name: 'Withdraw $40' })
+      .click();
+    const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await stepUp.getByLabel('Code from your authenticator app').fill(await nextCode());
+    await stepUp.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText(/^Withdrawal of \$40 to STRIPE TEST BANK •••• 6789 scheduled\./).waitFor();
+    expect(problems.filter((p) => !/\b(401|403)\b/.test(p))).toEqual([]);
     await context.close();
   }, 240_000);
 });
