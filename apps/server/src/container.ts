@@ -196,14 +196,17 @@ export function createContainer({
     publicUrl: config.publicUrl,
     forgetRememberedDevices: revokeRememberedDevices,
   });
+  /** Passkeys: adding one, signing in with one, answering the second factor (docs/architecture.md, "Passkeys"). */
+  const passkeys = createPasskeysService({ db, sessions, rp: relyingParty(config) });
   const secretBox = createSecretBox(secretBoxKey(config.auth.secondFactorKey, jwtSecret));
   const secondFactor = createSecondFactorService({
     db,
-    proofs: createProofs({ box: secretBox, codeSecret: jwtSecret }),
+    proofs: createProofs({ box: secretBox, codeSecret: jwtSecret, passkeys }),
     box: secretBox,
     sessions,
     passwords: argon2Passwords,
     operatorGraceHours: config.auth.operatorGraceHours,
+    passkeys,
   });
   const services = {
     storage: fileStorage,
@@ -226,8 +229,7 @@ export function createContainer({
       passwords: argon2Passwords,
       limits: config.auth.limits,
     }),
-    /** Passkeys: adding one, signing in with one (docs/architecture.md, "Passkeys"). */
-    passkeys: createPasskeysService({ db, sessions, rp: relyingParty(config) }),
+    passkeys,
     users: createUsersService({ db }),
     files: createFilesService({ db, storage: fileStorage }),
     projects,

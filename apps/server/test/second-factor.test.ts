@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';
 import { users } from '../src/db/schema/index.js';
 import { bearer, PASSWORD, register } from './helpers/accounts.js';
+import { SoftwareAuthenticator } from './helpers/software-authenticator.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -370,5 +371,89 @@ describe('operators', () => {
     const stale = await payout();
     expect(stale.statusCode).toBe(403);
     expect(stale.json()).toMatchObject({ code: 'STEP_UP_REQUIRED', methods: ['totp', 'recovery_code'] });
+  });
+});
+
+describe('a passkey as the second factor', () => {
+  type Ceremony = { challenge_id: string; options: { challenge: string; rp: { id: string }; user: { id: string } } };
+
+  async function withPasskey(token: string) {
+    const authenticator = new SoftwareAuthenticator(new URL(t.config.publicUrl).origin);
+    const ceremony = (await post('/auth/passkeys/registration', {}, token)).json() as Ceremony;
+    const added = await post(
+      '/auth/passkeys',
+      { challenge_id: ceremony.challenge_id, credential: authenticator.register(ceremony.options) },
+      token,
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    return authenticator;
+  }
+
+  it('answers the sign-in’s second step and a step-up for an account with the app, and only with its own passkey', async () => {
+    const email = 'pk-second@example.com';
+    const { token: first } = await enrolled(email);
+    const authenticator = await withPasskey(first);
+
+    const step = (await login(email)).json() as { challenge: string; methods: string[] };
+    expect(step.methods).toEqual(['totp', 'recovery_code', 'passkey']);
+    // Another account's passkey answers nothing here.
+    const stranger = await withPasskey((await enrolled('pk-stranger@example.com')).token);
+    const options = async () => {
+      const answer = await post('/auth/second-factor/passkey', { challenge: step.challenge });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as { challenge_id: string; options: { challenge: string; rpId: string } };
+    };
+    const wrong = await options();
+    const refused = await post('/auth/second-factor', {
+      challenge: step.challenge,
+      method: 'passkey',
+      challenge_id: wrong.challenge_id,
+      credential: stranger.signIn(wrong.options),
+    });
+    expect(refused.json()).toMatchObject({ code: 'SECOND_FACTOR_INVALID' });
+
+    const right = await options();
+    const signedIn = await post('/auth/second-factor', {
+      challenge: step.challenge,
+      method: 'passkey',
+      challenge_id: right.challenge_id,
+      credential: authenticator.signIn(right.options),
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const { token } = signedIn.json() as { token: string };
+    // The sign-in's challenge is used up.
+    expect((await post('/auth/second-factor/passkey', { challenge: step.challenge })).json()).toMatchObject({
+      code: 'SECOND_FACTOR_CHALLENGE_INVALID',
+    });
+
+    // Five minutes on, a sensitive action asks again, and the passkey gives it.
+    advance(5 * 60_000 + 1_000);
+    const change = () =>
+      post('/users/me/email-change', { new_email: 'pk-second.new@example.com', current_password: PASSWORD }, token);
+    expect((await change()).json()).toMatchObject({
+      code: 'STEP_UP_REQUIRED',
+      methods: ['totp', 'recovery_code', 'passkey'],
+    });
+    const ceremony = (await post('/auth/step-up/passkey', {}, token)).json() as {
+      challenge_id: string;
+      options: { challenge: string; rpId: string };
+    };
+    const stepped = await post(
+      '/auth/step-up',
+      { method: 'passkey', challenge_id: ceremony.challenge_id, credential: authenticator.signIn(ceremony.options) },
+      token,
+    );
+    expect(stepped.statusCode, stepped.body).toBe(200);
+    expect((await change()).statusCode).toBe(202);
+  });
+
+  it('does not make a second factor on its own: no recovery codes without the app, so a passkey alone asks no second step', async () => {
+    const email = 'pk-only@example.com';
+    const { token } = await register(t.app, email);
+    await withPasskey(token);
+    const answer = (await login(email)).json() as { token?: string; second_factor_required?: boolean };
+    expect(answer.second_factor_required).toBeUndefined();
+    expect(answer.token).toBeTruthy();
+    expect((await post('/auth/step-up/passkey', {}, token)).json()).toMatchObject({ code: 'SECOND_FACTOR_INVALID' });
   });
 });

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import type * as WebAuthnBrowser from '@simplewebauthn/browser';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthLayout } from '@/app/layouts/auth-layout';
 import { Root } from '@/app/root';
 import { RouteErrorBoundary } from '@/app/route-error-boundary';
@@ -16,9 +17,21 @@ import { renderAccount } from './account-routes';
 import { server } from './msw';
 import { renderRoutes } from './render';
 
+/** The browser's side of WebAuthn answers as a device with a passkey would (passkeys.test.tsx). */
+const browser = vi.hoisted(() => ({ supported: false, startAuthentication: vi.fn() }));
+vi.mock('@simplewebauthn/browser', async (original) => ({
+  ...(await original<typeof WebAuthnBrowser>()),
+  browserSupportsWebAuthn: () => browser.supported,
+  startAuthentication: browser.startAuthentication,
+}));
+const passkeyAnswer = { id: 'cred-1', rawId: 'cred-1', type: 'public-key', response: { clientDataJSON: 'e30' } };
+const passkeyCeremony = { challenge_id: '2b0f7b6a-3a4c-4d3e-9a55-5d7c2f1e9b10', options: { challenge: 'abc' } };
+
 beforeEach(() => {
   resetSession();
   window.localStorage.removeItem(DEVICE_TOKEN_KEY);
+  browser.supported = false;
+  browser.startAuthentication.mockReset();
 });
 
 const status = (overrides: Record<string, unknown> = {}) => ({
@@ -217,5 +230,92 @@ describe('step-up', () => {
     await waitFor(() => expect(attempts).toBe(2));
     expect(stepUp).toEqual({ method: 'password', password: 'old password 1' });
     expect(await screen.findByText('Password changed. Your other devices were signed out.')).toBeInTheDocument();
+  });
+
+  it("takes one of the account's passkeys instead of a code", async () => {
+    browser.supported = true;
+    browser.startAuthentication.mockResolvedValue(passkeyAnswer);
+    signInAs();
+    serveProfile();
+    let attempts = 0;
+    let stepUp: unknown = null;
+    server.use(
+      http.get('/api/v1/auth/passkeys', () => HttpResponse.json({ passkeys: [] })),
+      http.put('/api/v1/users/me/password', () => {
+        attempts += 1;
+        if (attempts === 1) {
+          return HttpResponse.json(
+            { detail: 'Please confirm.', code: 'STEP_UP_REQUIRED', requestId: 'r', methods: ['totp', 'passkey'] },
+            { status: 403 },
+          );
+        }
+        return HttpResponse.json({ token: futureToken(), user: makeUser({ onboarding_status: 'passed' }) });
+      }),
+      http.post('/api/v1/auth/step-up/passkey', () => HttpResponse.json(passkeyCeremony)),
+      http.post('/api/v1/auth/step-up', async ({ request }) => {
+        stepUp = await request.json();
+        return HttpResponse.json({ valid_until: '2026-11-26T19:00:00.000Z' });
+      }),
+    );
+    renderRoutes(profileRoutes, '/profile');
+    const user = userEvent.setup();
+    const [current] = await screen.findAllByLabelText('Current password');
+    await user.type(current!, 'old password 1');
+    await user.type(screen.getByLabelText('New password'), 'new password 12');
+    await user.type(screen.getByLabelText('Repeat the new password'), 'new password 12');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.click(within(dialog).getByRole('button', { name: 'Use a passkey' }));
+    await waitFor(() => expect(attempts).toBe(2));
+    expect(browser.startAuthentication).toHaveBeenCalledWith({ optionsJSON: passkeyCeremony.options });
+    expect(stepUp).toEqual({
+      method: 'passkey',
+      challenge_id: passkeyCeremony.challenge_id,
+      credential: passkeyAnswer,
+    });
+  });
+});
+
+describe('signing in with two-step verification and a passkey', () => {
+  it('answers the second step with a passkey, for the sign-in’s challenge', async () => {
+    browser.supported = true;
+    browser.startAuthentication.mockResolvedValue(passkeyAnswer);
+    const token = futureToken();
+    let options: unknown = null;
+    let sent: unknown = null;
+    server.use(
+      http.post('/api/v1/auth/login', () =>
+        HttpResponse.json({
+          second_factor_required: true,
+          challenge: 'c'.repeat(43),
+          methods: ['totp', 'recovery_code', 'passkey'],
+        }),
+      ),
+      http.post('/api/v1/auth/second-factor/passkey', async ({ request }) => {
+        options = await request.json();
+        return HttpResponse.json(passkeyCeremony);
+      }),
+      http.post('/api/v1/auth/second-factor', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ token, user: makeUser() });
+      }),
+      http.get('/api/v1/users/me', () => HttpResponse.json(makeUser())),
+    );
+    renderAccount('/signin');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'right password');
+    await user.click(screen.getByRole('button', { name: /^Sign in$/ }));
+    await user.click(await screen.findByRole('button', { name: 'Use a passkey instead' }));
+    await waitFor(() => expect(useSession.getState().token).toBe(token));
+    expect(options).toEqual({ challenge: 'c'.repeat(43) });
+    expect(sent).toEqual({
+      challenge: 'c'.repeat(43),
+      method: 'passkey',
+      challenge_id: passkeyCeremony.challenge_id,
+      credential: passkeyAnswer,
+      remember_device: false,
+    });
   });
 });

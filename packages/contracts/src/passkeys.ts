@@ -44,23 +44,23 @@ export const passkeyCeremonySchema = z
 export type PasskeyCeremony = z.infer<typeof passkeyCeremonySchema>;
 
 /** The browser's credential (`RegistrationResponseJSON` or `AuthenticationResponseJSON`); the server checks it whole. */
-const credentialSchema = z.looseObject({
+export const passkeyCredentialSchema = z.looseObject({
   id: text().min(1).max(1024),
   rawId: text().min(1).max(1024),
   type: z.literal('public-key'),
   response: z.looseObject({ clientDataJSON: text().min(1).max(16_384) }),
 });
-export type PasskeyCredential = z.infer<typeof credentialSchema>;
+export type PasskeyCredential = z.infer<typeof passkeyCredentialSchema>;
 
 /** POST /api/v1/auth/passkeys */
 export const passkeyRegisterRequestSchema = z
-  .object({ challenge_id: z.uuid(), credential: credentialSchema, name: passkeyNameSchema.optional() })
+  .object({ challenge_id: z.uuid(), credential: passkeyCredentialSchema, name: passkeyNameSchema.optional() })
   .meta({ id: 'PasskeyRegisterRequest' });
 export type PasskeyRegisterRequest = z.input<typeof passkeyRegisterRequestSchema>;
 
 /** POST /api/v1/auth/passkeys/sign-in */
 export const passkeySignInRequestSchema = z
-  .object({ challenge_id: z.uuid(), credential: credentialSchema })
+  .object({ challenge_id: z.uuid(), credential: passkeyCredentialSchema })
   .meta({ id: 'PasskeySignInRequest' });
 export type PasskeySignInRequest = z.input<typeof passkeySignInRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authResponseSchema, PASSWORD_MAX_LENGTH } from './auth.js';
+import { passkeyCredentialSchema } from './passkeys.js';
 import { SECOND_FACTOR_METHODS } from './second-factor-methods.js';
 import { text } from './text.js';
 
@@ -27,9 +28,19 @@ const recoveryCodeSchema = text({ error: 'Please enter one of your recovery code
 
 const totpProofSchema = z.object({ method: z.literal('totp'), code: totpCodeSchema });
 const recoveryCodeProofSchema = z.object({ method: z.literal('recovery_code'), code: recoveryCodeSchema });
+/** A passkey's answer to the options of POST /auth/second-factor/passkey or /auth/step-up/passkey. */
+const passkeyProofSchema = z.object({
+  method: z.literal('passkey'),
+  challenge_id: z.uuid(),
+  credential: passkeyCredentialSchema,
+});
 
 /** One proof of the second factor: which method, and its code. */
-export const secondFactorProofSchema = z.discriminatedUnion('method', [totpProofSchema, recoveryCodeProofSchema]);
+export const secondFactorProofSchema = z.discriminatedUnion('method', [
+  totpProofSchema,
+  recoveryCodeProofSchema,
+  passkeyProofSchema,
+]);
 export type SecondFactorProof = z.output<typeof secondFactorProofSchema>;
 
 /** The answer of a sign-in whose password (or Google, or link) was right, when a second step is due. */
@@ -55,9 +66,16 @@ export const isSecondFactorChallenge = (answer: SignInResponse): answer is Secon
 /** POST /api/v1/auth/second-factor */
 const signInStep = { challenge: text().min(20).max(200), remember_device: z.boolean().optional() };
 export const secondFactorSignInRequestSchema = z
-  .discriminatedUnion('method', [totpProofSchema.extend(signInStep), recoveryCodeProofSchema.extend(signInStep)])
+  .discriminatedUnion('method', [
+    totpProofSchema.extend(signInStep),
+    recoveryCodeProofSchema.extend(signInStep),
+    passkeyProofSchema.extend(signInStep),
+  ])
   .meta({ id: 'SecondFactorSignInRequest' });
 export type SecondFactorSignInRequest = z.input<typeof secondFactorSignInRequestSchema>;
+
+/** POST /api/v1/auth/second-factor/passkey: the sign-in's challenge, for a passkey's options. */
+export const secondFactorPasskeyRequestSchema = z.object({ challenge: z.string().min(1).max(512) });
 
 /** The session, as every sign-in answers it, and the device's token when it is to be remembered. */
 export const secondFactorSignInResponseSchema = authResponseSchema
@@ -70,6 +88,7 @@ export const stepUpRequestSchema = z
   .discriminatedUnion('method', [
     totpProofSchema,
     recoveryCodeProofSchema,
+    passkeyProofSchema,
     z.object({ method: z.literal('password'), password: z.string().min(1).max(PASSWORD_MAX_LENGTH) }),
   ])
   .meta({ id: 'StepUpRequest' });

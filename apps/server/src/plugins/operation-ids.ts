@@ -35,6 +35,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/v1/auth/second-factor/totp/confirm': 'confirmTotpEnrolment',
   'POST /api/v1/auth/second-factor/recovery-codes': 'regenerateRecoveryCodes',
   'POST /api/v1/auth/step-up': 'stepUp',
+  'POST /api/v1/auth/second-factor/passkey': 'startSecondStepWithPasskey',
+  'POST /api/v1/auth/step-up/passkey': 'startStepUpWithPasskey',
 
   'GET /api/v1/users/me': 'getMe',
   'PUT /api/v1/users/me': 'updateMe',

@@ -37,7 +37,7 @@ export const passkeys = pgTable(
   ],
 );
 
-export const PASSKEY_CEREMONIES = ['register', 'sign_in'] as const;
+export const PASSKEY_CEREMONIES = ['register', 'sign_in', 'verify'] as const;
 export type PasskeyCeremonyKind = (typeof PASSKEY_CEREMONIES)[number];
 
 /**

@@ -15,7 +15,7 @@ import {
   type PasskeyCeremony,
   type PasskeyCredential,
 } from '@grove/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import type { PasskeyCeremonyKind } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { queueMail } from '../mail/mail.service.js';
@@ -114,6 +114,75 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
   }
 
   return {
+    /** Whether the user has any passkey (one of the second factor's methods when they have the app). */
+    async hasPasskey(executor: Executor, userId: string): Promise<boolean> {
+      return (await countPasskeysOf(executor, userId)) > 0;
+    },
+
+    /**
+     * Starts proving the second factor with a passkey (a sign-in's second step or a step-up): only
+     * this user's passkeys may answer. The password (or a session) already says who it is, so the
+     * device is asked for presence, and for its lock where it has one.
+     */
+    async verificationOptions(userId: string): Promise<PasskeyCeremony> {
+      const mine = await listPasskeysOf(db, userId);
+      if (mine.length === 0) throw invalid();
+      const options = await generateAuthenticationOptions({
+        rpID: rp.id,
+        timeout: PASSKEY_CHALLENGE_TTL_SECONDS * 1000,
+        userVerification: 'preferred',
+        allowCredentials: mine.map((row) => ({
+          id: row.credentialId,
+          transports: row.transports as AuthenticatorTransport[],
+        })),
+      });
+      return { challenge_id: await ceremony('verify', userId, options.challenge), options: { ...options } };
+    },
+
+    /**
+     * Whether a passkey's answer proves the second factor for this user: their challenge, once,
+     * one of their passkeys, its signature and a counter that moved forward. False, never an
+     * error, for a wrong answer: the caller counts it as a wrong code. In the caller's transaction.
+     */
+    async verifyAssertion(
+      executor: Executor,
+      userId: string,
+      proof: { challengeId: string; credential: PasskeyCredential },
+    ): Promise<boolean> {
+      const expectedChallenge = await takePasskeyChallenge(executor, proof.challengeId, {
+        ceremony: 'verify',
+        userId,
+        now: new Date(),
+      });
+      const passkey = await findPasskeyByCredential(executor, proof.credential.id);
+      if (!expectedChallenge || passkey?.userId !== userId) return false;
+      let result;
+      try {
+        result = await verifyAuthenticationResponse({
+          response: proof.credential as unknown as AuthenticationResponseJSON,
+          expectedChallenge,
+          expectedOrigin: rp.origins,
+          expectedRPID: rp.id,
+          credential: {
+            id: passkey.credentialId,
+            publicKey: Buffer.from(passkey.publicKey, 'base64url'),
+            counter: passkey.counter,
+            transports: passkey.transports as AuthenticatorTransport[],
+          },
+          requireUserVerification: false,
+        });
+      } catch {
+        // The library refuses a bad answer by throwing (a wrong signature, origin, counter...).
+        return false;
+      }
+      if (!result.verified) return false;
+      return recordPasskeyUse(executor, passkey.id, {
+        counter: result.authenticationInfo.newCounter,
+        backedUp: result.authenticationInfo.credentialBackedUp,
+        at: new Date(),
+      });
+    },
+
     async list(userId: string): Promise<Passkey[]> {
       return (await listPasskeysOf(db, userId)).map(toDto);
     },

@@ -5,6 +5,7 @@ import { hitThrottle, readThrottle } from '../../db/throttle.js';
 import { AppError } from '../../lib/errors.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { queueMail } from '../mail/mail.service.js';
+import type { PasskeysService } from '../passkeys/passkeys.service.js';
 import {
   countUnusedRecoveryCodes,
   findTotpFactor,
@@ -27,6 +28,8 @@ export interface ProvingUser {
 
 export interface ProofsDeps {
   box: SecretBox;
+  /** Passkeys answer the second factor too, for an account that has the app. */
+  passkeys: Pick<PasskeysService, 'hasPasskey' | 'verifyAssertion'>;
   /** Keys the hashes of recovery codes (derived from the JWT secret). */
   codeSecret: string;
 }
@@ -89,6 +92,9 @@ export function createProofs(deps: ProofsDeps) {
       if (!(await hasConfirmedTotp(executor, userId))) return [];
       const methods: SecondFactorMethod[] = ['totp'];
       if ((await countUnusedRecoveryCodes(executor, userId)) > 0) methods.push('recovery_code');
+      // A passkey answers too, but does not make a second factor on its own: without the app there
+      // are no recovery codes, and losing the device would lock the owner out.
+      if (await deps.passkeys.hasPasskey(executor, userId)) methods.push('passkey');
       return methods;
     },
 
@@ -102,6 +108,11 @@ export function createProofs(deps: ProofsDeps) {
           return verifyTotp(executor, user, proof.code);
         case 'recovery_code':
           return verifyRecoveryCode(executor, user, proof.code);
+        case 'passkey':
+          return deps.passkeys.verifyAssertion(executor, user.id, {
+            challengeId: proof.challenge_id,
+            credential: proof.credential,
+          });
       }
     },
   };

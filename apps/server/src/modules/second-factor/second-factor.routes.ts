@@ -1,6 +1,8 @@
 import {
   errorEnvelopeSchema,
+  passkeyCeremonySchema,
   recoveryCodesSchema,
+  secondFactorPasskeyRequestSchema,
   secondFactorSignInRequestSchema,
   secondFactorSignInResponseSchema,
   secondFactorStatusSchema,
@@ -52,6 +54,34 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRoutesOptions
       const { challenge, remember_device: remember, ...proof } = request.body;
       return secondFactor.finishSignIn(challenge, proof, remember ?? false, app.clientContextOf(request));
     },
+  );
+
+  app.post(
+    '/auth/second-factor/passkey',
+    {
+      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: "Sign in, second step with a passkey: the options for the browser, for the sign-in's challenge",
+        body: secondFactorPasskeyRequestSchema,
+        response: { 200: passkeyCeremonySchema, ...errors },
+      },
+    },
+    async (request) => secondFactor.passkeyOptionsForSignIn(request.body.challenge),
+  );
+
+  app.post(
+    '/auth/step-up/passkey',
+    {
+      preHandler: app.requireUser,
+      config: perSession(10),
+      schema: {
+        tags,
+        summary: 'Step up with a passkey: the options for the browser',
+        response: { 200: passkeyCeremonySchema, ...errors },
+      },
+    },
+    async (request) => secondFactor.passkeyOptionsForStepUp(request.user!),
   );
 
   app.get(

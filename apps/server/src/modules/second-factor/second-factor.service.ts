@@ -15,12 +15,14 @@ import {
   type StepUpRequest,
   type StepUpResponse,
   type TotpEnrolment,
+  type PasskeyCeremony,
 } from '@grove/contracts';
 import type { Db, Executor } from '../../db/client.js';
 import { hitThrottle, readThrottle } from '../../db/throttle.js';
 import { AppError } from '../../lib/errors.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { PasswordHasher } from '../auth/passwords.js';
+import type { PasskeysService } from '../passkeys/passkeys.service.js';
 import { queueMail } from '../mail/mail.service.js';
 import type { ClientContext } from '../sessions/client-context.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
@@ -62,6 +64,8 @@ export interface SecondFactorServiceDeps {
   passwords: Pick<PasswordHasher, 'verify' | 'verifyAgainstNothing'>;
   /** Hours after an operator's first sign-in during which the console works without a second factor. */
   operatorGraceHours: number;
+  /** A passkey's options for the second step or a step-up. */
+  passkeys: Pick<PasskeysService, 'verificationOptions'>;
 }
 
 export type SecondFactorService = ReturnType<typeof createSecondFactorService>;
@@ -200,6 +204,24 @@ export function createSecondFactorService(deps: SecondFactorServiceDeps) {
         expiresAt: new Date(Date.now() + REMEMBERED_DEVICE_DAYS * 24 * 60 * minutes(1)),
       });
       return { ...answer, device_token: deviceToken };
+    },
+
+    /**
+     * A passkey's options for a sign-in's second step: the challenge must be alive (it is not used
+     * up here; the proof's answer does that), and only its user's passkeys may answer.
+     */
+    async passkeyOptionsForSignIn(challenge: string): Promise<PasskeyCeremony> {
+      const row = await lockChallenge(db, hashToken(challenge));
+      if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now() || row.attempts >= CHALLENGE_MAX_ATTEMPTS) {
+        throw invalidChallenge();
+      }
+      return deps.passkeys.verificationOptions(row.userId);
+    },
+
+    /** A passkey's options for a step-up: only the user's passkeys, and only when a passkey may answer. */
+    async passkeyOptionsForStepUp(user: UserRow): Promise<PasskeyCeremony> {
+      if (!(await stepUpMethodsOf(user)).includes('passkey')) throw invalidCode();
+      return deps.passkeys.verificationOptions(user.id);
     },
 
     async status(user: UserRow): Promise<SecondFactorStatus> {

@@ -1,4 +1,5 @@
-import type { SecondFactorMethod, SecondFactorSignInResponse } from '@grove/contracts';
+import { passkeyCeremonySchema, type SecondFactorMethod, type SecondFactorSignInResponse } from '@grove/contracts';
+import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { DEVICE_TOKEN_KEY, storage } from '@/lib/storage';
@@ -26,22 +27,33 @@ export function secondStepOf(body: unknown): SecondStep | null {
 /** The remembered device's token, to send with a sign-in (undefined when there is none). */
 export const rememberedDeviceToken = () => storage.get(DEVICE_TOKEN_KEY) ?? undefined;
 
-export interface SecondStepInput {
-  challenge: string;
-  method: SecondFactorMethod;
-  code: string;
-  rememberDevice: boolean;
+export type SecondStepInput = { challenge: string; rememberDevice: boolean } & (
+  | { method: 'totp' | 'recovery_code'; code: string }
+  /** The device is asked for one of the account's passkeys. */
+  | { method: 'passkey' }
+);
+
+/** The proof of the second step: a code as typed, or a passkey's answer to the server's options. */
+async function proofOf(input: SecondStepInput) {
+  if (input.method !== 'passkey') return { method: input.method, code: input.code };
+  const ceremony = passkeyCeremonySchema.parse(
+    await api<unknown>('/api/v1/auth/second-factor/passkey', { method: 'POST', body: { challenge: input.challenge } }),
+  );
+  const credential = await startAuthentication({
+    optionsJSON: ceremony.options as unknown as PublicKeyCredentialRequestOptionsJSON,
+  });
+  return { method: 'passkey' as const, challenge_id: ceremony.challenge_id, credential };
 }
 
-/** POST /api/v1/auth/second-factor: the code; the session, and the device's token when remembered. */
+/** POST /api/v1/auth/second-factor: the code or the passkey; the session, and the device's token when remembered. */
 export function useSecondStep() {
   const complete = useCompleteSignIn();
   return useMutation({
-    mutationFn: ({ challenge, method, code, rememberDevice }: SecondStepInput) =>
+    mutationFn: (input: SecondStepInput) =>
       trackAuthAction(async () => {
         const body = await api<SecondFactorSignInResponse>('/api/v1/auth/second-factor', {
           method: 'POST',
-          body: { challenge, method, code, remember_device: rememberDevice },
+          body: { challenge: input.challenge, ...(await proofOf(input)), remember_device: input.rememberDevice },
         });
         if (body.device_token) storage.set(DEVICE_TOKEN_KEY, body.device_token);
         const session = readAuthResponse(body);

@@ -1,14 +1,15 @@
-import type { SecondFactorMethod } from '@grove/contracts';
+import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-field';
 import { errorText } from '@/lib/error-text';
+import { passkeyFailureOf, passkeysSupported } from '@/lib/passkeys';
 import { useSecondStep, type SecondStep } from '../api/second-step';
 
 /**
- * A sign-in's second step: the code from the authenticator app, or a recovery code, and
- * "Remember this device for 30 days".
+ * A sign-in's second step: the code from the authenticator app, a recovery code, or one of the
+ * account's passkeys, and "Remember this device for 30 days".
  */
 export function SecondStepForm({
   step,
@@ -21,7 +22,9 @@ export function SecondStepForm({
   onRestart: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const [method, setMethod] = useState<SecondFactorMethod>(step.methods.includes('totp') ? 'totp' : 'recovery_code');
+  const [method, setMethod] = useState<'totp' | 'recovery_code'>(
+    step.methods.includes('totp') ? 'totp' : 'recovery_code',
+  );
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(false);
   const second = useSecondStep();
@@ -30,6 +33,15 @@ export function SecondStepForm({
     typeof second.error === 'object' &&
     'code' in second.error &&
     second.error.code === 'SECOND_FACTOR_CHALLENGE_INVALID';
+  // Closing the device's prompt is no failure worth a message; a browser that failed says so.
+  const failure = passkeyFailureOf(second.error);
+  const error =
+    !second.isError || dead || failure === 'cancelled'
+      ? null
+      : failure === 'failed'
+        ? t('secondStep.passkeyFailed')
+        : errorText(t, second.error, t('secondStep.failed'));
+  const withPasskey = step.methods.includes('passkey') && passkeysSupported();
 
   return (
     <form
@@ -47,10 +59,7 @@ export function SecondStepForm({
       <p className="text-sm text-slate-700">
         {method === 'totp' ? t('secondStep.appIntro') : t('secondStep.recoveryIntro')}
       </p>
-      <Field
-        label={method === 'totp' ? t('secondStep.appCode') : t('secondStep.recoveryCode')}
-        error={second.isError && !dead ? errorText(t, second.error, t('secondStep.failed')) : null}
-      >
+      <Field label={method === 'totp' ? t('secondStep.appCode') : t('secondStep.recoveryCode')} error={error}>
         {(control) => (
           <Input
             {...control}
@@ -83,10 +92,33 @@ export function SecondStepForm({
           {t('secondStep.restart')}
         </Button>
       ) : (
-        <Button type="submit" size="lg" className="w-full" loading={second.isPending}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          loading={second.isPending && second.variables.method !== 'passkey'}
+        >
           {t('secondStep.submit')}
         </Button>
       )}
+      {withPasskey && !dead ? (
+        <Button
+          type="button"
+          variant="secondary"
+          size="lg"
+          className="w-full"
+          loading={second.isPending && second.variables.method === 'passkey'}
+          onClick={() =>
+            second.mutate(
+              { challenge: step.challenge, method: 'passkey', rememberDevice: remember },
+              { onSuccess: () => onSignedIn() },
+            )
+          }
+        >
+          <KeyRound className="size-4 shrink-0" aria-hidden />
+          <span className="leading-tight whitespace-normal">{t('secondStep.usePasskey')}</span>
+        </Button>
+      ) : null}
       {step.methods.includes('recovery_code') && step.methods.includes('totp') ? (
         <button
           type="button"

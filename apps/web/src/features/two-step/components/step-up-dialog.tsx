@@ -1,15 +1,18 @@
-import type { StepUpRequest } from '@grove/contracts';
-import { ShieldCheck } from 'lucide-react';
+import { passkeyCeremonySchema, type PasskeyCredential, type StepUpRequest } from '@grove/contracts';
+import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { KeyRound, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/form-field';
-import { setStepUpHandler } from '@/lib/api-client';
+import { api, setStepUpHandler } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
+import { passkeyFailureOf, passkeysSupported } from '@/lib/passkeys';
 import { stepUp } from '../api/two-step';
 
-type Method = StepUpRequest['method'];
+/** What the dialog's field takes; a passkey is its own button. */
+type Method = Exclude<StepUpRequest['method'], 'passkey'>;
 interface Pending {
   methods: string[];
   resolve: (confirmed: boolean) => void;
@@ -71,6 +74,33 @@ export function StepUpDialog() {
     }
   };
 
+  /** One of the account's passkeys: the server's options, the device's prompt, its answer. */
+  const withPasskey = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const ceremony = passkeyCeremonySchema.parse(
+        await api<unknown>('/api/v1/auth/step-up/passkey', { method: 'POST', body: {} }),
+      );
+      const credential = await startAuthentication({
+        optionsJSON: ceremony.options as unknown as PublicKeyCredentialRequestOptionsJSON,
+      });
+      await stepUp({
+        method: 'passkey',
+        challenge_id: ceremony.challenge_id,
+        credential: credential as unknown as PasskeyCredential,
+      });
+      finish(true);
+    } catch (failure) {
+      const kind = passkeyFailureOf(failure);
+      if (kind !== 'cancelled') {
+        setError(kind === 'failed' ? t('stepUp.passkeyFailed') : errorText(t, failure, t('stepUp.failed')));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const methods = pending?.methods ?? [];
   const label =
     method === 'password' ? t('stepUp.password') : method === 'totp' ? t('stepUp.appCode') : t('stepUp.recoveryCode');
@@ -121,6 +151,12 @@ export function StepUpDialog() {
               />
             )}
           </Field>
+          {methods.includes('passkey') && passkeysSupported() ? (
+            <Button type="button" variant="secondary" disabled={busy} onClick={() => void withPasskey()}>
+              <KeyRound className="size-4 shrink-0" aria-hidden />
+              {t('stepUp.usePasskey')}
+            </Button>
+          ) : null}
           {methods.includes('recovery_code') ? (
             <button
               type="button"

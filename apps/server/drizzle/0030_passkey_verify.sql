@@ -1,0 +1,2 @@
+ALTER TABLE "passkey_challenges" DROP CONSTRAINT "passkey_challenges_ceremony_check";--> statement-breakpoint
+ALTER TABLE "passkey_challenges" ADD CONSTRAINT "passkey_challenges_ceremony_check" CHECK ("passkey_challenges"."ceremony" in ('register', 'sign_in', 'verify'));
