@@ -11,6 +11,18 @@ export const server = setupServer(
   http.get('/api/v1/notifications', () => HttpResponse.json({ notifications: [], unread_count: 0, next_cursor: null })),
   // The profile lists the signed-in user's devices: none unless a test serves its own.
   http.get('/api/v1/auth/sessions', () => HttpResponse.json({ sessions: [] })),
+  // The profile and the console ask for two-step verification: not set up, nothing required.
+  http.get('/api/v1/auth/second-factor', () =>
+    HttpResponse.json({
+      methods: [],
+      totp: { enabled: false, enabled_at: null },
+      recovery_codes_left: 0,
+      required_by: null,
+      required_now: false,
+    }),
+  ),
+  // ...and for their passkeys: none.
+  http.get('/api/v1/auth/passkeys', () => HttpResponse.json({ passkeys: [] })),
   // The payment page asks for the investor's place in the business's waitlist (issue 24): none.
   http.get('/api/v1/projects/:id/waitlist', () => HttpResponse.json({ entry: null })),
   // The business page and the payment page ask for the key information sheet: none is published.
