@@ -134,6 +134,7 @@ export const DATA_EXPORT_FILES = [
   'payouts.csv',
   'notifications.json',
   'sessions.json',
+  'kiis-acknowledgments.json',
 ] as const;
 
 /** The web pages the e-mailed links open (the server builds the links, the web app serves the pages). */

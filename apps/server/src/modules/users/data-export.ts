@@ -6,6 +6,7 @@ import { decimal, toCsv, type CsvCell } from '../../lib/csv.js';
 import { ledgerEntriesOfUser } from '../ledger/ledger.service.js';
 import { optedOutKinds } from '../mail/mail.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import { listKiisAcknowledgments } from '../documents/kiis.repository.js';
 import { listPasskeysOf } from '../passkeys/passkeys.repository.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { PaymentsService } from '../payments/payments.service.js';
@@ -32,6 +33,7 @@ ledger-entries.*      every entry on your wallet's accounts in our double-entry 
 payouts.*             your share of each payout of the businesses you invested in
 notifications.json    the notifications in your account
 sessions.json         the devices signed in to your account now, and your passkeys
+kiis-acknowledgments.json  each key investment information sheet you acknowledged, and when
 
 Amounts ending in _minor are integer minor units of their currency (100 = 1.00 USD).
 `;
@@ -124,6 +126,14 @@ export function createDataExport(deps: DataExportDeps) {
           last_used_at: iso(passkey.lastUsedAt),
         })),
       }),
+    'kiis-acknowledgments.json': async (user) =>
+      json(
+        (await listKiisAcknowledgments(deps.db, user.id)).map((row) => ({
+          business: row.projectId,
+          version: row.version,
+          acknowledged_at: iso(row.acknowledgedAt),
+        })),
+      ),
   };
 
   // Each file reads what it needs; the same rows read twice (JSON and CSV) cost one more query, not memory.
