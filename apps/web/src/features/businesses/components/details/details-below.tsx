@@ -40,7 +40,7 @@ export default function DetailsBelowTheFold({
           <PayoutScheduleSection project={project} Section={DetailsSection} />
         </Suspense>
       ) : null}
-      <DocumentsSection projectId={project.id} documents={project.documents} />
+      <DocumentsSection projectId={project.id} documents={project.documents} preview={preview} />
       <UpdatesSection updates={project.updates} />
       <QaSection projectId={project.id} qa={project.qa} preview={preview} />
       <TeamSection team={project.team} />

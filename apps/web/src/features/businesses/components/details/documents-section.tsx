@@ -47,7 +47,19 @@ function ViewerLoading({ title, onClose }: { title: string; onClose: () => void 
  * page navigation, zoom, fullscreen, download and open in a new tab. Documents
  * without a file are marked "Available on request". The key investment information sheet comes first.
  */
-export function DocumentsSection({ projectId, documents }: { projectId: string; documents: ProjectDocument[] }) {
+export function DocumentsSection({
+  projectId,
+  documents,
+  preview = false,
+}: {
+  projectId: string;
+  documents: ProjectDocument[];
+  /**
+   * The console's preview of a business not yet public: no published sheet to show (the console
+   * reviews the draft sheet on the business's own page), so none is asked for.
+   */
+  preview?: boolean;
+}) {
   const { t } = useTranslation('business');
   const [viewing, setViewing] = useState<ProjectDocument | null>(null);
 
@@ -61,7 +73,7 @@ export function DocumentsSection({ projectId, documents }: { projectId: string; 
         {t('sections.documents')}
       </h2>
       <p className="mt-1.5 text-sm text-slate-600">{t('documents.description')}</p>
-      <KiisRow projectId={projectId} />
+      {preview ? null : <KiisRow projectId={projectId} />}
       {documents.length === 0 ? (
         <p className="mt-5 text-sm text-slate-600">{t('documents.empty')}</p>
       ) : (
