@@ -76,6 +76,14 @@ const toDto = (row: PasskeyRow): Passkey => ({
   last_used_at: row.lastUsedAt?.toISOString() ?? null,
 });
 
+/** A stored passkey as the library checks an answer against it. */
+const credentialOf = (row: PasskeyRow) => ({
+  id: row.credentialId,
+  publicKey: Buffer.from(row.publicKey, 'base64url'),
+  counter: row.counter,
+  transports: row.transports as AuthenticatorTransport[],
+});
+
 /** What a device is called until its owner names it: the browser and system it was made on. */
 const defaultName = (context: ClientContext) => context.device ?? 'Passkey';
 
@@ -163,12 +171,7 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
           expectedChallenge,
           expectedOrigin: rp.origins,
           expectedRPID: rp.id,
-          credential: {
-            id: passkey.credentialId,
-            publicKey: Buffer.from(passkey.publicKey, 'base64url'),
-            counter: passkey.counter,
-            transports: passkey.transports as AuthenticatorTransport[],
-          },
+          credential: credentialOf(passkey),
           requireUserVerification: false,
         });
       } catch {
@@ -302,12 +305,7 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
           expectedChallenge,
           expectedOrigin: rp.origins,
           expectedRPID: rp.id,
-          credential: {
-            id: passkey.credentialId,
-            publicKey: Buffer.from(passkey.publicKey, 'base64url'),
-            counter: passkey.counter,
-            transports: passkey.transports as AuthenticatorTransport[],
-          },
+          credential: credentialOf(passkey),
           requireUserVerification: true,
         }),
       );
