@@ -12,6 +12,7 @@ import { serializeError } from './lib/log-errors.js';
 import { RequestLog } from './lib/request-log.js';
 import { COMPRESS_THRESHOLD_BYTES } from './lib/response-cache.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { founderRoutes } from './modules/founders/founder.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { authenticate } from './modules/auth/authenticate.js';
 import { demoBoundary } from './modules/demo/demo-boundary.js';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         admission: moneyGate,
       });
       await api.register(adminRoutes, { prefix: '/admin', container });
+      await api.register(founderRoutes, { prefix: '/founder', founders: container.founders });
       if (demoMode) {
         await api.register(demoRoutes, { demo: container.demo, sessionsPerHour: config.demo.sessionsPerHour });
       }

@@ -53,6 +53,7 @@ import { createAccountService } from './modules/users/account.service.js';
 import { createDataExport } from './modules/users/data-export.js';
 import { createUnsubscribeTokens } from './modules/mail/unsubscribe.js';
 import { createWaitlistService } from './modules/waitlist/waitlist.service.js';
+import { createFoundersService } from './modules/founders/founders.service.js';
 import { createGoogleIdentityProvider, type GoogleIdentityProvider } from './providers/identity/google.js';
 import { createAuthenticateKycProvider } from './providers/kyc/authenticate.js';
 import type { KycProvider } from './providers/kyc/provider.js';
@@ -266,6 +267,8 @@ export function createContainer({
       publicUrl: config.publicUrl,
       catalogueChanged: () => projects.catalogueChanged(),
     }),
+    /** The founder's portal: who is in which business's team (docs/architecture.md, "Founders"). */
+    founders: createFoundersService({ db }),
     /** The money invariants, checked on a schedule and from the console. */
     integrity: createIntegrityService({ db, clock }),
     processorFees: createProcessorFees({ db, provider: paymentProviderInstance }),

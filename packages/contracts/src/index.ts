@@ -47,3 +47,4 @@ export * from './waitlist-rules.js';
 export * from './waitlist.js';
 export * from './account.js';
 export * from './second-factor.js';
+export * from './founders.js';

@@ -162,6 +162,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/v1/admin/finance/reconciliations/:id': 'adminGetReconciliation',
   'GET /api/v1/admin/finance/journal.csv': 'adminExportJournal',
 
+  'GET /api/v1/founder/businesses': 'founderListBusinesses',
+
   'POST /api/v1/demo/sessions': 'startDemoVisit',
   'GET /api/v1/demo/visit': 'getDemoVisit',
   'POST /api/v1/demo/switch': 'switchDemoAccount',

@@ -96,6 +96,8 @@ export const routes: RouteObject[] = [
                     element: <RequireAuth />,
                     children: [
                       { path: rel(paths.quiz.path), element: lazyPage(() => import('./routes/quiz')) },
+                      // The founder's portal (issue 26): one line per page under /founder.
+                      { path: rel(paths.founder.path), element: lazyPage(() => import('./routes/founder')) },
                       {
                         path: rel(paths.notifications.path),
                         element: lazyPage(() => import('./routes/notifications')),

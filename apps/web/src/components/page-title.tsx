@@ -19,6 +19,7 @@ export const PAGE_TITLES = [
   'unsubscribe',
   'accountClosed',
   'portfolio',
+  'founder',
   'notifications',
   'terms',
   'privacy',

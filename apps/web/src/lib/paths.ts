@@ -41,6 +41,8 @@ export const paths = {
     getHref: (token: string) => `${ACCOUNT_LINK_PAGES.unsubscribe}?token=${encodeURIComponent(token)}`,
   },
   portfolio: { path: '/portfolio', getHref: () => '/portfolio' },
+  // The founder's portal (issue 26): a business's own team; every page under /founder.
+  founder: { path: '/founder', getHref: () => '/founder' },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },

@@ -18,3 +18,4 @@ export * from './sessions.js';
 export * from './passkeys.js';
 export * from './second-factor.js';
 export * from './kiis.js';
+export * from './founders.js';

@@ -1,0 +1,28 @@
+import { errorEnvelopeSchema, founderBusinessListSchema } from '@grove/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FoundersService } from './founders.service.js';
+
+/**
+ * The founder's portal API, mounted at /api/v1/founder (issue 26). Every route here needs a
+ * signed-in user (attached to each route, so the OpenAPI document declares it); a route that
+ * names a business then asks `founders.access` for the caller's role in its team, which answers
+ * 404 to anyone outside it. Each area of the portal registers its routes file in this scope.
+ */
+export const founderRoutes: FastifyPluginAsyncZod<{ founders: FoundersService }> = async (app, { founders }) => {
+  app.addHook('onRoute', (route) => {
+    route.onRequest = [app.requireUser, ...[route.onRequest ?? []].flat()];
+  });
+  const common = { tags: ['founder'] };
+
+  app.get(
+    '/businesses',
+    {
+      schema: {
+        ...common,
+        summary: 'The businesses whose team you are in, with your role (owner or editor)',
+        response: { 200: founderBusinessListSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => founders.listMine(request.user!),
+  );
+};
