@@ -43,6 +43,35 @@ export const paths = {
   portfolio: { path: '/portfolio', getHref: () => '/portfolio' },
   // The founder's portal (issue 26): a business's own team; every page under /founder.
   founder: { path: '/founder', getHref: () => '/founder' },
+  founderApply: { path: '/founder/apply', getHref: () => '/founder/apply' },
+  founderApplication: {
+    path: '/founder/applications/:id',
+    getHref: (id: string) => `/founder/applications/${encodeURIComponent(id)}`,
+  },
+  founderInvitation: {
+    path: '/founder/invitations/:token',
+    getHref: (token: string) => `/founder/invitations/${encodeURIComponent(token)}`,
+  },
+  founderBusiness: {
+    path: '/founder/businesses/:id',
+    getHref: (id: string) => `/founder/businesses/${encodeURIComponent(id)}`,
+  },
+  founderCampaign: {
+    path: '/founder/businesses/:id/campaign',
+    getHref: (id: string) => `/founder/businesses/${encodeURIComponent(id)}/campaign`,
+  },
+  founderTeam: {
+    path: '/founder/businesses/:id/team',
+    getHref: (id: string) => `/founder/businesses/${encodeURIComponent(id)}/team`,
+  },
+  founderInvestors: {
+    path: '/founder/businesses/:id/investors',
+    getHref: (id: string) => `/founder/businesses/${encodeURIComponent(id)}/investors`,
+  },
+  founderRevenue: {
+    path: '/founder/businesses/:id/revenue',
+    getHref: (id: string) => `/founder/businesses/${encodeURIComponent(id)}/revenue`,
+  },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
@@ -81,6 +110,12 @@ export const paths = {
     getHref: (id: string) => `/admin/projects/${encodeURIComponent(id)}/payouts`,
   },
   adminQuestions: { path: '/admin/questions', getHref: () => '/admin/questions' },
+  adminApplications: { path: '/admin/applications', getHref: () => '/admin/applications' },
+  adminApplication: {
+    path: '/admin/applications/:id',
+    getHref: (id: string) => `/admin/applications/${encodeURIComponent(id)}`,
+  },
+  adminChanges: { path: '/admin/changes', getHref: () => '/admin/changes' },
   adminIdentity: { path: '/admin/identity', getHref: () => '/admin/identity' },
   adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
   adminFinance: { path: '/admin/finance', getHref: () => '/admin/finance' },
