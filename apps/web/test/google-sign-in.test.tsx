@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GoogleSignIn } from '@/features/auth/components/google-sign-in';
 import { useSession } from '@/lib/session';
+import { DEVICE_TOKEN_KEY } from '@/lib/storage';
 import { futureToken, makeUser, resetSession, setPublicConfig } from './account';
 import { renderAccount } from './account-routes';
 import { server } from './msw';
@@ -116,5 +117,39 @@ describe('Google callback', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Login Failed' });
     expect(within(dialog).getByText('Google sign-in failed. Please try again.')).toBeInTheDocument();
     expect(useSession.getState()).toMatchObject({ isAuthenticated: false, error: 'Google authentication failed' });
+  });
+
+  it('asks for the second step of an account with two-step verification, then goes to the remembered page', async () => {
+    sessionStorage.setItem('grove.google.state', 'abc123');
+    sessionStorage.setItem('grove.google.redirectTo', '/portfolio');
+    window.localStorage.setItem(DEVICE_TOKEN_KEY, 'r'.repeat(43));
+    let body: unknown;
+    let sent: unknown;
+    const token = futureToken();
+    server.use(
+      http.post('/api/v1/auth/google/code', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ second_factor_required: true, challenge: 'c'.repeat(43), methods: ['totp'] });
+      }),
+      http.post('/api/v1/auth/second-factor', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ token, user: makeUser() });
+      }),
+      http.get('/api/v1/users/me', () => HttpResponse.json(makeUser())),
+    );
+    const { router } = renderAccount('/auth/google/callback?code=4%2Fcode&state=abc123');
+    expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
+    expect(screen.getByText("Google confirmed it's you. One more step to keep your money safe.")).toBeInTheDocument();
+    // The remembered device goes with the code: a remembered device skips the second step.
+    expect(body).toMatchObject({ code: '4/code', device_token: 'r'.repeat(43) });
+    expect(useSession.getState().token).toBeNull();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Code from the app'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portfolio'));
+    expect(sent).toMatchObject({ challenge: 'c'.repeat(43), method: 'totp', code: '123456' });
+    expect(useSession.getState()).toMatchObject({ token, isAuthenticated: true });
+    window.localStorage.removeItem(DEVICE_TOKEN_KEY);
   });
 });

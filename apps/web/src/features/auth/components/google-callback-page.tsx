@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ErrorDialog } from '@/components/error-dialog';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
 import { paths, safeRedirectTarget } from '@/lib/paths';
 import { useGoogleCodeLogin } from '../api/google';
+import { AuthCard } from './auth-card';
+import { SecondStepForm } from './second-step-form';
 import { forgetGoogleFlow, googleRedirectUri, peekGoogleFlow } from '../utils/google-flow';
 
 interface CallbackCheck {
@@ -28,7 +30,8 @@ function checkCallback(params: URLSearchParams): CallbackCheck {
 
 /**
  * /auth/google/callback: 'Finishing authorization' while the code is exchanged
- * (POST /auth/google/code), then on to the page the user came from.
+ * (POST /auth/google/code), then the second step when the account has one, then on to the
+ * page the user came from.
  */
 export function GoogleCallbackPage() {
   const { t } = useTranslation('auth');
@@ -38,6 +41,7 @@ export function GoogleCallbackPage() {
   const login = useGoogleCodeLogin();
   const { mutate } = login;
   const started = useRef(false);
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (started.current) return;
@@ -46,6 +50,18 @@ export function GoogleCallbackPage() {
     if (check.code) mutate({ code: check.code, redirectUri: googleRedirectUri() });
   }, [check, mutate]);
 
+  const secondStep = login.data?.secondStep ?? null;
+  if (secondStep) {
+    return (
+      <AuthCard title={t('secondStep.title')} description={t('secondStep.googleSubtitle')}>
+        <SecondStepForm
+          step={secondStep}
+          onSignedIn={() => void navigate(check.target, { replace: true })}
+          onRestart={() => void navigate(paths.signin.getHref(check.target), { replace: true })}
+        />
+      </AuthCard>
+    );
+  }
   if (login.isSuccess) return <Navigate to={check.target} replace />;
 
   const failed = check.code === null || login.isError;
