@@ -42,6 +42,7 @@ import {
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from '../providers/mail/transport.js';
 import { IDEMPOTENCY_PURGE_JOB } from '../plugins/idempotency.js';
 import { purgeIdempotencyKeys } from '../plugins/idempotency.repository.js';
+import { purgeSpentCredentials, SPENT_CREDENTIALS_PURGE_JOB } from '../modules/sessions/purge-spent-credentials.js';
 import { purgeRateLimits, RATE_LIMIT_PURGE_JOB } from '../lib/rate-limit-store.js';
 import {
   deleteExpiredPasskeyChallenges,
@@ -211,6 +212,10 @@ export function createJobHandlers(deps: {
       [RATE_LIMIT_PURGE_JOB]: async () => {
         await purgeRateLimits(deps.db);
       },
+      [SPENT_CREDENTIALS_PURGE_JOB]: async (_payload, context) => {
+        const purged = await purgeSpentCredentials(deps.db, new Date());
+        if (Object.values(purged).some((n) => n > 0)) context.log.info(purged, 'spent sign-in credentials purged');
+      },
       [PASSKEY_CHALLENGE_PURGE_JOB]: async () => {
         await deleteExpiredPasskeyChallenges(deps.db, new Date());
       },
@@ -253,6 +258,7 @@ export function createJobHandlers(deps: {
       // Rate-limit counts of ended windows (RATE_LIMIT_STORE=database), so the table holds about one window's keys.
       { name: RATE_LIMIT_PURGE_JOB, everyMs: 10 * 60_000 },
       { name: PASSKEY_CHALLENGE_PURGE_JOB, everyMs: 60 * 60_000 },
+      { name: SPENT_CREDENTIALS_PURGE_JOB, everyMs: 60 * 60_000 },
       // The books against the provider's, every currency, daily (and from the console's button).
       // Not at start: what the other jobs move then (the sandbox's payout) would be matched moments later.
       { name: RECONCILIATION_JOB, everyMs: DAY_MS, firstAfterMs: 15 * 60_000 },
