@@ -12,6 +12,7 @@
  *   BENCH_LAUNCH_SIZES=100,1000,5000 (investors per launch)   BENCH_LAUNCH_WINDOW_MS=2000 (arrivals spread)
  *   BENCH_LAUNCH_TIMEOUT_MS=10000 (client time limit)   BENCH_LAUNCH_BASELINE_SECONDS=8 (each baseline run)
  *   BENCH_LAUNCH_PGLITE=0 (the launch on PostgreSQL only)   BENCH_LAUNCH_LOG=file (keep the servers' log)
+ *   BENCH_SESSIONS=0 (skip revocation across two instances)   BENCH_ONLY=sessions (only that)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,7 @@ import { measureBundle } from './bundle.js';
 import { catalogueSection } from './catalogue.js';
 import { investingSection } from './investing.js';
 import { launchSection } from './launch.js';
+import { sessionsSection } from './sessions.js';
 import { lighthouseScores, REFERENCE_BENCHMARK_INDEX } from './lighthouse.js';
 import { load, type LoadResult } from './load.js';
 import { ROOT, rssMb, sleep, startBare, startGrove } from './measure.js';
@@ -111,6 +113,14 @@ out(
 if (process.env.BENCH_ONLY === 'launch') {
   out(`Load average at the start: ${loadAverage()} (1, 5, 15 min)`);
   await runLaunch();
+  out(`Load average at the end: ${loadAverage()} (1, 5, 15 min)`);
+  writeResults();
+  process.exit(0);
+}
+
+if (process.env.BENCH_ONLY === 'sessions') {
+  out(`Load average at the start: ${loadAverage()} (1, 5, 15 min)`);
+  await sessionsSection({ pgUrl: PG_URL, seconds: SECONDS, connections: CONNECTIONS, out });
   out(`Load average at the end: ${loadAverage()} (1, 5, 15 min)`);
   writeResults();
   process.exit(0);
@@ -341,6 +351,10 @@ if (process.env.BENCH_INVESTING !== '0') {
 
 await warm.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
+
+// 7a. Ending a session on one instance reaches the other (issue 25).
+if (process.env.BENCH_SESSIONS !== '0')
+  await sessionsSection({ pgUrl: PG_URL, seconds: SECONDS, connections: CONNECTIONS, out });
 
 // 7. A launch (issue 24): many investors on one business at once, beside a bare SQL baseline.
 if (process.env.BENCH_LAUNCH !== '0') await runLaunch();
