@@ -149,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Ended sessions are announced to every instance (docs/architecture.md, "Sessions").
   app.addHook('onReady', async () => container.sessionCache.listen(database));
   app.addHook('onClose', async () => container.sessionCache.close());
+  app.addHook('onClose', async () => container.pdfRenderer.close());
   // `config: { idempotency: true }` routes honour an Idempotency-Key (plugins/idempotency.ts).
   await app.register(idempotency, { db });
   await app.register(demoBoundary, { demo: container.demo });

@@ -37,6 +37,7 @@ import { createDisbursementsService } from './modules/disbursements/disbursement
 import { createWalletService } from './modules/wallet/wallet.service.js';
 import { createDocumentsService } from './modules/documents/documents.service.js';
 import { createKiisService } from './modules/documents/kiis.service.js';
+import { createPdfRenderer } from './modules/documents/pdf-renderer.js';
 import { createPortfolioService } from './modules/portfolio/portfolio.service.js';
 import { createProjectsService } from './modules/projects/projects.service.js';
 import { createPublicCatalogue } from './modules/projects/public-catalogue.js';
@@ -153,7 +154,9 @@ export function createContainer({
     criteriaRequired: config.onboarding.criteriaRequired,
     advisedShareBp: config.investmentLimits.advisedShareBp,
   });
-  const kiis = createKiisService({ db, clock, fees: config.payments.fees });
+  // Documents are laid out on worker threads, off the event loop (pdf-renderer.ts).
+  const pdfRenderer = createPdfRenderer();
+  const kiis = createKiisService({ db, clock, fees: config.payments.fees, pdf: pdfRenderer });
   const paymentsDeps: PaymentsServiceDeps = {
     db,
     provider: paymentProviderInstance,
@@ -241,7 +244,8 @@ export function createContainer({
     /** Launch time: the clock for countdowns, "Notify me when it opens" and its notices' job. */
     launch,
     portfolio: createPortfolioService({ db, projects, payments, wallet }),
-    documents: createDocumentsService({ db, clock, publicUrl: config.publicUrl }),
+    documents: createDocumentsService({ db, clock, publicUrl: config.publicUrl, pdf: pdfRenderer }),
+    pdfRenderer,
     /** Each business's key investment information sheet: versions, approval, acknowledgments. */
     kiis,
     /** The investor's wallet: balance, history, top-ups and withdrawals. */

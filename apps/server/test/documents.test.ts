@@ -106,13 +106,15 @@ describe('an investment confirmation', () => {
         content.title,
         content.intro,
         content.footer,
-        content.pageLabel(1, 2),
+        content.pageLabel,
         ...content.blocks.flatMap((block) => (block.kind === 'rows' ? block.rows.flat() : [block.text])),
       ];
       for (const text of texts) {
         expect(text.trim(), lang).not.toBe('');
         expect(text, lang).not.toMatch(/confirmation\.|methods\.|\{\{/);
       }
+      // The writer puts the page numbers in its placeholders.
+      expect(content.pageLabel, lang).toMatch(/\{page\}.*\{pages\}/);
       if (lang !== 'en') expect(content.title).not.toBe('Investment confirmation');
     }
   });

@@ -1,7 +1,7 @@
 import { formatMinor, type Language } from '@grove/contracts';
 import { decimal, toCsv, type CsvCell } from '../../lib/csv.js';
 import { translator } from '../../lib/i18n.js';
-import type { DocumentBlock, DocumentContent } from './pdf-writer.js';
+import { PAGE, PAGES, type DocumentBlock, type DocumentContent } from './document-content.js';
 
 /** A wallet movement group's name in the statement: what moved the wallet, and which way. */
 export type WalletMovementName =
@@ -214,7 +214,7 @@ export function statementContent(facts: StatementFacts, language: Language): Doc
     }),
     createdAt: facts.issuedAt,
     footer: t('statement.footer', { title, email: facts.investor.email }),
-    pageLabel: (page, pages) => t('page', { page, pages }),
+    pageLabel: t('page', { page: PAGE, pages: PAGES }),
     blocks,
   };
 }

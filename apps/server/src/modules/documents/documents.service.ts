@@ -27,7 +27,7 @@ import {
   type StatementFacts,
 } from './annual-statement.js';
 import { confirmationContent, type CancelReason, type ConfirmationFacts } from './investment-confirmation.js';
-import { renderPdf } from './pdf-writer.js';
+import type { PdfRenderer } from './pdf-renderer.js';
 
 /** A document ready to send: its bytes and the name it is saved under. */
 export interface RenderedDocument {
@@ -55,10 +55,12 @@ export function createDocumentsService({
   db,
   clock,
   publicUrl,
+  pdf,
 }: {
   db: Db;
   clock: Pick<Clock, 'now'>;
   publicUrl: string;
+  pdf: Pick<PdfRenderer, 'render'>;
 }) {
   const cancelReason = (row: ConfirmationRow): CancelReason => CANCEL_REASONS[row.failureReason ?? ''] ?? 'other';
 
@@ -191,7 +193,7 @@ export function createDocumentsService({
   /** The confirmation as a PDF in the investor's language. */
   async function confirmationPdf(userId: string, paymentId: string, language: Language): Promise<RenderedDocument> {
     const facts = await confirmationFacts(userId, paymentId, language);
-    const bytes = await renderPdf(confirmationContent(facts, language));
+    const bytes = await pdf.render(confirmationContent(facts, language));
     const kind = facts.cancellation ? 'cancellation' : 'confirmation';
     return { filename: `grove-${kind}-${paymentId.slice(0, 8)}.pdf`, bytes };
   }
@@ -211,7 +213,7 @@ export function createDocumentsService({
       const facts = await statementFacts(userId, year, language);
       const name = `grove-statement-${year}${facts.toDate ? '-to-date' : ''}.${format}`;
       if (format === 'csv') return { filename: name, bytes: Buffer.from(statementCsv(facts), 'utf8') };
-      return { filename: name, bytes: await renderPdf(statementContent(facts, language)) };
+      return { filename: name, bytes: await pdf.render(statementContent(facts, language)) };
     },
 
     confirmationPdf,

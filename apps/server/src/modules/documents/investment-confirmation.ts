@@ -1,6 +1,6 @@
 import { formatMinor, percentOfMinor, type Language, type PaymentMethod } from '@grove/contracts';
 import { translator } from '../../lib/i18n.js';
-import type { DocumentContent } from './pdf-writer.js';
+import { PAGE, PAGES, type DocumentContent } from './document-content.js';
 
 /** Why a captured investment's money went back, as the confirmation names it. */
 export type CancelReason = 'investor' | 'round' | 'provider' | 'dispute' | 'other';
@@ -74,7 +74,7 @@ export function confirmationContent(facts: ConfirmationFacts, language: Language
     }),
     createdAt: facts.issuedAt,
     footer: t('confirmation.footer', { title, reference: facts.reference }),
-    pageLabel: (page, pages) => t('page', { page, pages }),
+    pageLabel: t('page', { page: PAGE, pages: PAGES }),
     blocks: [
       { kind: 'heading', text: t('confirmation.parties') },
       {

@@ -3,7 +3,7 @@ import { CANCELLATION_DAYS, formatMinor, percentOfMinor, type FeeSchedule, type 
 import type { KiisFacts } from '../../db/schema/kiis.js';
 import type { projects } from '../../db/schema/projects.js';
 import { translator } from '../../lib/i18n.js';
-import type { DocumentBlock, DocumentContent } from './pdf-writer.js';
+import { PAGE, PAGES, type DocumentBlock, type DocumentContent } from './document-content.js';
 
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -229,7 +229,7 @@ export function kiisContent(facts: KiisFacts, edition: KiisEdition, language: La
       issued: t('issued', { date: date(edition.issuedAt, true) }),
       createdAt: edition.issuedAt,
       footer: t('kiis.footer', { title, business, version: edition.version }),
-      pageLabel: (page, pages) => t('page', { page, pages }),
+      pageLabel: t('page', { page: PAGE, pages: PAGES }),
       blocks,
     },
   };

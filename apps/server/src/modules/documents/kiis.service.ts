@@ -18,7 +18,7 @@ import {
   refreshKiisDraft,
   type KiisVersionRow,
 } from './kiis.repository.js';
-import { renderPdf } from './pdf-writer.js';
+import type { PdfRenderer } from './pdf-renderer.js';
 import type { RenderedDocument } from './documents.service.js';
 
 /** What a version shows and its hash: the seed writes its approved versions with them. */
@@ -31,7 +31,17 @@ const NO_SHEET = 'This business has no published key investment information shee
  * "Key investment information sheet"): versions drafted from the business's facts, approved by an
  * operator, published, and acknowledged by each investor before they invest.
  */
-export function createKiisService({ db, clock, fees }: { db: Db; clock: Pick<Clock, 'now'>; fees: FeeSchedule }) {
+export function createKiisService({
+  db,
+  clock,
+  fees,
+  pdf,
+}: {
+  db: Db;
+  clock: Pick<Clock, 'now'>;
+  fees: FeeSchedule;
+  pdf: Pick<PdfRenderer, 'render'>;
+}) {
   /**
    * The version that shows the business's facts as they are now: the latest one when nothing
    * changed, the draft brought up to date, or a new draft after the latest approved one.
@@ -105,7 +115,7 @@ export function createKiisService({ db, clock, fees }: { db: Db; clock: Pick<Clo
     );
     return {
       filename: `grove-kiis-${row.projectId.slice(0, 60)}-v${row.version}-${language}.pdf`,
-      bytes: await renderPdf(document),
+      bytes: await pdf.render(document),
     };
   }
 

@@ -1,30 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Language } from '@grove/contracts';
 import PDFDocument from 'pdfkit';
-
-/**
- * A document as content, before any layout: what the tests read (figures, texts) and what
- * `renderPdf` lays out. Keeping the two apart lets a test check every figure without parsing a PDF.
- */
-export type DocumentBlock =
-  | { kind: 'heading'; text: string }
-  | { kind: 'paragraph'; text: string; tone?: 'normal' | 'muted' }
-  | { kind: 'rows'; rows: ReadonlyArray<readonly [label: string, value: string]> };
-
-export interface DocumentContent {
-  language: Language;
-  title: string;
-  /** Under the title: who and what the document is about. */
-  intro: string;
-  blocks: DocumentBlock[];
-  /** On every page's foot, left; the page number goes right. */
-  footer: string;
-  /** "Page 1 of 2", in the document's language. */
-  pageLabel: (page: number, pages: number) => string;
-  issued: string;
-  createdAt: Date;
-}
+import { PAGE, PAGES, type DocumentContent } from './document-content.js';
 
 // Noto Sans covers Latin with Vietnamese's stacked accents and Cyrillic in one face; pdfkit embeds
 // only the glyphs a document uses, so a document stays a few tens of kilobytes.
@@ -169,7 +146,9 @@ export function renderPdf(content: DocumentContent): Promise<Buffer> {
       .lineWidth(0.6)
       .strokeColor(RULE)
       .stroke();
-    const number = content.pageLabel(index - start + 1, count);
+    const number = content.pageLabel
+      .replaceAll(PAGE, String(index - start + 1))
+      .replaceAll(PAGES, String(count));
     doc.font('regular').fontSize(8).fillColor(MUTED);
     doc.text(content.footer, MARGIN, footY, { width: inner - 100, lineBreak: false, ellipsis: true });
     doc.text(number, MARGIN + inner - 100, footY, { width: 100, align: 'right', lineBreak: false });
