@@ -113,7 +113,9 @@ async function createAndPublish(page: Page, name: string, id: string): Promise<v
   // Its key investment information sheet, drafted from what was entered, reviewed and approved:
   // without one the business takes no money.
   const kiis = page.getByTestId('kiis-review');
-  await kiis.getByText('No version is approved yet: this business takes no money until you approve one.').waitFor();
+  await kiis
+    .getByText("No version is approved yet: this business can't be published or take money until you approve one.")
+    .waitFor();
   await kiis.getByTestId('kiis-key-points').getByText('Target').waitFor();
   await kiis.getByRole('button', { name: 'Approve version 1' }).click();
   await kiis.getByText('Investors see version 1.').waitFor(SETTLE);

@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from '@grove/contracts';
+import { KIIS_TO_PUBLISH, UPLOAD_LIMITS } from '@grove/contracts';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -425,7 +425,10 @@ describe('the console businesses API', () => {
       headers: as(operator),
     });
     expect(early.statusCode).toBe(400);
-    expect(early.json<{ fields: { path: string }[] }>().fields.map((f) => f.path)).toContain('media');
+    const refusals = early.json<{ fields: { path: string; message: string }[] }>().fields;
+    expect(refusals.map((f) => f.path)).toContain('media');
+    // Issue 27: the key information sheet is reviewed and approved before publishing.
+    expect(refusals).toContainEqual({ path: 'kiis', message: KIIS_TO_PUBLISH });
 
     await upload(`${id}/media`, { name: 'cover.png', type: 'image/png', bytes: await pngOf(64, 48) });
     const preview = await t.app.inject({
@@ -441,6 +444,21 @@ describe('the console businesses API', () => {
       description: 'Fresh bread every morning',
       target_amount: 25000.5,
     });
+
+    const sheet = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/projects/${id}/kiis`,
+      headers: as(operator),
+    });
+    const draft = sheet.json<{ versions: { version: number; facts_hash: string; status: string }[] }>().versions[0]!;
+    expect(draft.status).toBe('draft');
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/projects/${id}/kiis/${draft.version}/approve`,
+      headers: as(operator),
+      payload: { facts_hash: draft.facts_hash },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
 
     // Seen once, so the catalogue has an answer cached that must be dropped.
     await t.app.inject({ method: 'GET', url: '/api/v1/public/projects' });
@@ -472,6 +490,7 @@ describe('the console businesses API', () => {
   it('shows an edit on the public page at once (the catalogue cache is dropped)', async () => {
     const id = await create();
     await upload(`${id}/media`, { name: 'cover.png', type: 'image/png', bytes: await pngOf(64, 48) });
+    await t.container.kiis.approveLatest(operator.id, id, new Date());
     await t.app.inject({ method: 'POST', url: `/api/v1/admin/projects/${id}/publish`, headers: as(operator) });
     const before = await t.app.inject({ method: 'GET', url: `/api/v1/public/projects/${id}` });
     expect(before.json<{ name: string }>().name).toBe('Corner Bakery');

@@ -200,6 +200,7 @@ describe('the opening job', () => {
       sql`update projects set funding_end = ${new Date(opensAt.getTime() + 30 * DAY).toISOString()}::timestamptz where id = ${id}`,
     );
     await addCover(id);
+    await t.container.kiis.approveLatest(operator.id, id, clock.now());
     const published = await t.app.inject({
       method: 'POST',
       url: `/api/v1/admin/projects/${id}/publish`,

@@ -191,7 +191,7 @@ describe('console key information sheet', () => {
     );
     renderApp('/admin/projects/green-farm');
     expect(await screen.findByTestId('kiis-published')).toHaveTextContent(
-      'No version is approved yet: this business takes no money until you approve one.',
+      "No version is approved yet: this business can't be published or take money until you approve one.",
     );
   });
 });

@@ -6,6 +6,9 @@ import { languageQuerySchema } from './projects.js';
  * facts whenever they change, published once an operator approves it.
  */
 export const KIIS_STATUSES = ['draft', 'approved'] as const;
+
+/** Publishing's refusal (field `kiis`) while the sheet showing the business's facts is not approved. */
+export const KIIS_TO_PUBLISH = 'Approve the key investment information sheet before publishing';
 export type KiisStatus = (typeof KIIS_STATUSES)[number];
 
 /** One block of the sheet as the server lays it out: the same content the PDF shows. */

@@ -16,6 +16,7 @@ import {
   type Language,
   type ProjectDetails,
   type ProjectDocumentKind,
+  KIIS_TO_PUBLISH,
 } from '@grove/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.js';
@@ -423,6 +424,9 @@ export function createAdminProjectsService({
             given ? OPENING_MESSAGES.inPast : OPENING_MESSAGES.passedBeforePublishing,
           ),
         );
+        // Issue 27: the key information sheet of these facts, reviewed and approved by an operator.
+        if ((await kiis.draftIfChanged(tx, id)).status !== 'approved')
+          missing.push({ path: 'kiis', message: KIIS_TO_PUBLISH });
         if (missing.length > 0) throw invalid(missing);
         await updateProject(tx, id, {
           status: 'fundraising',

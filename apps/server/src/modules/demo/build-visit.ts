@@ -127,14 +127,14 @@ export async function buildVisit(
     { sourceId: DEMO_SOURCES.refunded, id: ids.refunded, ...raising },
     { sourceId: DEMO_SOURCES.draft, id: ids.draft, ...raising, published: false },
   ];
-  // The visit's operator approved each published copy's key information sheet before its history began.
+  // The visit's operator approved each copy's key information sheet before its history began: the
+  // published ones take money with it, and the draft is ready for the tour's "Publish" step.
   const approvedAt = new Date(now.getTime() - (PAID_OUT_INVESTMENT_DAYS_AGO + 1) * DAY);
   const kiisVersions = new Map<string, number>();
   for (const copy of copies) {
     await copyBusiness(db, { ...copy, visitId: visit.id, fundingStart: opens, fundingEnd: closes });
-    if (copy.published) {
-      kiisVersions.set(copy.id, (await deps.kiis.approveLatest(operator.id, copy.id, approvedAt)).version);
-    }
+    const sheet = await deps.kiis.approveLatest(operator.id, copy.id, approvedAt);
+    if (copy.published) kiisVersions.set(copy.id, sheet.version);
   }
 
   // The quiz, answered as the quiz page does (each answer checked until it is right), and the

@@ -1,4 +1,10 @@
-import { CHOOSE_CATEGORY, CHOOSE_CURRENCY, OPENING_MESSAGES, VALIDATION_MESSAGES } from '@grove/contracts';
+import {
+  CHOOSE_CATEGORY,
+  CHOOSE_CURRENCY,
+  KIIS_TO_PUBLISH,
+  OPENING_MESSAGES,
+  VALIDATION_MESSAGES,
+} from '@grove/contracts';
 import type { TFunction } from 'i18next';
 
 /**
@@ -32,6 +38,7 @@ const MESSAGES: readonly [RegExp | string, string, readonly string[]][] = [
   [/^This raise closed with (.+): its minimum to succeed cannot be above that$/, 'minimumAboveClosed', ['amount']],
   [/^Set a deadline in the future before publishing$/, 'deadlineToPublish', []],
   [/^Add a cover image before publishing$/, 'coverToPublish', []],
+  [KIIS_TO_PUBLISH, 'kiisToPublish', []],
   [OPENING_MESSAGES.inPast, 'openingInPast', []],
   [OPENING_MESSAGES.afterDeadline, 'openingAfterDeadline', []],
   [OPENING_MESSAGES.passedBeforePublishing, 'openingPassed', []],
