@@ -1,4 +1,5 @@
-import { lt, or, sql } from 'drizzle-orm';
+import { lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
   authThrottle,
@@ -38,53 +39,38 @@ export interface PurgedCredentials {
 
 /** Deletes the spent credentials older than their retention; each table in one statement. */
 export async function purgeSpentCredentials(executor: Executor, now: Date): Promise<PurgedCredentials> {
-  const secrets = new Date(now.getTime() - SPENT_CREDENTIAL_RETENTION.secretsMs);
-  const history = new Date(now.getTime() - SPENT_CREDENTIAL_RETENTION.historyMs);
-  const throttle = new Date(now.getTime() - SPENT_CREDENTIAL_RETENTION.throttleMs);
-  const count = async (query: Promise<unknown[]>) => (await query).length;
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const secrets = before(SPENT_CREDENTIAL_RETENTION.secretsMs);
+  const history = before(SPENT_CREDENTIAL_RETENTION.historyMs);
+  const purge = async (table: PgTable, where: SQL | undefined) =>
+    (
+      await executor
+        .delete(table)
+        .where(where)
+        .returning({ one: sql`1` })
+    ).length;
+  /** Used (or revoked, or ended) before the cut-off, or expired before it. */
+  const spent = (usedAt: PgColumn, expiresAt: PgColumn, cutoff: Date) => or(lt(usedAt, cutoff), lt(expiresAt, cutoff));
 
   return {
-    sessions: await count(
-      executor
-        .delete(sessions)
-        .where(sql`coalesce(${sessions.endedAt}, ${sessions.expiresAt}) < ${history}`)
-        .returning({ id: sessions.id }),
+    sessions: await purge(sessions, sql`coalesce(${sessions.endedAt}, ${sessions.expiresAt}) < ${history}`),
+    signInLinks: await purge(signInLinks, spent(signInLinks.usedAt, signInLinks.expiresAt, secrets)),
+    secondFactorChallenges: await purge(
+      secondFactorChallenges,
+      spent(secondFactorChallenges.usedAt, secondFactorChallenges.expiresAt, secrets),
     ),
-    signInLinks: await count(
-      executor
-        .delete(signInLinks)
-        .where(or(lt(signInLinks.usedAt, secrets), lt(signInLinks.expiresAt, secrets)))
-        .returning({ id: signInLinks.id }),
+    passwordResetCodes: await purge(
+      passwordResetCodes,
+      spent(passwordResetCodes.usedAt, passwordResetCodes.expiresAt, secrets),
     ),
-    secondFactorChallenges: await count(
-      executor
-        .delete(secondFactorChallenges)
-        .where(or(lt(secondFactorChallenges.usedAt, secrets), lt(secondFactorChallenges.expiresAt, secrets)))
-        .returning({ id: secondFactorChallenges.id }),
+    rememberedDevices: await purge(
+      rememberedDevices,
+      spent(rememberedDevices.revokedAt, rememberedDevices.expiresAt, secrets),
     ),
-    passwordResetCodes: await count(
-      executor
-        .delete(passwordResetCodes)
-        .where(or(lt(passwordResetCodes.usedAt, secrets), lt(passwordResetCodes.expiresAt, secrets)))
-        .returning({ id: passwordResetCodes.id }),
-    ),
-    rememberedDevices: await count(
-      executor
-        .delete(rememberedDevices)
-        .where(or(lt(rememberedDevices.revokedAt, secrets), lt(rememberedDevices.expiresAt, secrets)))
-        .returning({ id: rememberedDevices.id }),
-    ),
-    emailChanges: await count(
-      executor
-        .delete(emailChanges)
-        .where(or(lt(emailChanges.endedAt, history), lt(emailChanges.expiresAt, history)))
-        .returning({ id: emailChanges.id }),
-    ),
-    throttles: await count(
-      executor
-        .delete(authThrottle)
-        .where(lt(authThrottle.windowStartedAt, throttle))
-        .returning({ key: authThrottle.key }),
+    emailChanges: await purge(emailChanges, spent(emailChanges.endedAt, emailChanges.expiresAt, history)),
+    throttles: await purge(
+      authThrottle,
+      lt(authThrottle.windowStartedAt, before(SPENT_CREDENTIAL_RETENTION.throttleMs)),
     ),
   };
 }
