@@ -1,0 +1,1 @@
+CREATE INDEX "projects_catalogue_funded_idx" ON "projects" USING btree (("raised_minor"::float8 / nullif("target_minor", 0)) desc nulls last,"id") WHERE published_at IS NOT NULL AND demo_visit_id IS NULL;
