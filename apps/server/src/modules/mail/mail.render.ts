@@ -480,6 +480,37 @@ const RENDERS = {
     paragraphs: [t('annualStatement.body', { year }), t('annualStatement.where')],
     action: { label: t('annualStatement.action'), url },
   }),
+  /** An owner invited this address to a business's team (issue 26); the link works once. */
+  founderInvitation: (
+    { business, role, url, days }: { business: string; role: 'owner' | 'editor'; url: string; days: number },
+    { t }: Words,
+  ): MailContent => ({
+    subject: t('founderInvitation.subject', { business }),
+    paragraphs: [
+      t('founderInvitation.body', { business, role: t(`founderInvitation.roles.${role}`) }),
+      t('founderInvitation.expires', { count: days }),
+      t('founderInvitation.ignore'),
+    ],
+    action: { label: t('founderInvitation.action'), url },
+  }),
+  /** An operator decided a founder's request (a live campaign's edit, a review, an update). */
+  founderRequestDecided: (
+    p: {
+      business: string;
+      kind: 'edit' | 'review' | 'update';
+      approved: boolean;
+      message: string | null;
+      url: string;
+    },
+    { t }: Words,
+  ): MailContent => ({
+    subject: t(`founderRequestDecided.${p.approved ? 'approvedSubject' : 'rejectedSubject'}`, { business: p.business }),
+    paragraphs: [
+      t(`founderRequestDecided.${p.approved ? 'approved' : 'rejected'}.${p.kind}`, { business: p.business }),
+      ...(p.message ? [t('founderRequestDecided.message', { message: p.message })] : []),
+    ],
+    action: { label: t('founderRequestDecided.action'), url: p.url },
+  }),
 } as const;
 
 export type MailTemplateName = keyof typeof RENDERS;
