@@ -50,5 +50,3 @@ export function Component() {
     </BusinessFrame>
   );
 }
-
-export const title = 'founder';

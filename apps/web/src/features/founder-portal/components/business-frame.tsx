@@ -1,7 +1,7 @@
 import type { FounderBusiness } from '@grove/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { ProjectStatusBadge } from '@/components/ui/project-status-badge';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -21,8 +21,13 @@ export const BUSINESS_TABS = [
  */
 export function BusinessFrame({ business, children }: { business: FounderBusiness; children: ReactNode }) {
   const { t } = useTranslation('founder-portal');
+  const { pathname } = useLocation();
+  const current = BUSINESS_TABS.find((tab) => tab.href(business.id) === pathname.replace(/\/+$/, ''));
+  const page = current ? `${t(`frame.tabs.${current.key}`)} · ${business.name}` : business.name;
   return (
     <div className="container-page py-6 sm:py-8">
+      {/* The tab's title names the business (its area's page module has none of its own). */}
+      <title>{t('common:pageTitles.format', { page })}</title>
       <Link to={paths.founder.getHref()} className="text-sm font-medium text-brand-700 hover:underline">
         {t('frame.back')}
       </Link>
