@@ -163,6 +163,12 @@ describe('a live campaign’s change request', () => {
     expect(mail.some((m) => m.subject.includes('approved'))).toBe(true);
     const overview = founderOverviewSchema.parse((await call(editor, 'GET', `/businesses/${live}/overview`)).json());
     expect(overview.campaign_changed_at).not.toBeNull();
+    // The business page says when its campaign last changed, and shows the approved text.
+    const page = await call(null, 'GET', `/api/v1/public/projects/${live}?lang=vi`);
+    expect(page.json()).toMatchObject({
+      campaign_changed_at: overview.campaign_changed_at,
+      description: 'Một quán cà phê mới',
+    });
   });
 
   it('is rejected with a message the founder receives, and then cannot be approved', async () => {
