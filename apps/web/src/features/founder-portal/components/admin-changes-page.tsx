@@ -1,4 +1,10 @@
-import { CHANGE_REQUEST_STATUSES, isLanguage, type ChangeRequest, type ChangeRequestStatus } from '@grove/contracts';
+import {
+  CHANGE_REQUEST_STATUSES,
+  FOUNDER_CAMPAIGN_FIELDS,
+  isLanguage,
+  type ChangeRequest,
+  type ChangeRequestStatus,
+} from '@grove/contracts';
 import { Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +33,7 @@ export function AdminChangesPage() {
   const [status, setStatus] = useState<ChangeRequestStatus>('pending');
   const changes = useChanges(status);
   return (
-    <div className="flex flex-col gap-4">
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 sm:px-6 lg:py-8">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">{t('changes.title')}</h1>
         <p className="mt-1 text-slate-600">{t('changes.lead')}</p>
@@ -82,7 +88,7 @@ function ChangeCard({ request }: { request: ChangeRequest }) {
   const [message, setMessage] = useState('');
   const [missingMessage, setMissingMessage] = useState(false);
   const messageId = useId();
-  const lines = compareChange(request.before, request.after);
+  const lines = compareChange(request.before, request.after, FOUNDER_CAMPAIGN_FIELDS);
   const pending = request.status === 'pending';
   return (
     <article
@@ -119,39 +125,43 @@ function ChangeCard({ request }: { request: ChangeRequest }) {
           </Link>
         </p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[36rem] table-fixed text-sm">
-            <caption className="sr-only">{t('changes.comparison')}</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-left text-slate-600">
-                <th scope="col" className="w-1/4 py-2 pr-2 font-medium">
-                  {t('changes.field')}
+        <table className="mt-3 w-full text-sm sm:table-fixed">
+          <caption className="sr-only">{t('changes.comparison')}</caption>
+          {/* On a phone each line stacks (field, before, after), each side named. */}
+          <thead className="hidden sm:table-header-group">
+            <tr className="border-b border-slate-200 text-left text-slate-600">
+              <th scope="col" className="w-1/4 py-2 pr-2 font-medium">
+                {t('changes.field')}
+              </th>
+              <th scope="col" className="py-2 pr-2 font-medium">
+                {t('changes.before')}
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                {t('changes.after')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr
+                key={JSON.stringify(line.path)}
+                className="flex flex-col gap-1 border-b border-slate-100 py-2 align-top last:border-0 sm:table-row"
+              >
+                <th scope="row" className="text-left font-medium text-slate-800 sm:py-2 sm:pr-2">
+                  {label(line.path)}
                 </th>
-                <th scope="col" className="py-2 pr-2 font-medium">
-                  {t('changes.before')}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t('changes.after')}
-                </th>
+                <td className="break-words whitespace-pre-line text-slate-600 sm:py-2 sm:pr-2">
+                  <span className="block text-xs font-medium text-slate-500 sm:hidden">{t('changes.before')}</span>
+                  {line.before ? <del className="decoration-red-400">{line.before}</del> : <Empty />}
+                </td>
+                <td className="break-words whitespace-pre-line text-slate-900 sm:py-2">
+                  <span className="block text-xs font-medium text-slate-500 sm:hidden">{t('changes.after')}</span>
+                  {line.after ? <ins className="bg-brand-50 no-underline">{line.after}</ins> : <Empty />}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={JSON.stringify(line.path)} className="border-b border-slate-100 align-top last:border-0">
-                  <th scope="row" className="py-2 pr-2 text-left font-medium text-slate-800">
-                    {label(line.path)}
-                  </th>
-                  <td className="py-2 pr-2 break-words whitespace-pre-line text-slate-600">
-                    {line.before ? <del className="decoration-red-400">{line.before}</del> : <Empty />}
-                  </td>
-                  <td className="py-2 break-words whitespace-pre-line text-slate-900">
-                    {line.after ? <ins className="no-underline bg-brand-50">{line.after}</ins> : <Empty />}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       )}
       {request.message ? (
         <p className="mt-3 text-sm text-slate-700">

@@ -35,16 +35,28 @@ function leaves(value: unknown, path: (string | number)[] = [], out = new Map<st
   return texts;
 }
 
+/** A field's place in `order` (unknown fields last); the sort is stable, so a field's lines keep theirs. */
+const rank = (order: readonly string[], field: string | number | undefined) => {
+  const index = order.indexOf(String(field));
+  return index === -1 ? order.length : index;
+};
+
 /**
  * The lines that differ between a request's before and after, field by field and language by
- * language, in the order the after side lists them (then what was removed).
+ * language, in the form's field order, each field's lines as the after side lists them (then what was removed).
  */
-export function compareChange(before: Record<string, unknown>, after: Record<string, unknown>): ComparedLine[] {
+export function compareChange(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  /** The fields' order on the form (stored JSON keeps its own key order). */
+  order: readonly string[] = [],
+): ComparedLine[] {
   const paths = new Map<string, ComparedLine['path']>();
   const was = leaves(before, [], paths);
   const now = leaves(after, [], paths);
   const keys = [...new Set([...now.keys(), ...was.keys()])];
   return keys
     .filter((key) => (was.get(key) ?? '') !== (now.get(key) ?? ''))
-    .map((key) => ({ path: paths.get(key)!, before: was.get(key) ?? '', after: now.get(key) ?? '' }));
+    .map((key) => ({ path: paths.get(key)!, before: was.get(key) ?? '', after: now.get(key) ?? '' }))
+    .sort((a, b) => rank(order, a.path[0]) - rank(order, b.path[0]));
 }
