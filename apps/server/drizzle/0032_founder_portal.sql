@@ -38,6 +38,7 @@ CREATE TABLE "business_settings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
 ALTER TABLE "business_change_requests" ADD CONSTRAINT "business_change_requests_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "business_change_requests" ADD CONSTRAINT "business_change_requests_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "business_change_requests" ADD CONSTRAINT "business_change_requests_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -53,4 +54,5 @@ CREATE UNIQUE INDEX "business_change_requests_one_review_idx" ON "business_chang
 CREATE UNIQUE INDEX "business_invitations_token_idx" ON "business_invitations" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "business_invitations_project_idx" ON "business_invitations" USING btree ("project_id","created_at");--> statement-breakpoint
 CREATE INDEX "business_invitations_invited_by_idx" ON "business_invitations" USING btree ("invited_by");--> statement-breakpoint
-CREATE INDEX "business_invitations_accepted_by_idx" ON "business_invitations" USING btree ("accepted_by");
+CREATE INDEX "business_invitations_accepted_by_idx" ON "business_invitations" USING btree ("accepted_by");--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" in ('quiz_passed', 'kyc_passed', 'kyc_failed', 'kyc_action_required', 'declaration_expired', 'payment_succeeded', 'payment_failed', 'payment_expired', 'payment_refunded', 'project_funded', 'project_status_changed', 'project_update_posted', 'question_answered', 'project_opened', 'payout_received', 'wallet_topped_up', 'withdrawal_paid', 'withdrawal_failed', 'waitlist_offer', 'waitlist_offer_lapsed', 'founder_request_decided'));

@@ -333,7 +333,6 @@ export function createContainer({
     founderChanges: createChangesService({
       db,
       clock,
-      publicUrl: config.publicUrl,
       adminProjects: services.adminProjects,
       lifecycle: services.lifecycle,
     }),

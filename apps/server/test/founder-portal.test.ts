@@ -14,6 +14,7 @@ import {
   businessInvitations,
   businessMembers,
   mailMessages,
+  notifications,
   projectQuestions,
   projects,
   projectUpdates,
@@ -160,7 +161,13 @@ describe('a live campaign’s change request', () => {
       .where(and(eq(auditLog.action, 'project.update'), eq(auditLog.actorId, operator.id)));
     expect(edits).toHaveLength(1);
     const mail = await t.db.db.select().from(mailMessages).where(eq(mailMessages.to, editor.email));
-    expect(mail.some((m) => m.subject.includes('approved'))).toBe(true);
+    expect(mail.some((m) => m.subject.includes('your request was approved'))).toBe(true);
+    const [told] = await t.db.db.select().from(notifications).where(eq(notifications.userId, editor.id));
+    expect(told).toMatchObject({
+      type: 'founder_request_decided',
+      params: { decision: 'approved', kind: 'edit', project_id: live },
+      link: `/founder/businesses/${live}`,
+    });
     const overview = founderOverviewSchema.parse((await call(editor, 'GET', `/businesses/${live}/overview`)).json());
     expect(overview.campaign_changed_at).not.toBeNull();
     // The business page says when its campaign last changed, and shows the approved text.

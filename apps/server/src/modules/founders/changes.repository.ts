@@ -106,7 +106,7 @@ export async function claimRequest(
     .where(eq(projects.id, request.projectId));
   const [requester] = request.requestedBy
     ? await executor
-        .select({ id: users.id, email: users.email, language: users.language })
+        .select({ id: users.id, email: users.email, language: users.language, name: users.name })
         .from(users)
         .where(eq(users.id, request.requestedBy))
     : [];

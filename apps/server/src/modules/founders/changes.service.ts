@@ -26,7 +26,7 @@ import type { Clock } from '../../lib/clock.js';
 import { checkSameWorld, type World } from '../../lib/demo-world.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { queueMail } from '../mail/mail.service.js';
+import { notify } from '../notifications/notifications.service.js';
 import type { AdminProjectsService } from '../admin/admin-projects.service.js';
 import type { LifecycleService } from '../admin/lifecycle.service.js';
 import {
@@ -144,7 +144,6 @@ function canonical(value: unknown): string {
 export interface ChangesServiceDeps {
   db: Db;
   clock: Clock;
-  publicUrl: string;
   adminProjects: Pick<AdminProjectsService, 'get' | 'update' | 'publish'>;
   lifecycle: Pick<LifecycleService, 'postUpdate'>;
 }
@@ -155,7 +154,7 @@ export interface ChangesServiceDeps {
  * business's becomes a change request that an operator approves (applied through the console's
  * own edit, once) or rejects with a message.
  */
-export function createChangesService({ db, clock, publicUrl, adminProjects, lifecycle }: ChangesServiceDeps) {
+export function createChangesService({ db, clock, adminProjects, lifecycle }: ChangesServiceDeps) {
   function present(row: RequestRow, language: Language): ChangeRequest {
     return {
       id: row.request.id,
@@ -194,7 +193,7 @@ export function createChangesService({ db, clock, publicUrl, adminProjects, life
   /**
    * Marks a pending request decided, inside the caller's transaction: a compare-and-set from
    * `pending`, so of two operators deciding at once exactly one succeeds. Audited, and the
-   * founder who asked is told by e-mail.
+   * founder who asked is told (a notification and its e-mail).
    */
   async function decide(
     tx: Executor,
@@ -220,18 +219,17 @@ export function createChangesService({ db, clock, publicUrl, adminProjects, life
     });
     if (claimed.requester) {
       const language = normalizeLanguage(claimed.requester.language);
-      await queueMail(tx, {
-        to: claimed.requester.email,
-        language,
-        userId: claimed.requester.id,
-        template: 'founderRequestDecided',
+      await notify(tx, {
+        user: claimed.requester,
+        type: 'founder_request_decided',
         params: {
-          business: claimed.projectName[language] || claimed.projectName.en,
+          project_id: claimed.request.projectId,
+          project_name: claimed.projectName[language] || claimed.projectName.en,
           kind: claimed.request.kind,
-          approved,
+          decision: approved ? 'approved' : 'rejected',
           message,
-          url: `${publicUrl}/founder/businesses/${encodeURIComponent(claimed.request.projectId)}`,
         },
+        link: `/founder/businesses/${encodeURIComponent(claimed.request.projectId)}`,
       });
     }
   }

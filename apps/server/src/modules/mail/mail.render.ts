@@ -250,6 +250,19 @@ const NOTIFICATIONS: Readonly<Record<NotificationType, NotificationRender>> = {
       ],
     };
   },
+  founder_request_decided: (params, words) => {
+    const project = projectOf(words, params, 'notification.founder_request_decided.business');
+    const decision = params.decision === 'approved' ? 'approved' : 'rejected';
+    const kind = params.kind === 'review' || params.kind === 'update' ? params.kind : 'edit';
+    const message = typeof params.message === 'string' && params.message ? params.message : null;
+    return {
+      subject: words.t(`notification.founder_request_decided.${decision}Subject`, { project }),
+      paragraphs: [
+        words.t(`notification.founder_request_decided.${decision}.${kind}`, { project }),
+        ...(message ? [words.t('notification.founder_request_decided.message', { message })] : []),
+      ],
+    };
+  },
   question_answered: (params, words) => {
     const project = projectOf(words, params, 'notification.question_answered.business');
     return {
@@ -492,24 +505,6 @@ const RENDERS = {
       t('founderInvitation.ignore'),
     ],
     action: { label: t('founderInvitation.action'), url },
-  }),
-  /** An operator decided a founder's request (a live campaign's edit, a review, an update). */
-  founderRequestDecided: (
-    p: {
-      business: string;
-      kind: 'edit' | 'review' | 'update';
-      approved: boolean;
-      message: string | null;
-      url: string;
-    },
-    { t }: Words,
-  ): MailContent => ({
-    subject: t(`founderRequestDecided.${p.approved ? 'approvedSubject' : 'rejectedSubject'}`, { business: p.business }),
-    paragraphs: [
-      t(`founderRequestDecided.${p.approved ? 'approved' : 'rejected'}.${p.kind}`, { business: p.business }),
-      ...(p.message ? [t('founderRequestDecided.message', { message: p.message })] : []),
-    ],
-    action: { label: t('founderRequestDecided.action'), url: p.url },
   }),
 } as const;
 

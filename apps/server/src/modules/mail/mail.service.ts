@@ -68,7 +68,6 @@ const TEMPLATE_KINDS: Readonly<Record<Exclude<MailTemplateName, 'notification'>,
   annualStatement: 'money',
   // An invitation may reach someone without an account yet: nothing to opt out of.
   founderInvitation: 'security',
-  founderRequestDecided: 'account',
 };
 
 export function mailKindOf<N extends MailTemplateName>(template: N, params: MailTemplateParams<N>): EmailKind {
