@@ -198,7 +198,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         admission: moneyGate,
       });
       await api.register(adminRoutes, { prefix: '/admin', container });
-      await api.register(founderRoutes, { prefix: '/founder', founders: container.founders });
+      await api.register(founderRoutes, {
+        prefix: '/founder',
+        founders: container.founders,
+        portal: { changes: container.founderChanges, team: container.founderTeam, questions: container.questions },
+      });
       if (demoMode) {
         await api.register(demoRoutes, { demo: container.demo, sessionsPerHour: config.demo.sessionsPerHour });
       }

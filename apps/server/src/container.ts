@@ -55,6 +55,8 @@ import { createDataExport } from './modules/users/data-export.js';
 import { createUnsubscribeTokens } from './modules/mail/unsubscribe.js';
 import { createWaitlistService } from './modules/waitlist/waitlist.service.js';
 import { createFoundersService } from './modules/founders/founders.service.js';
+import { createChangesService } from './modules/founders/changes.service.js';
+import { createTeamService } from './modules/founders/team.service.js';
 import { createGoogleIdentityProvider, type GoogleIdentityProvider } from './providers/identity/google.js';
 import { createAuthenticateKycProvider } from './providers/kyc/authenticate.js';
 import type { KycProvider } from './providers/kyc/provider.js';
@@ -273,6 +275,7 @@ export function createContainer({
     }),
     /** The founder's portal: who is in which business's team (docs/architecture.md, "Founders"). */
     founders: createFoundersService({ db }),
+    founderTeam: createTeamService({ db, clock, publicUrl: config.publicUrl }),
     /** The money invariants, checked on a schedule and from the console. */
     integrity: createIntegrityService({ db, clock }),
     processorFees: createProcessorFees({ db, provider: paymentProviderInstance }),
@@ -330,6 +333,13 @@ export function createContainer({
   };
   return {
     ...services,
+    /** Founders' campaign edits and the operators' approval of them (docs/architecture.md, "The founder's portal"). */
+    founderChanges: createChangesService({
+      db,
+      clock,
+      adminProjects: services.adminProjects,
+      lifecycle: services.lifecycle,
+    }),
     /** /demo: visits with accounts and businesses of their own, made through the services above. */
     demo: createDemoService({
       ...services,

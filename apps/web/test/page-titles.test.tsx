@@ -21,6 +21,12 @@ const OWN_TITLE = new Set([
   'admin-project-preview',
   'not-found',
   'landing-below',
+  // A business in the founder's portal: the frame titles each area with the business's name.
+  'founder-business',
+  'founder-overview',
+  'founder-campaign',
+  'founder-team',
+  'founder-investors',
 ]);
 
 beforeEach(resetSession);

@@ -101,8 +101,11 @@ export const CHOOSE_CURRENCY = 'Choose a currency from the list';
 
 const MONEY_FIELDS = ['target', 'ticket_min', 'ticket_max', 'ticket_step'] as const;
 
-/** Every editable field of a business; create and edit send the whole of it. */
-const projectFields = z.object({
+/**
+ * Every editable field of a business; create and edit send the whole of it. The founder's
+ * campaign editor (founder-portal.ts) picks its fields from here.
+ */
+export const projectFields = z.object({
   /** A new business's address (optional: made from the English name). Ignored on edit. */
   id: text()
     .trim()

@@ -137,6 +137,15 @@ export const ERROR_CODES = [
   // The guided tour (/demo)
   'DEMO_OUTSIDE_VISIT',
   'DEMO_UNAVAILABLE',
+  // The founder's portal (issue 26)
+  /** A business keeps at least one owner: the last cannot leave or become an editor. */
+  'LAST_OWNER',
+  /** A team invitation that is unknown, used, withdrawn or expired. */
+  'INVITATION_INVALID',
+  /** A team invitation opened by an account whose address is not the invited one. */
+  'INVITATION_ADDRESS_MISMATCH',
+  /** A founder's request an operator (or another operator) has already decided. */
+  'CHANGE_ALREADY_DECIDED',
 ] as const;
 export type GeneralErrorCode = (typeof ERROR_CODES)[number];
 export type ErrorCode = GeneralErrorCode | ValidationCode;
@@ -237,6 +246,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   ACCOUNT_REVIEW_CLOSED: 409,
   DEMO_OUTSIDE_VISIT: 403,
   DEMO_UNAVAILABLE: 503,
+  LAST_OWNER: 409,
+  INVITATION_INVALID: 404,
+  INVITATION_ADDRESS_MISMATCH: 403,
+  CHANGE_ALREADY_DECIDED: 409,
 };
 
 export const INTERNAL_ERROR_DETAIL = 'Internal server error';

@@ -139,6 +139,8 @@ export const projectDetailsSchema = projectSchema
     ),
     /** Investors waiting in its waitlist (issue 24). */
     waitlist_count: z.number().int(),
+    /** When its team's campaign last changed (an operator-approved change, or publishing), issue 26; null before. */
+    campaign_changed_at: z.string().nullable().optional(),
     faq: z.array(z.object({ question: z.string(), answer: z.string() })),
     qa: z.array(
       z.object({

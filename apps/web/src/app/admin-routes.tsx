@@ -45,6 +45,7 @@ const routes: RouteObject[] = [
             path: sub(paths.adminProjectPayouts.path),
             element: lazyPage(() => import('./routes/admin-project-payouts')),
           },
+          { path: sub(paths.adminChanges.path), element: lazyPage(() => import('./routes/admin-changes')) },
           { path: '*', element: lazyPage(() => import('./routes/not-found')) },
         ],
       },

@@ -12,6 +12,8 @@ import { RouteErrorBoundary } from './route-error-boundary';
 
 /** Strips the leading slash: child routes are relative to their layout. */
 const rel = (path: string) => path.replace(/^\//, '');
+/** A page's path below its parent route's (a business's areas below /founder/businesses/:id). */
+const below = (parent: string, path: string) => path.slice(parent.length + 1);
 
 /**
  * The route table, in React Router's declarative mode: its data-router half (loaders,
@@ -98,6 +100,29 @@ export const routes: RouteObject[] = [
                       { path: rel(paths.quiz.path), element: lazyPage(() => import('./routes/quiz')) },
                       // The founder's portal (issue 26): one line per page under /founder.
                       { path: rel(paths.founder.path), element: lazyPage(() => import('./routes/founder')) },
+                      {
+                        path: rel(paths.founderBusiness.path),
+                        element: lazyPage(() => import('./routes/founder-business')),
+                        children: [
+                          { index: true, element: lazyPage(() => import('./routes/founder-overview')) },
+                          {
+                            path: below(paths.founderBusiness.path, paths.founderCampaign.path),
+                            element: lazyPage(() => import('./routes/founder-campaign')),
+                          },
+                          {
+                            path: below(paths.founderBusiness.path, paths.founderTeam.path),
+                            element: lazyPage(() => import('./routes/founder-team')),
+                          },
+                          {
+                            path: below(paths.founderBusiness.path, paths.founderInvestors.path),
+                            element: lazyPage(() => import('./routes/founder-investors')),
+                          },
+                        ],
+                      },
+                      {
+                        path: rel(paths.founderInvitation.path),
+                        element: lazyPage(() => import('./routes/founder-invitation')),
+                      },
                       {
                         path: rel(paths.notifications.path),
                         element: lazyPage(() => import('./routes/notifications')),

@@ -377,9 +377,19 @@ export function createAdminProjectsService({
       });
     },
 
-    async update(actorId: string, id: string, input: AdminProjectInputParsed): Promise<AdminProject> {
+    /**
+     * `within` runs first in the same transaction: a founder's approved change request is claimed
+     * there, so the edit and its approval commit together, once (modules/founders/changes.service.ts).
+     */
+    async update(
+      actorId: string,
+      id: string,
+      input: AdminProjectInputParsed,
+      within?: (tx: Executor) => Promise<void>,
+    ): Promise<AdminProject> {
       const { columns, sections } = toColumns(input);
       return write(async (tx) => {
+        await within?.(tx);
         const row = await lockedProject(tx, id);
         checkAgainstRaised(row, columns);
         const before = await load(tx, id);
@@ -397,9 +407,16 @@ export function createAdminProjectsService({
      * A draft becomes a fundraising business, visible to everyone; with an opening time (given
      * here or set on the draft) it takes money only from then on, and its page counts down to it.
      */
-    async publish(actorId: string, id: string, input: NonNullable<AdminPublishInput> = {}): Promise<AdminProject> {
+    async publish(
+      actorId: string,
+      id: string,
+      input: NonNullable<AdminPublishInput> = {},
+      /** Runs first in the same transaction (a founder's review request is claimed there, as in `update`). */
+      within?: (tx: Executor) => Promise<void>,
+    ): Promise<AdminProject> {
       const now = clock.now();
       return write(async (tx) => {
+        await within?.(tx);
         const row = await lockedProject(tx, id);
         if (row.publishedAt) throw new AppError('CONFLICT', 'This business is already published');
         const given = input.opens_at !== undefined;

@@ -1,3 +1,4 @@
+import { founderChangesRoutes } from './founder-changes.routes.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Container } from '../../container.js';
 import { adminProjectsRoutes } from './admin-projects.routes.js';
@@ -47,4 +48,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ container: Container }> = asyn
   await app.register(disbursementRoutes, { disbursements: container.disbursements });
   await app.register(integrityRoutes, { integrity: container.integrity });
   await app.register(financeRoutes, { finance: container.finance });
+  await app.register(founderChangesRoutes, { changes: container.founderChanges });
 };

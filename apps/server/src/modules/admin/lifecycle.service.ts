@@ -280,9 +280,16 @@ export function createLifecycleService(deps: LifecycleServiceDeps) {
     },
 
     /** Posts an update in every language; it shows on the business page and reaches investors and followers. */
-    async postUpdate(actorId: string, id: string, input: ProjectUpdatePost): Promise<ProjectUpdatePosted> {
+    async postUpdate(
+      actorId: string,
+      id: string,
+      input: ProjectUpdatePost,
+      /** Runs first in the same transaction (a founder's moderated update is claimed there). */
+      within?: (tx: Tx) => Promise<void>,
+    ): Promise<ProjectUpdatePosted> {
       const imageFileId = input.image_file_id ?? null;
       const result = await db.transaction(async (tx) => {
+        await within?.(tx);
         const project = await funding.lock(tx, id);
         if (!project) throw notFound();
         if (!project.publishedAt) {

@@ -1,6 +1,7 @@
 import { errorEnvelopeSchema, founderBusinessListSchema } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FoundersService } from './founders.service.js';
+import { portalRoutes, type PortalRoutesOptions } from './portal.routes.js';
 
 /**
  * The founder's portal API, mounted at /api/v1/founder (issue 26). Every route here needs a
@@ -8,7 +9,9 @@ import type { FoundersService } from './founders.service.js';
  * names a business then asks `founders.access` for the caller's role in its team, which answers
  * 404 to anyone outside it. Each area of the portal registers its routes file in this scope.
  */
-export const founderRoutes: FastifyPluginAsyncZod<{ founders: FoundersService }> = async (app, { founders }) => {
+export const founderRoutes: FastifyPluginAsyncZod<
+  { founders: FoundersService } & { portal: Omit<PortalRoutesOptions, 'founders'> }
+> = async (app, { founders, portal }) => {
   app.addHook('onRoute', (route) => {
     route.onRequest = [app.requireUser, ...[route.onRequest ?? []].flat()];
   });
@@ -25,4 +28,6 @@ export const founderRoutes: FastifyPluginAsyncZod<{ founders: FoundersService }>
     },
     async (request) => founders.listMine(request.user!),
   );
+
+  await app.register(portalRoutes, { founders, ...portal });
 };

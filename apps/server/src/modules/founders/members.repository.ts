@@ -1,6 +1,6 @@
 import type { BusinessMemberRole } from '@grove/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { businessMembers, projects } from '../../db/schema/index.js';
 
 /** The caller's role in a business's team, or null when they are not in it. */
@@ -35,7 +35,7 @@ export async function businessesOfMember(db: Db, userId: string) {
 
 /** Adds a member (idempotent: an existing member keeps their role). */
 export async function addMember(
-  db: Db,
+  db: Executor,
   member: { projectId: string; userId: string; role: BusinessMemberRole; addedBy: string | null },
 ): Promise<void> {
   await db.insert(businessMembers).values(member).onConflictDoNothing();

@@ -250,6 +250,19 @@ const NOTIFICATIONS: Readonly<Record<NotificationType, NotificationRender>> = {
       ],
     };
   },
+  founder_request_decided: (params, words) => {
+    const project = projectOf(words, params, 'notification.founder_request_decided.business');
+    const decision = params.decision === 'approved' ? 'approved' : 'rejected';
+    const kind = params.kind === 'review' || params.kind === 'update' ? params.kind : 'edit';
+    const message = typeof params.message === 'string' && params.message ? params.message : null;
+    return {
+      subject: words.t(`notification.founder_request_decided.${decision}Subject`, { project }),
+      paragraphs: [
+        words.t(`notification.founder_request_decided.${decision}.${kind}`, { project }),
+        ...(message ? [words.t('notification.founder_request_decided.message', { message })] : []),
+      ],
+    };
+  },
   question_answered: (params, words) => {
     const project = projectOf(words, params, 'notification.question_answered.business');
     return {
@@ -479,6 +492,19 @@ const RENDERS = {
     subject: t('annualStatement.subject', { year }),
     paragraphs: [t('annualStatement.body', { year }), t('annualStatement.where')],
     action: { label: t('annualStatement.action'), url },
+  }),
+  /** An owner invited this address to a business's team (issue 26); the link works once. */
+  founderInvitation: (
+    { business, role, url, days }: { business: string; role: 'owner' | 'editor'; url: string; days: number },
+    { t }: Words,
+  ): MailContent => ({
+    subject: t('founderInvitation.subject', { business }),
+    paragraphs: [
+      t('founderInvitation.body', { business, role: t(`founderInvitation.roles.${role}`) }),
+      t('founderInvitation.expires', { count: days }),
+      t('founderInvitation.ignore'),
+    ],
+    action: { label: t('founderInvitation.action'), url },
   }),
 } as const;
 

@@ -66,6 +66,8 @@ const TEMPLATE_KINDS: Readonly<Record<Exclude<MailTemplateName, 'notification'>,
   welcome: 'account',
   // A statement of money, kept for taxes: like a receipt, it cannot be switched off.
   annualStatement: 'money',
+  // An invitation may reach someone without an account yet: nothing to opt out of.
+  founderInvitation: 'security',
 };
 
 export function mailKindOf<N extends MailTemplateName>(template: N, params: MailTemplateParams<N>): EmailKind {

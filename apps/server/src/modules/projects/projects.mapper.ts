@@ -145,6 +145,7 @@ export function toProjectDetails(
       answered_at: iso(question.answeredAt),
     })),
     waitlist_count: parts.waitingCount,
+    campaign_changed_at: iso(parts.campaignChangedAt),
     investment_structure: text(row.investmentStructure, language),
     investment_term_months: row.investmentTermMonths,
     video_url: row.videoUrl,

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
+  businessSettings,
   favorites,
   files,
   projectDocuments,
@@ -152,63 +153,73 @@ export async function findPublishedProjectWorld(
 
 /** Everything the details page shows besides the project row. */
 export async function loadProjectParts(executor: Executor, id: string) {
-  const [media, documents, team, updates, faq, questions, forecast, waitingCount] = await Promise.all([
-    executor
-      .select({
-        id: projectMedia.id,
-        fileId: projectMedia.fileId,
-        alt: projectMedia.alt,
-        contentType: files.contentType,
-      })
-      .from(projectMedia)
-      .innerJoin(files, eq(files.id, projectMedia.fileId))
-      .where(eq(projectMedia.projectId, id))
-      .orderBy(asc(projectMedia.position)),
-    executor
-      .select({
-        id: projectDocuments.id,
-        kind: projectDocuments.kind,
-        title: projectDocuments.title,
-        fileId: projectDocuments.fileId,
-        position: projectDocuments.position,
-        contentType: files.contentType,
-        sizeBytes: files.sizeBytes,
-      })
-      .from(projectDocuments)
-      .leftJoin(files, eq(files.id, projectDocuments.fileId))
-      .where(eq(projectDocuments.projectId, id))
-      .orderBy(asc(projectDocuments.position)),
-    executor
-      .select()
-      .from(projectTeamMembers)
-      .where(eq(projectTeamMembers.projectId, id))
-      .orderBy(asc(projectTeamMembers.position)),
-    executor
-      .select()
-      .from(projectUpdates)
-      .where(eq(projectUpdates.projectId, id))
-      .orderBy(desc(projectUpdates.publishedAt)),
-    executor.select().from(projectFaqs).where(eq(projectFaqs.projectId, id)).orderBy(asc(projectFaqs.position)),
-    executor
-      .select()
-      .from(projectQuestions)
-      // Public once answered; a question hidden as abusive never is, answered or not.
-      .where(
-        and(eq(projectQuestions.projectId, id), isNotNull(projectQuestions.answer), isNull(projectQuestions.hiddenAt)),
-      )
-      .orderBy(desc(projectQuestions.answeredAt)),
-    executor
-      .select()
-      .from(projectForecasts)
-      .where(eq(projectForecasts.projectId, id))
-      .then((rows) => rows[0] ?? null),
-    executor
-      .select({ n: sql<number>`count(*)::int` })
-      .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.projectId, id), eq(waitlistEntries.state, 'waiting')))
-      .then((rows) => rows[0]?.n ?? 0),
-  ]);
-  return { media, documents, team, updates, faq, questions, forecast, waitingCount };
+  const [media, documents, team, updates, faq, questions, forecast, waitingCount, campaignChangedAt] =
+    await Promise.all([
+      executor
+        .select({
+          id: projectMedia.id,
+          fileId: projectMedia.fileId,
+          alt: projectMedia.alt,
+          contentType: files.contentType,
+        })
+        .from(projectMedia)
+        .innerJoin(files, eq(files.id, projectMedia.fileId))
+        .where(eq(projectMedia.projectId, id))
+        .orderBy(asc(projectMedia.position)),
+      executor
+        .select({
+          id: projectDocuments.id,
+          kind: projectDocuments.kind,
+          title: projectDocuments.title,
+          fileId: projectDocuments.fileId,
+          position: projectDocuments.position,
+          contentType: files.contentType,
+          sizeBytes: files.sizeBytes,
+        })
+        .from(projectDocuments)
+        .leftJoin(files, eq(files.id, projectDocuments.fileId))
+        .where(eq(projectDocuments.projectId, id))
+        .orderBy(asc(projectDocuments.position)),
+      executor
+        .select()
+        .from(projectTeamMembers)
+        .where(eq(projectTeamMembers.projectId, id))
+        .orderBy(asc(projectTeamMembers.position)),
+      executor
+        .select()
+        .from(projectUpdates)
+        .where(eq(projectUpdates.projectId, id))
+        .orderBy(desc(projectUpdates.publishedAt)),
+      executor.select().from(projectFaqs).where(eq(projectFaqs.projectId, id)).orderBy(asc(projectFaqs.position)),
+      executor
+        .select()
+        .from(projectQuestions)
+        // Public once answered; a question hidden as abusive never is, answered or not.
+        .where(
+          and(
+            eq(projectQuestions.projectId, id),
+            isNotNull(projectQuestions.answer),
+            isNull(projectQuestions.hiddenAt),
+          ),
+        )
+        .orderBy(desc(projectQuestions.answeredAt)),
+      executor
+        .select()
+        .from(projectForecasts)
+        .where(eq(projectForecasts.projectId, id))
+        .then((rows) => rows[0] ?? null),
+      executor
+        .select({ n: sql<number>`count(*)::int` })
+        .from(waitlistEntries)
+        .where(and(eq(waitlistEntries.projectId, id), eq(waitlistEntries.state, 'waiting')))
+        .then((rows) => rows[0]?.n ?? 0),
+      executor
+        .select({ at: businessSettings.campaignChangedAt })
+        .from(businessSettings)
+        .where(eq(businessSettings.projectId, id))
+        .then((rows) => rows[0]?.at ?? null),
+    ]);
+  return { media, documents, team, updates, faq, questions, forecast, waitingCount, campaignChangedAt };
 }
 export type ProjectParts = Awaited<ReturnType<typeof loadProjectParts>>;
 

@@ -60,6 +60,16 @@ export async function listQuestionsForModeration(
   return { rows, total: count?.n ?? 0 };
 }
 
+/** One business's questions for its team, newest first, hidden ones left out. */
+export async function listQuestionsOfProject(executor: Executor, projectId: string, limit: number) {
+  return executor
+    .select()
+    .from(projectQuestions)
+    .where(and(eq(projectQuestions.projectId, projectId), isNull(projectQuestions.hiddenAt)))
+    .orderBy(desc(projectQuestions.createdAt), asc(projectQuestions.id))
+    .limit(limit);
+}
+
 /** Questions waiting for an answer (neither answered nor hidden) in one world, for the dashboard. */
 export async function countUnansweredQuestions(executor: Executor, world: World): Promise<number> {
   const [row] = await executor

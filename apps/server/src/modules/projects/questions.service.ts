@@ -3,6 +3,7 @@ import {
   type AdminQuestion,
   type AdminQuestionList,
   type AdminQuestionsQuery,
+  type FounderQuestionList,
   type Language,
 } from '@grove/contracts';
 import type { Db } from '../../db/client.js';
@@ -15,6 +16,7 @@ import {
   countUnansweredQuestions,
   findQuestionContext,
   listQuestionsForModeration,
+  listQuestionsOfProject,
   lockQuestion,
   updateQuestion,
   type QuestionRow,
@@ -67,16 +69,38 @@ export function createQuestionsService({ db, catalogueChanged }: { db: Db; catal
       };
     },
 
+    /** One business's questions for its team (founders' portal): the asker is not named. */
+    async listOfProject(projectId: string): Promise<FounderQuestionList> {
+      const rows = await listQuestionsOfProject(db, projectId, 200);
+      return {
+        questions: rows.map((row) => ({
+          id: row.id,
+          question: row.question,
+          language: normalizeLanguage(row.language),
+          answer: row.answer,
+          asked_at: row.createdAt.toISOString(),
+          answered_at: row.answeredAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
     unansweredCount: (world: World = null) => countUnansweredQuestions(db, world),
 
     /**
      * Publishes the answer on the business page and tells the asker in their language, the
      * first time; answering again corrects the published text without telling them twice.
      */
-    async answer(operatorId: string, id: string, answer: string, language: Language): Promise<AdminQuestion> {
+    async answer(
+      operatorId: string,
+      id: string,
+      answer: string,
+      language: Language,
+      /** A founder answers only their own business's questions: another's answers 404. */
+      scope?: { projectId: string },
+    ): Promise<AdminQuestion> {
       const result = await db.transaction(async (tx) => {
         const before = await lockQuestion(tx, id);
-        if (!before) throw questionNotFound();
+        if (!before || (scope && before.projectId !== scope.projectId)) throw questionNotFound();
         if (before.hiddenAt) throw new AppError('CONFLICT', 'This question is hidden and cannot be answered.');
         const after = await updateQuestion(tx, id, {
           answer,

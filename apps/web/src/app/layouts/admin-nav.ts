@@ -1,6 +1,7 @@
 import {
   ClipboardList,
   FileCheck2,
+  GitPullRequestArrow,
   Landmark,
   LayoutDashboard,
   MessagesSquare,
@@ -25,6 +26,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { key: 'dashboard', href: paths.admin.getHref(), icon: LayoutDashboard, end: true },
   { key: 'projects', href: paths.adminProjects.getHref(), icon: Store },
   { key: 'questions', href: paths.adminQuestions.getHref(), icon: MessagesSquare },
+  { key: 'changes', href: paths.adminChanges.getHref(), icon: GitPullRequestArrow },
   { key: 'identity', href: paths.adminIdentity.getHref(), icon: FileCheck2 },
   { key: 'finance', href: paths.adminFinance.getHref(), icon: Landmark, notInDemo: true },
   { key: 'audit', href: paths.adminAudit.getHref(), icon: ClipboardList },

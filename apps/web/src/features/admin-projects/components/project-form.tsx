@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   adminProjectInputSchema,
+  FOUNDER_CAMPAIGN_FIELDS,
+  founderCampaignInputSchema,
   isLanguage,
   LANGUAGES,
   PROJECT_CATEGORIES,
@@ -20,6 +22,7 @@ import {
   useWatch,
   type FieldErrors,
   type FieldPath,
+  type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { TFunction } from 'i18next';
@@ -298,7 +301,19 @@ function currencyLabel(code: string, language: string): string {
   }
 }
 
-function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+function Section({
+  title,
+  children,
+  actions,
+  omit = false,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  /** Left out of the form (the founder's campaign has no terms). */
+  omit?: boolean;
+}) {
+  if (omit) return null;
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
@@ -367,19 +382,35 @@ export interface ProjectFormProps {
   submitLabel: string;
   /** Beside the save button (preview, publish). */
   actions?: ReactNode;
+  /**
+   * `campaign`: only what a founder edits (FOUNDER_CAMPAIGN_FIELDS: the story's texts, video,
+   * team, FAQ, forecast), checked by the founder's schema; the raise's terms stay the console's.
+   */
+  scope?: 'all' | 'campaign';
 }
+
+const CAMPAIGN_TEXT_FIELDS = PROJECT_TEXT_FIELDS.filter((field) =>
+  (FOUNDER_CAMPAIGN_FIELDS as readonly string[]).includes(field),
+);
+/** The founder's part of the form is checked by its own schema (the console's needs the terms too). */
+const campaignResolver = zodResolver(founderCampaignInputSchema) as unknown as Resolver<
+  Values,
+  unknown,
+  AdminProjectInputParsed
+>;
 
 /**
  * Every field of a business. The same schema as the server checks it here first; the server's
  * field-level answer lands on the same fields, and what was typed stays.
  */
-export function ProjectForm({ defaultValues, isNew, onSubmit, submitLabel, actions }: ProjectFormProps) {
+export function ProjectForm({ defaultValues, isNew, onSubmit, submitLabel, actions, scope = 'all' }: ProjectFormProps) {
+  const campaign = scope === 'campaign';
   const { t, i18n } = useTranslation(['admin-projects', 'businesses']);
   const [language, setLanguage] = useState<Language>('en');
   // A refusal that names no field (the server's, e.g. a conflict): it clears at the next change.
   const [serverError, setServerError] = useState<string | null>(null);
   const form: Form = useForm<Values, unknown, AdminProjectInputParsed>({
-    resolver: zodResolver(adminProjectInputSchema),
+    resolver: campaign ? campaignResolver : zodResolver(adminProjectInputSchema),
     defaultValues,
     mode: 'onBlur',
   });
@@ -457,7 +488,7 @@ export function ProjectForm({ defaultValues, isNew, onSubmit, submitLabel, actio
         actions={<LanguageTabs form={form} value={language} onChange={setLanguage} />}
       >
         <p className="text-sm text-slate-600">{t('form.languageHint', { language: LANGUAGE_NAMES[language] })}</p>
-        {PROJECT_TEXT_FIELDS.map((field) => (
+        {(campaign ? CAMPAIGN_TEXT_FIELDS : PROJECT_TEXT_FIELDS).map((field) => (
           <LocalizedInput
             key={`${field}-${language}`}
             form={form}
@@ -470,7 +501,13 @@ export function ProjectForm({ defaultValues, isNew, onSubmit, submitLabel, actio
         ))}
       </Section>
 
-      <Section title={t('form.sections.basics')}>
+      {campaign ? (
+        <Section title={t('form.fields.video_url')}>
+          <TextField form={form} path="video_url" label={t('form.fields.video_url')} hint={t('form.hints.video_url')} />
+        </Section>
+      ) : null}
+
+      <Section title={t('form.sections.basics')} omit={campaign}>
         <div className="grid gap-4 sm:grid-cols-2">
           {isNew ? <TextField form={form} path="id" label={t('form.fields.id')} hint={t('form.hints.id')} /> : null}
           <SelectField
@@ -486,7 +523,7 @@ export function ProjectForm({ defaultValues, isNew, onSubmit, submitLabel, actio
         </div>
       </Section>
 
-      <Section title={t('form.sections.funding')}>
+      <Section title={t('form.sections.funding')} omit={campaign}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <SelectField
             form={form}
@@ -505,7 +542,7 @@ export function ProjectForm({ defaultValues, isNew, onSubmit, submitLabel, actio
         </div>
       </Section>
 
-      <Section title={t('form.sections.returns')}>
+      <Section title={t('form.sections.returns')} omit={campaign}>
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField form={form} path="expected_return" label={t('form.fields.expected_return')} inputMode="decimal" />
           <TextField form={form} path="annual_yield" label={t('form.fields.annual_yield')} inputMode="decimal" />

@@ -1,12 +1,14 @@
 import type { FounderBusiness } from '@grove/contracts';
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { ProjectStatusBadge } from '@/components/ui/project-status-badge';
 import { PageLoader } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
 import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { useFounderBusinesses } from '../api/businesses';
 
 /**
@@ -61,9 +63,17 @@ export function FounderHome() {
 function BusinessCard({ business }: { business: FounderBusiness }) {
   const { t } = useTranslation('founder');
   return (
-    <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:border-brand-300">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 font-semibold break-words text-slate-900">{business.name}</h3>
+        <h3 className="min-w-0 font-semibold break-words text-slate-900">
+          {/* The whole card opens the business (its link's area covers the card). */}
+          <Link
+            to={paths.founderBusiness.getHref(business.id)}
+            className="after:absolute after:inset-0 after:rounded-2xl hover:underline focus-visible:outline-none"
+          >
+            {business.name}
+          </Link>
+        </h3>
         <ProjectStatusBadge status={business.status} />
       </div>
       <p className="text-sm text-slate-600">{t(`roles.${business.role}`)}</p>

@@ -175,6 +175,17 @@ export function notificationText(t: TFunction, notification: Notification): { ti
       }),
     };
   }
+  if (type === 'founder_request_decided') {
+    const project = text(params.project_name) ?? t('notifications:theBusiness');
+    const decision = params.decision === 'approved' ? 'approved' : 'rejected';
+    const message = text(params.message);
+    return {
+      title: t(`notifications:types.${type}.title.${decision}`, { project }),
+      body: message
+        ? t(`notifications:types.${type}.bodyMessage`, { message })
+        : t(`notifications:types.${type}.body.${decision}`),
+    };
+  }
   if (type === 'question_answered' || type === 'project_opened') {
     const project = text(params.project_name) ?? t('notifications:theBusiness');
     return {

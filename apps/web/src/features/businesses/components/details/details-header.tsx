@@ -2,6 +2,7 @@ import type { ProjectDetails } from '@grove/contracts';
 import { ChevronLeft, MapPin, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { categoryLabel } from '../../utils/labels';
 import { FavoriteButton } from '../favorite-button';
@@ -50,6 +51,11 @@ export function DetailsHeader({ project }: { project: ProjectDetails }) {
               <span className="sr-only">{t('header.location')}: </span>
               <span className="min-w-0 break-words">{project.location}</span>
             </span>
+            {project.campaign_changed_at ? (
+              <span data-testid="campaign-changed">
+                {t('header.lastUpdated', { date: formatDate(project.campaign_changed_at) })}
+              </span>
+            ) : null}
           </div>
         </div>
         <div className="flex shrink-0 items-center gap-2">
