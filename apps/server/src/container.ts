@@ -54,6 +54,7 @@ import { createDataExport } from './modules/users/data-export.js';
 import { createUnsubscribeTokens } from './modules/mail/unsubscribe.js';
 import { createWaitlistService } from './modules/waitlist/waitlist.service.js';
 import { createFoundersService } from './modules/founders/founders.service.js';
+import { createRevenueService } from './modules/revenue/revenue.service.js';
 import { createGoogleIdentityProvider, type GoogleIdentityProvider } from './providers/identity/google.js';
 import { createAuthenticateKycProvider } from './providers/kyc/authenticate.js';
 import type { KycProvider } from './providers/kyc/provider.js';
@@ -269,6 +270,14 @@ export function createContainer({
     }),
     /** The founder's portal: who is in which business's team (docs/architecture.md, "Founders"). */
     founders: createFoundersService({ db }),
+    /** Revenue reports and the payouts computed from them (docs/architecture.md, "Revenue reports"). */
+    revenue: createRevenueService({
+      db,
+      clock,
+      storage: fileStorage,
+      payouts,
+      paymentAccount: config.revenue.paymentAccount,
+    }),
     /** The money invariants, checked on a schedule and from the console. */
     integrity: createIntegrityService({ db, clock }),
     processorFees: createProcessorFees({ db, provider: paymentProviderInstance }),

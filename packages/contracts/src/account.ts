@@ -90,6 +90,7 @@ export const NOTIFICATION_EMAIL_KIND: Readonly<Record<NotificationType, EmailKin
   withdrawal_failed: 'money',
   waitlist_offer: 'money',
   waitlist_offer_lapsed: 'money',
+  revenue_report_late: 'money',
   project_funded: 'business_updates',
   project_status_changed: 'business_updates',
   project_update_posted: 'business_updates',

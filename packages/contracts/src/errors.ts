@@ -137,6 +137,17 @@ export const ERROR_CODES = [
   // The guided tour (/demo)
   'DEMO_OUTSIDE_VISIT',
   'DEMO_UNAVAILABLE',
+  // Revenue reports and computed payouts (issue 26)
+  /** The terms of a published raise are frozen. */
+  'REVENUE_TERMS_FROZEN',
+  /** The raise has not closed: no period to report yet. */
+  'REVENUE_NOT_OPEN',
+  /** The period has not ended, or an earlier one is not reported. */
+  'REVENUE_PERIOD_NOT_REPORTABLE',
+  /** A period is reported once. */
+  'REVENUE_PERIOD_REPORTED',
+  /** The report's payment was already confirmed (or owes nothing). */
+  'REVENUE_PAYMENT_CONFIRMED',
 ] as const;
 export type GeneralErrorCode = (typeof ERROR_CODES)[number];
 export type ErrorCode = GeneralErrorCode | ValidationCode;
@@ -237,6 +248,11 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   ACCOUNT_REVIEW_CLOSED: 409,
   DEMO_OUTSIDE_VISIT: 403,
   DEMO_UNAVAILABLE: 503,
+  REVENUE_TERMS_FROZEN: 409,
+  REVENUE_NOT_OPEN: 409,
+  REVENUE_PERIOD_NOT_REPORTABLE: 409,
+  REVENUE_PERIOD_REPORTED: 409,
+  REVENUE_PAYMENT_CONFIRMED: 409,
 };
 
 export const INTERNAL_ERROR_DETAIL = 'Internal server error';

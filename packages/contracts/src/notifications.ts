@@ -28,6 +28,8 @@ export const NOTIFICATION_TYPES = [
   'waitlist_offer',
   /** The held room was not taken in time and went to the next in line. */
   'waitlist_offer_lapsed',
+  /** A business's revenue report for a period is late (to its owners, issue 26). */
+  'revenue_report_late',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -49,6 +51,7 @@ export const NOTIFICATION_GROUP_TYPES: Readonly<Record<NotificationGroup, readon
     'project_update_posted',
     'question_answered',
     'project_opened',
+    'revenue_report_late',
   ],
   wallet: ['payout_received', 'wallet_topped_up', 'withdrawal_paid', 'withdrawal_failed'],
   account: ['quiz_passed', 'kyc_passed', 'kyc_failed', 'kyc_action_required', 'declaration_expired'],

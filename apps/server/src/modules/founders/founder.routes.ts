@@ -1,5 +1,7 @@
 import { errorEnvelopeSchema, founderBusinessListSchema } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RevenueService } from '../revenue/revenue.service.js';
+import { founderRevenueRoutes } from '../revenue/revenue.routes.js';
 import type { FoundersService } from './founders.service.js';
 
 /**
@@ -8,7 +10,10 @@ import type { FoundersService } from './founders.service.js';
  * names a business then asks `founders.access` for the caller's role in its team, which answers
  * 404 to anyone outside it. Each area of the portal registers its routes file in this scope.
  */
-export const founderRoutes: FastifyPluginAsyncZod<{ founders: FoundersService }> = async (app, { founders }) => {
+export const founderRoutes: FastifyPluginAsyncZod<{ founders: FoundersService; revenue: RevenueService }> = async (
+  app,
+  { founders, revenue },
+) => {
   app.addHook('onRoute', (route) => {
     route.onRequest = [app.requireUser, ...[route.onRequest ?? []].flat()];
   });
@@ -25,4 +30,5 @@ export const founderRoutes: FastifyPluginAsyncZod<{ founders: FoundersService }>
     },
     async (request) => founders.listMine(request.user!),
   );
+  await app.register(founderRevenueRoutes, { founders, revenue });
 };
