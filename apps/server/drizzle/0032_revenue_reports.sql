@@ -55,6 +55,7 @@ CREATE TABLE "revenue_terms" (
       and first_payment_to_months - first_payment_from_months between 2 and 6)
 );
 --> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
 ALTER TABLE "revenue_reminders" ADD CONSTRAINT "revenue_reminders_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "revenue_report_evidence" ADD CONSTRAINT "revenue_report_evidence_report_id_revenue_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."revenue_reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "revenue_report_evidence" ADD CONSTRAINT "revenue_report_evidence_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -67,4 +68,5 @@ ALTER TABLE "revenue_terms" ADD CONSTRAINT "revenue_terms_updated_by_users_id_fk
 CREATE INDEX "revenue_report_evidence_file_idx" ON "revenue_report_evidence" USING btree ("file_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "revenue_reports_period_idx" ON "revenue_reports" USING btree ("project_id","period");--> statement-breakpoint
 CREATE UNIQUE INDEX "revenue_reports_payment_reference_idx" ON "revenue_reports" USING btree ("payment_reference");--> statement-breakpoint
-CREATE UNIQUE INDEX "revenue_reports_payout_idx" ON "revenue_reports" USING btree ("payout_id");
+CREATE UNIQUE INDEX "revenue_reports_payout_idx" ON "revenue_reports" USING btree ("payout_id");--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" in ('quiz_passed', 'kyc_passed', 'kyc_failed', 'kyc_action_required', 'declaration_expired', 'payment_succeeded', 'payment_failed', 'payment_expired', 'payment_refunded', 'project_funded', 'project_status_changed', 'project_update_posted', 'question_answered', 'project_opened', 'payout_received', 'wallet_topped_up', 'withdrawal_paid', 'withdrawal_failed', 'waitlist_offer', 'waitlist_offer_lapsed', 'revenue_report_late'));
