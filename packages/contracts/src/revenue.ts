@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUSINESS_MEMBER_ROLES } from './founders.js';
 import { REVENUE_TERMS_LIMITS } from './revenue-share.js';
 import { text } from './text.js';
 
@@ -120,6 +121,8 @@ export const revenueOverviewSchema = z
     periods: z.array(revenuePeriodSchema),
     /** How to pay: a bank transfer to the platform's client-money account with the report's reference. */
     payment_account: z.string().nullable(),
+    /** The caller's role in the business's team (owners report); null in the console. */
+    role: z.enum(BUSINESS_MEMBER_ROLES).nullable(),
   })
   .meta({ id: 'RevenueOverview' });
 export type RevenueOverview = z.infer<typeof revenueOverviewSchema>;

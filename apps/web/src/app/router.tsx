@@ -99,6 +99,10 @@ export const routes: RouteObject[] = [
                       // The founder's portal (issue 26): one line per page under /founder.
                       { path: rel(paths.founder.path), element: lazyPage(() => import('./routes/founder')) },
                       {
+                        path: rel(paths.founderRevenue.path),
+                        element: lazyPage(() => import('./routes/founder-revenue')),
+                      },
+                      {
                         path: rel(paths.notifications.path),
                         element: lazyPage(() => import('./routes/notifications')),
                       },

@@ -20,6 +20,7 @@ export const PAGE_TITLES = [
   'accountClosed',
   'portfolio',
   'founder',
+  'founderRevenue',
   'notifications',
   'terms',
   'privacy',

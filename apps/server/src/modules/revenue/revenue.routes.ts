@@ -49,8 +49,8 @@ export const founderRevenueRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await founders.access(request.user!.id, request.params.id);
-      return revenue.overview(request.params.id);
+      const role = await founders.access(request.user!.id, request.params.id);
+      return revenue.overview(request.params.id, role);
     },
   );
 

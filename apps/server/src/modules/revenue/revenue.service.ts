@@ -11,6 +11,7 @@ import {
   revenuePeriodLabel,
   revenueTermsProblem,
   trancheCount,
+  type BusinessMemberRole,
   type PublicRevenueReports,
   type RevenueOverview,
   type RevenuePeriod,
@@ -224,7 +225,7 @@ export function createRevenueService(deps: {
     );
   }
 
-  async function overview(projectId: string): Promise<RevenueOverview> {
+  async function overview(projectId: string, role: BusinessMemberRole | null = null): Promise<RevenueOverview> {
     const project = await loadProject(db, projectId);
     const [terms, rows, points] = await Promise.all([
       loadTerms(db, project),
@@ -269,6 +270,7 @@ export function createRevenueService(deps: {
       terms: termsView(terms, project),
       periods,
       payment_account: deps.paymentAccount,
+      role,
     };
   }
 
