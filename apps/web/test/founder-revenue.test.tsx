@@ -156,14 +156,20 @@ describe('founder revenue page', () => {
     server.use(http.get(API, () => HttpResponse.json(overview({ role: 'editor' }))));
     renderApp(URL);
     expect(
-      await screen.findByText('Q3 2026 is ready to report. Only the business’s owners can send revenue reports.', {}, { timeout: 5_000 }),
+      await screen.findByText(
+        'Q3 2026 is ready to report. Only the business’s owners can send revenue reports.',
+        {},
+        { timeout: 5_000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send the report' })).toBeNull();
   });
 
   it('says so when the business is not in the caller’s team', async () => {
     server.use(
-      http.get(API, () => HttpResponse.json({ code: 'NOT_FOUND', detail: 'Business not found', status: 404 }, { status: 404 })),
+      http.get(API, () =>
+        HttpResponse.json({ code: 'NOT_FOUND', detail: 'Business not found', status: 404 }, { status: 404 }),
+      ),
     );
     renderApp(URL);
     expect(

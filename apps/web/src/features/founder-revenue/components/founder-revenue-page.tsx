@@ -185,7 +185,9 @@ function HowToPay({ overview, periods }: { overview: RevenueOverview; periods: R
               </div>
               <div>
                 <dt className="text-slate-600">{t('pay.payBy')}</dt>
-                <dd className="font-semibold text-slate-900">{formatDate(period.report!.pay_by, undefined, 'medium', 'UTC')}</dd>
+                <dd className="font-semibold text-slate-900">
+                  {formatDate(period.report!.pay_by, undefined, 'medium', 'UTC')}
+                </dd>
               </div>
             </dl>
           </li>
@@ -254,7 +256,12 @@ function ReportForm({ projectId, period, currency }: { projectId: string; period
             />
           )}
         </Field>
-        <Field label={t('report.evidence')} error={problems.evidence} hint={t('report.evidenceHint')} className="sm:col-span-2">
+        <Field
+          label={t('report.evidence')}
+          error={problems.evidence}
+          hint={t('report.evidenceHint')}
+          className="sm:col-span-2"
+        >
           {(control) => (
             <input
               {...control}
@@ -329,7 +336,9 @@ function Periods({ overview }: { overview: RevenueOverview }) {
               <div className="mt-2 grid gap-2 text-sm sm:grid-cols-3">
                 <p>
                   <span className="text-slate-600">{t('periods.revenue')} </span>
-                  <span className="font-semibold text-slate-900 tabular-nums">{money(period.report.revenue, currency)}</span>
+                  <span className="font-semibold text-slate-900 tabular-nums">
+                    {money(period.report.revenue, currency)}
+                  </span>
                   {period.forecast_revenue !== null ? (
                     <span className="block text-xs text-slate-600">
                       {t('periods.forecast', { amount: money(period.forecast_revenue, currency) })}
@@ -338,7 +347,9 @@ function Periods({ overview }: { overview: RevenueOverview }) {
                 </p>
                 <p>
                   <span className="text-slate-600">{t('periods.due')} </span>
-                  <span className="font-semibold text-slate-900 tabular-nums">{money(period.report.due, currency)}</span>
+                  <span className="font-semibold text-slate-900 tabular-nums">
+                    {money(period.report.due, currency)}
+                  </span>
                   <span className="block text-xs text-slate-600">
                     <Explanation period={period} overview={overview} />
                   </span>
