@@ -13,9 +13,12 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeUser, resetSession, signInAs } from './account';
 import { server } from './msw';
 import { serveUser } from './onboarding';
-import { renderApp } from './render';
+import { renderApp, renderWithProviders } from './render';
+import { percentToBp, RevenueTermsPanel } from '@/features/admin-projects/components/revenue-terms-panel';
+import { i18n } from '@/lib/i18n';
 
 beforeAll(async () => {
+  await i18n.loadNamespaces('admin-revenue');
   await Promise.all([import('@/app/layouts/admin-layout'), import('@/app/routes/admin-project-payouts')]);
 }, 60_000);
 
@@ -200,5 +203,61 @@ describe('revenue reports on the payouts page', () => {
     await waitFor(() => expect(confirmed).not.toBeNull());
     expect(confirmed!.body).toEqual({ bank_reference: 'BANK-778' });
     expect(confirmed!.key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('revenue-share terms in the editor', () => {
+  it('reads percents exactly, without floating point', () => {
+    expect(percentToBp('5')).toBe(500);
+    expect(percentToBp('7.5')).toBe(750);
+    expect(percentToBp('0,01')).toBe(1);
+    expect(percentToBp('12.345')).toBeNull();
+    expect(percentToBp('-1')).toBeNull();
+  });
+
+  it('saves the terms of a draft, and shows them locked once published', async () => {
+    let saved: unknown = null;
+    server.use(
+      http.put('/api/v1/admin/projects/draft-cafe/revenue-terms', async ({ request }) => {
+        saved = await request.json();
+        return HttpResponse.json({ ...(saved as object), version: 1, frozen: false });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<RevenueTermsPanel projectId="draft-cafe" />);
+    const share = await screen.findByLabelText('Revenue share (%)', {}, { timeout: 5_000 });
+    await user.clear(share);
+    await user.type(share, '7.5');
+    await user.selectOptions(screen.getByLabelText('Tranches to reach the minimum'), '3');
+    await user.click(screen.getByRole('button', { name: 'Save the terms' }));
+    await waitFor(() => expect(saved).not.toBeNull());
+    expect(saved).toEqual({
+      revenue_share_bp: 750,
+      minimum_multiple_bp: 11_500,
+      first_payment_from_months: 6,
+      first_payment_to_months: 8,
+      tranche_count: 3,
+      profit_share_bp: 1_000,
+    });
+
+    server.use(
+      http.get('/api/v1/admin/projects/live-cafe/revenue-terms', () =>
+        HttpResponse.json({
+          revenue_share_bp: 500,
+          minimum_multiple_bp: 11_500,
+          first_payment_from_months: 6,
+          first_payment_to_months: 8,
+          tranche_count: 2,
+          profit_share_bp: 1_000,
+          version: 1,
+          frozen: true,
+        }),
+      ),
+    );
+    renderWithProviders(<RevenueTermsPanel projectId="live-cafe" />);
+    expect(
+      await screen.findByText('Frozen since the raise was published: investors invested on these terms.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Save the terms' })).toHaveLength(1);
   });
 });

@@ -8,7 +8,7 @@ import { makeProject } from './catalogue';
 import { server } from './msw';
 import { renderWithProviders } from './render';
 
-const details = (status = 'payout') =>
+const details = (status: ProjectDetails['status'] = 'payout') =>
   ({
     ...makeProject({ id: 'cafe', name: 'Open Café', status }),
     funding_end: '2025-01-15T00:00:00.000Z',

@@ -48,6 +48,18 @@ export const server = setupServer(
       late: [],
     }),
   ),
+  http.get('/api/v1/admin/projects/:id/revenue-terms', () =>
+    HttpResponse.json({
+      revenue_share_bp: 500,
+      minimum_multiple_bp: 11_500,
+      first_payment_from_months: 6,
+      first_payment_to_months: 8,
+      tranche_count: 2,
+      profit_share_bp: 1_000,
+      version: 0,
+      frozen: false,
+    }),
+  ),
   http.get('/api/v1/admin/projects/:id/revenue-reports', () =>
     HttpResponse.json({ code: 'NOT_FOUND', detail: 'Not served', status: 404 }, { status: 404 }),
   ),

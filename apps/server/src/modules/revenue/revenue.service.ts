@@ -57,6 +57,34 @@ const businessNotFound = () => notFound('Business not found');
 const addDays = (isoDate: string, days: number) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
+/**
+ * Publishing freezes the terms (admin-projects' publish, in its transaction): a business whose
+ * operator never set them gets the defaults stored now, so a later change to the term (which
+ * sets the default tranche count) cannot change what investors invested on.
+ */
+export async function freezeRevenueTerms(
+  tx: Executor,
+  project: { id: string; expectedReturnBp: number; investmentTermMonths: number },
+  actorId: string | null,
+): Promise<void> {
+  const defaults = defaultRevenueTerms({
+    expectedReturnBp: project.expectedReturnBp,
+    trancheCount: trancheCount(project.investmentTermMonths),
+  });
+  await tx
+    .insert(revenueTerms)
+    .values({
+      projectId: project.id,
+      revenueShareBp: defaults.revenueShareBp,
+      firstPaymentFromMonths: defaults.firstPaymentFromMonths,
+      firstPaymentToMonths: defaults.firstPaymentToMonths,
+      trancheCount: defaults.trancheCount,
+      profitShareBp: defaults.profitShareBp,
+      updatedBy: actorId,
+    })
+    .onConflictDoNothing();
+}
+
 export interface EvidenceUpload {
   bytes: Uint8Array;
   filename: string;
