@@ -279,5 +279,12 @@ describe('investors and reminders', () => {
       (await t.app.inject({ url: `/api/v1/public/projects/${late.projectId}/revenue-reports` })).json(),
     );
     expect(pub.late.map((p) => p.period)).toEqual([1]);
+    // The console's dashboard flags it (and the first business's payment still to confirm).
+    const dashboard = await t.app.inject({ url: '/api/v1/admin/dashboard', headers: operator.headers });
+    const revenue = (
+      dashboard.json() as { revenue: { id: string; late_reports: number; payments_to_confirm: number }[] }
+    ).revenue;
+    expect(revenue.find((r) => r.id === late.projectId)).toMatchObject({ late_reports: 1, payments_to_confirm: 0 });
+    expect(revenue.find((r) => r.id === projectId)).toMatchObject({ payments_to_confirm: 2 });
   });
 });

@@ -631,17 +631,6 @@ export function createRevenueService(deps: {
       }
       return sent;
     },
-
-    /** Businesses with a late report, for the console (the business row's flag). */
-    async lateBusinesses(): Promise<Set<string>> {
-      const rows = await db.select({ projectId: revenueReminders.projectId }).from(revenueReminders);
-      const late = new Set<string>();
-      for (const { projectId } of rows) {
-        const view = await overview(projectId);
-        if (view.periods.some((p) => p.status === 'late' || p.status === 'payment_late')) late.add(projectId);
-      }
-      return late;
-    },
   };
 }
 
