@@ -7,7 +7,9 @@ import {
   DEFAULT_PAYMENT_DESCRIPTION,
   CANCELLATION_DAYS,
   computePayoutDue,
+  contractMinimumMinor,
   defaultRevenueTerms,
+  firstTranchePeriod,
   revenuePaymentReference,
   revenuePeriodDates,
   toMinorUnits,
@@ -303,7 +305,8 @@ function addDisbursement(rows: Rows, b: DemoBusiness, now: Date): void {
  * The revenue a business paying out has reported and the payouts computed from it (issue 26):
  * its terms (the spec's defaults), one report per quarter since its close that ended more than
  * eight days ago, with the revenue its forecast gives that quarter (a quarter of the year's
- * revenue; the profit a quarter of the year's EBITDA), the due computed by computePayoutDue as
+ * revenue, give or take a few percent; the profit a quarter of the year's EBITDA; the revenue
+ * share set so the forecast pays the minimum in the promised tranches), the due computed by computePayoutDue as
  * the revenue service does, and — five days after each report that owes something — the payout
  * an operator confirmed, split across the business's investments exactly as the payouts service
  * splits (splitPayout) under the report's payment reference. A report whose payment is still
@@ -317,10 +320,23 @@ function addPayouts(rows: Rows, b: DemoBusiness, now: Date): void {
   const raisedMinor = holdings.reduce((sum, h) => sum + h.amountMinor, 0);
   const closedAt = project.fundingEnd;
   if (!closedAt || raisedMinor <= 0) return;
-  const terms = defaultRevenueTerms({
+  const defaults = defaultRevenueTerms({
     expectedReturnBp: project.expectedReturnBp,
     trancheCount: trancheCount(b.investmentTermMonths),
   });
+  const quarterOf = (points: readonly { period: string; value: number }[], end: string) => {
+    const year = points.find((p) => p.period === end.slice(0, 4)) ?? points.at(-1);
+    return year ? Math.floor(toMinorUnits(year.value, b.currency) / 4) : 0;
+  };
+  // The share the operator agreed with the business: its forecast revenue pays the minimum in
+  // the promised tranches (rounded up to half a percent).
+  const minimumMinor = contractMinimumMinor(raisedMinor, defaults.minimumMultipleBp);
+  const firstQuarter = Math.max(
+    1,
+    quarterOf(b.forecast.expectedRevenue, revenuePeriodDates(closedAt, firstTranchePeriod(defaults)).end),
+  );
+  const neededBp = Math.ceil((minimumMinor * 10_000) / (defaults.trancheCount * firstQuarter) / 50) * 50;
+  const terms = { ...defaults, revenueShareBp: Math.min(10_000, Math.max(defaults.revenueShareBp, neededBp)) };
   rows.revenueTerms.push({
     projectId: b.id,
     revenueShareBp: terms.revenueShareBp,
@@ -330,16 +346,14 @@ function addPayouts(rows: Rows, b: DemoBusiness, now: Date): void {
     profitShareBp: terms.profitShareBp,
     updatedAt: project.publishedAt ?? closedAt,
   });
-  const quarterOf = (points: readonly { period: string; value: number }[], end: string) => {
-    const year = points.find((p) => p.period === end.slice(0, 4)) ?? points.at(-1);
-    return year ? Math.floor(toMinorUnits(year.value, b.currency) / 4) : 0;
-  };
   let dueBefore = 0;
   for (let period = 1; ; period += 1) {
     const { start, end } = revenuePeriodDates(closedAt, period);
     const reportedAt = new Date(Date.parse(`${end}T10:00:00Z`) + 8 * DAY);
     if (reportedAt >= now) break;
-    const revenueMinor = Math.max(0, quarterOf(b.forecast.expectedRevenue, end));
+    // What the business made: around its forecast (−8 % to +9 %), a different quarter each time.
+    const forecastMinor = Math.max(0, quarterOf(b.forecast.expectedRevenue, end));
+    const revenueMinor = Math.floor((forecastMinor * (9_200 + ((period * 577) % 1_700))) / 10_000);
     const profitMinor = quarterOf(b.forecast.ebitda, end);
     const due = computePayoutDue({ terms, raisedMinor, dueBeforeMinor: dueBefore, period, revenueMinor, profitMinor });
     dueBefore += due.dueMinor;

@@ -1,13 +1,32 @@
 import { fromMinorUnits, toMinorUnits, type ProjectDetails, type PublicRevenueReports } from '@grove/contracts';
 import { TriangleAlert } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, formatMoneyCompact } from '@/lib/format';
 import { usePublicRevenueReports } from '../../api/get-revenue-reports';
 import type { DetailsSection } from './section';
 
-const HEIGHT = 180;
-const PAD = { top: 10, bottom: 26, left: 8, right: 8 };
+const HEIGHT = 200;
+const PAD = { top: 22, bottom: 26, left: 8, right: 8 };
+/** Before the first measurement (and where ResizeObserver is missing). */
+const DEFAULT_WIDTH = 640;
+
+/** The element's width in CSS pixels, so the chart draws at its real size (text stays legible on a phone). */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      const next = Math.round(entries[0]?.contentRect.width ?? 0);
+      if (next > 0) setWidth(next);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
 
 /**
  * What the business reported since its raise closed (issue 26): revenue per quarter against its
@@ -56,25 +75,28 @@ function RevenueChart({ data }: { data: PublicRevenueReports }) {
   const { t } = useTranslation('business-revenue');
   const titleId = useId();
   const descId = useId();
+  const [ref, width] = useWidth();
   const currency = data.currency.toUpperCase();
   const minor = (major: number | null) => (major === null ? 0 : toMinorUnits(major, currency));
   const top = Math.max(1, ...data.periods.map((p) => Math.max(minor(p.revenue), minor(p.forecast_revenue))));
-  // A fixed drawing size scaled to the box: legible from a phone to a wide screen.
-  const width = Math.max(320, data.periods.length * 72);
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const slot = (width - PAD.left - PAD.right) / data.periods.length;
-  const bar = Math.min(28, slot * 0.35);
+  const bar = Math.max(4, Math.min(28, slot * 0.3));
+  const compact = (amount: number) => formatMoneyCompact(amount, currency);
+  // Labels under the axis: about one per 70 px, always the last.
+  const every = Math.max(1, Math.ceil(data.periods.length / Math.max(1, Math.floor(width / 70))));
   const y = (value: number) => PAD.top + plotHeight - (value / top) * plotHeight;
   const money = (amount: number) => formatMoney(amount, currency, { cents: !Number.isInteger(amount) });
   const totalReported = data.periods.reduce((sum, p) => sum + minor(p.revenue), 0);
   return (
-    <div data-testid="revenue-chart">
+    <div ref={ref} className="w-full" data-testid="revenue-chart">
       <svg
         role="img"
         aria-labelledby={`${titleId} ${descId}`}
+        width={width}
+        height={HEIGHT}
         viewBox={`0 0 ${width} ${HEIGHT}`}
-        className="block h-auto w-full max-w-full"
-        preserveAspectRatio="xMinYMin meet"
+        className="block max-w-full overflow-visible"
       >
         <title id={titleId}>{t('chart.title')}</title>
         <desc id={descId}>
@@ -108,9 +130,21 @@ function RevenueChart({ data }: { data: PublicRevenueReports }) {
                 rx={3}
                 className="fill-brand-600"
               />
-              <text x={x} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-500 text-[11px]">
-                {period.label}
-              </text>
+              {slot >= 84 ? (
+                <text
+                  x={forecast !== null ? x + 2 + bar / 2 : x}
+                  y={y(revenue) - 6}
+                  textAnchor="middle"
+                  className="fill-slate-700 text-[11px] tabular-nums"
+                >
+                  {compact(period.revenue)}
+                </text>
+              ) : null}
+              {(data.periods.length - 1 - index) % every === 0 ? (
+                <text x={x} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-500 text-[11px]">
+                  {period.label}
+                </text>
+              ) : null}
             </g>
           );
         })}
