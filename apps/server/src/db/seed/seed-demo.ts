@@ -274,7 +274,8 @@ async function prepareRows(now: Date): Promise<Rows> {
     await addBusiness(rows, business, new Date(now.getTime() - index * 60_000), now, { image, video, store });
     addInvestments(rows, business, index, investorIds, now);
     if (business.status === 'active' || business.status === 'payout') addDisbursement(rows, business, now);
-    if (business.status === 'payout') addPayouts(rows, business, now);
+    // Both report their revenue each quarter; only those paying out have had payments confirmed.
+    if (business.status === 'active' || business.status === 'payout') addPayouts(rows, business, now);
   }
   return rows;
 }
@@ -310,7 +311,7 @@ function addDisbursement(rows: Rows, b: DemoBusiness, now: Date): void {
  * the revenue service does, and — five days after each report that owes something — the payout
  * an operator confirmed, split across the business's investments exactly as the payouts service
  * splits (splitPayout) under the report's payment reference. A report whose payment is still
- * ahead is left to pay. Demo investors are not notified.
+ * ahead (or of a business still being implemented) is left to pay. Demo investors are not notified.
  */
 function addPayouts(rows: Rows, b: DemoBusiness, now: Date): void {
   const project = rows.projects.find((p) => p.id === b.id)!;
@@ -360,7 +361,7 @@ function addPayouts(rows: Rows, b: DemoBusiness, now: Date): void {
     const id = randomUUID();
     const paymentReference = due.dueMinor > 0 ? revenuePaymentReference(id) : null;
     const paidAt = new Date(reportedAt.getTime() + 5 * DAY);
-    const paid = due.dueMinor > 0 && paidAt < now;
+    const paid = b.status === 'payout' && due.dueMinor > 0 && paidAt < now;
     const payoutId = paid ? randomUUID() : null;
     if (paid) {
       const payout = {

@@ -113,6 +113,7 @@ function ReportRow({
         <div className="min-w-0">
           <dt className="text-slate-600">{t('evidence')}</dt>
           <dd>
+            {report.evidence.length === 0 ? '—' : null}
             {report.evidence.map((file) => (
               <a
                 key={file.id}
