@@ -13,6 +13,7 @@ import { RequestLog } from './lib/request-log.js';
 import { COMPRESS_THRESHOLD_BYTES } from './lib/response-cache.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { founderRoutes } from './modules/founders/founder.routes.js';
+import { publicRevenueRoutes } from './modules/revenue/revenue.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { authenticate } from './modules/auth/authenticate.js';
 import { demoBoundary } from './modules/demo/demo-boundary.js';
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(waitlistRoutes, { waitlist: container.waitlist });
       await api.register(walletRoutes, { wallet: container.wallet });
       await api.register(publicPayoutsRoutes, { payouts: container.payouts });
+      await api.register(publicRevenueRoutes, { revenue: container.revenue });
       await api.register(paymentWebhookRoutes, {
         payments: container.payments,
         provider: container.paymentProvider,
@@ -202,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         prefix: '/founder',
         founders: container.founders,
         portal: { changes: container.founderChanges, team: container.founderTeam, questions: container.questions },
+        revenue: container.revenue,
       });
       if (demoMode) {
         await api.register(demoRoutes, { demo: container.demo, sessionsPerHour: config.demo.sessionsPerHour });

@@ -145,6 +145,11 @@ const envObject = z.object({
     .min(0)
     .max(10)
     .default(DEFAULT_WITHDRAWAL_ARRIVAL_BUSINESS_DAYS),
+  /**
+   * The platform's client-money account a business pays its revenue share into (issue 26), as
+   * shown to founders ("Grove Client Money, IBAN …, BIC …"); unset: founders are told operators send it.
+   */
+  REVENUE_PAYMENT_ACCOUNT: z.string().trim().min(1).max(300).optional(),
   /** The guided tour at /demo and its demo accounts; unset: on for the embedded setup outside production. */
   DEMO_MODE: bool.optional(),
   DEMO_TTL_HOURS: z.coerce
@@ -318,6 +323,7 @@ const envSchema = envObject
         operatorGraceHours: env.OPERATOR_SECOND_FACTOR_GRACE_HOURS,
       },
       mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+      revenue: { paymentAccount: env.REVENUE_PAYMENT_ACCOUNT ?? null },
       kyc:
         env.KYC_PROVIDER === 'authenticate'
           ? ({

@@ -57,6 +57,7 @@ import { createWaitlistService } from './modules/waitlist/waitlist.service.js';
 import { createFoundersService } from './modules/founders/founders.service.js';
 import { createChangesService } from './modules/founders/changes.service.js';
 import { createTeamService } from './modules/founders/team.service.js';
+import { createRevenueService } from './modules/revenue/revenue.service.js';
 import { createGoogleIdentityProvider, type GoogleIdentityProvider } from './providers/identity/google.js';
 import { createAuthenticateKycProvider } from './providers/kyc/authenticate.js';
 import type { KycProvider } from './providers/kyc/provider.js';
@@ -276,6 +277,14 @@ export function createContainer({
     /** The founder's portal: who is in which business's team (docs/architecture.md, "Founders"). */
     founders: createFoundersService({ db }),
     founderTeam: createTeamService({ db, clock, publicUrl: config.publicUrl }),
+    /** Revenue reports and the payouts computed from them (docs/architecture.md, "Revenue reports"). */
+    revenue: createRevenueService({
+      db,
+      clock,
+      storage: fileStorage,
+      payouts,
+      paymentAccount: config.revenue.paymentAccount,
+    }),
     /** The money invariants, checked on a schedule and from the console. */
     integrity: createIntegrityService({ db, clock }),
     processorFees: createProcessorFees({ db, provider: paymentProviderInstance }),

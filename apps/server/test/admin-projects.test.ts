@@ -504,3 +504,37 @@ describe('the console businesses API', () => {
     expect(after.json<{ name: string }>().name).toBe('Renamed Bakery');
   });
 });
+
+describe('revenue-share terms (issue 26)', () => {
+  it('publishing freezes them: the defaults are stored, and the contract minimum return can no longer change', async () => {
+    const id = await create({ investment_term_months: 12 });
+    await upload(`${id}/media`, { name: 'cover.png', type: 'image/png', bytes: await pngOf(64, 48) });
+    const draft = await t.app.inject({ url: `/api/v1/admin/projects/${id}/revenue-terms`, headers: as(operator) });
+    // Defaults from the spec: 1 + the expected return (12.25 %), one tranche for a one-year term.
+    expect(draft.json()).toMatchObject({ minimum_multiple_bp: 11_225, tranche_count: 1, version: 0, frozen: false });
+    const published = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/projects/${id}/publish`,
+      headers: as(operator),
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    // A longer term after publishing does not change the tranche count investors invested on.
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/projects/${id}`,
+      headers: as(operator),
+      payload: draftBody({ investment_term_months: 36 }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const frozen = await t.app.inject({ url: `/api/v1/admin/projects/${id}/revenue-terms`, headers: as(operator) });
+    expect(frozen.json()).toMatchObject({ minimum_multiple_bp: 11_225, tranche_count: 1, version: 1, frozen: true });
+    const minimum = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/projects/${id}`,
+      headers: as(operator),
+      payload: draftBody({ expected_return: '20' }),
+    });
+    expect(minimum.statusCode).toBe(409);
+    expect(minimum.json()).toMatchObject({ code: 'REVENUE_TERMS_FROZEN' });
+  });
+});

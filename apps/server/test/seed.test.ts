@@ -141,6 +141,27 @@ describe('demo content', () => {
     expect(wallets!.wallets).toBe(wallets!.allocated);
   });
 
+  it('computes those payouts from the revenue the businesses reported (issue 26), each linked to its report', async () => {
+    const [reports] = rowsOf<{ reports: number; unlinked: number; mismatched: number; paid: number; payouts: number }>(
+      await t.db.db.execute(sql`
+        select (select count(*) from revenue_reports)::int as reports,
+          (select count(*) from payouts po join projects p on p.id = po.project_id where p.status = 'payout'
+            and not exists (select 1 from revenue_reports r where r.payout_id = po.id))::int as unlinked,
+          (select count(*) from revenue_reports r join payouts po on po.id = r.payout_id
+            where po.amount_minor <> r.due_minor or po.reference <> r.payment_reference)::int as mismatched,
+          (select count(*) from revenue_reports where payout_id is not null)::int as paid,
+          (select count(*) from payouts po join projects p on p.id = po.project_id where p.status = 'payout')::int as payouts`),
+    );
+    expect(reports!.reports).toBeGreaterThan(0);
+    expect(reports!.unlinked).toBe(0);
+    expect(reports!.mismatched).toBe(0);
+    expect(reports!.paid).toBe(reports!.payouts);
+    // The public page lists the reported quarters of a business paying out.
+    const response = await t.app.inject({ url: '/api/v1/public/projects/kartli-craft-brewery/revenue-reports' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as { periods: unknown[] }).periods.length).toBeGreaterThan(0);
+  });
+
   it('makes demo investors nobody can sign in as', async () => {
     const [investors] = rowsOf<{ n: number; other: number }>(
       await t.db.db.execute(sql`

@@ -441,6 +441,16 @@ describe('dashboard', () => {
         ],
         rounds: [{ id: 'old-mill', name: 'Old Mill', refunding: 1 }],
       },
+      revenue: [
+        {
+          id: 'blue-cafe',
+          name: 'Blue Cafe',
+          currency: 'USD',
+          payments_to_confirm: 1,
+          to_confirm: 2_000,
+          late_reports: 1,
+        },
+      ],
       identity_checks_waiting: 3,
       unanswered_questions: 5,
     };
@@ -474,6 +484,14 @@ describe('dashboard', () => {
       '/admin/projects/river-mill/payouts',
     );
     expect(waiting[1]).toHaveTextContent(/Blue Cafe.*Ready to send.*\$30,000/);
+    // Revenue that needs an operator (issue 26): a late report, a payment to confirm.
+    const revenue = screen.getByRole('region', { name: 'Revenue reports' });
+    expect(within(revenue).getByRole('link', { name: 'Blue Cafe' })).toHaveAttribute(
+      'href',
+      '/admin/projects/blue-cafe/payouts',
+    );
+    expect(revenue).toHaveTextContent('1 report late');
+    expect(revenue).toHaveTextContent('1 payment to confirm ($2,000.00)');
   });
 });
 
@@ -484,6 +502,7 @@ describe('test clock', () => {
     to_disburse: [],
     open_raises: [],
     refunds: { in_flight: 0, failed: [], rounds: [] },
+    revenue: [],
     identity_checks_waiting: 0,
     unanswered_questions: 0,
   };

@@ -38,6 +38,31 @@ export const server = setupServer(
   ),
   // The portfolio's Documents tab lists the sheets the investor acknowledged: none.
   http.get('/api/v1/portfolio/me/kiis', () => HttpResponse.json({ acknowledgments: [] })),
+  // Revenue reports (issue 26): none unless a test serves some.
+  http.get('/api/v1/public/projects/:id/revenue-reports', ({ params }) =>
+    HttpResponse.json({
+      project_id: params.id,
+      currency: 'USD',
+      contract_minimum_multiple_bp: 11_500,
+      periods: [],
+      late: [],
+    }),
+  ),
+  http.get('/api/v1/admin/projects/:id/revenue-terms', () =>
+    HttpResponse.json({
+      revenue_share_bp: 500,
+      minimum_multiple_bp: 11_500,
+      first_payment_from_months: 6,
+      first_payment_to_months: 8,
+      tranche_count: 2,
+      profit_share_bp: 1_000,
+      version: 0,
+      frozen: false,
+    }),
+  ),
+  http.get('/api/v1/admin/projects/:id/revenue-reports', () =>
+    HttpResponse.json({ code: 'NOT_FOUND', detail: 'Not served', status: 404 }, { status: 404 }),
+  ),
   // ...and the console's business status page for its waitlist: empty.
   http.get('/api/v1/admin/projects/:id/waitlist', ({ params }) =>
     HttpResponse.json({ project_id: params.id, currency: 'USD', waiting: 0, held: 0, entries: [] }),

@@ -91,6 +91,7 @@ export const NOTIFICATION_EMAIL_KIND: Readonly<Record<NotificationType, EmailKin
   waitlist_offer: 'money',
   waitlist_offer_lapsed: 'money',
   founder_request_decided: 'account',
+  revenue_report_late: 'money',
   project_funded: 'business_updates',
   project_status_changed: 'business_updates',
   project_update_posted: 'business_updates',

@@ -129,6 +129,20 @@ export const adminDashboardSchema = z
         available_from: z.string().nullable(),
       }),
     ),
+    /**
+     * Businesses whose revenue needs an operator (issue 26): payments reported and not yet
+     * confirmed (their total), and periods whose report is late (reminded, still missing).
+     */
+    revenue: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        currency: z.string(),
+        payments_to_confirm: z.number().int(),
+        to_confirm: z.number(),
+        late_reports: z.number().int(),
+      }),
+    ),
     open_raises: z.array(
       z.object({
         id: z.string(),

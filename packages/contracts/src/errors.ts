@@ -146,6 +146,17 @@ export const ERROR_CODES = [
   'INVITATION_ADDRESS_MISMATCH',
   /** A founder's request an operator (or another operator) has already decided. */
   'CHANGE_ALREADY_DECIDED',
+  // Revenue reports and computed payouts (issue 26)
+  /** The terms of a published raise are frozen. */
+  'REVENUE_TERMS_FROZEN',
+  /** The raise has not closed: no period to report yet. */
+  'REVENUE_NOT_OPEN',
+  /** The period has not ended, or an earlier one is not reported. */
+  'REVENUE_PERIOD_NOT_REPORTABLE',
+  /** A period is reported once. */
+  'REVENUE_PERIOD_REPORTED',
+  /** The report's payment was already confirmed (or owes nothing). */
+  'REVENUE_PAYMENT_CONFIRMED',
 ] as const;
 export type GeneralErrorCode = (typeof ERROR_CODES)[number];
 export type ErrorCode = GeneralErrorCode | ValidationCode;
@@ -250,6 +261,11 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   INVITATION_INVALID: 404,
   INVITATION_ADDRESS_MISMATCH: 403,
   CHANGE_ALREADY_DECIDED: 409,
+  REVENUE_TERMS_FROZEN: 409,
+  REVENUE_NOT_OPEN: 409,
+  REVENUE_PERIOD_NOT_REPORTABLE: 409,
+  REVENUE_PERIOD_REPORTED: 409,
+  REVENUE_PAYMENT_CONFIRMED: 409,
 };
 
 export const INTERNAL_ERROR_DETAIL = 'Internal server error';

@@ -38,6 +38,8 @@ export * from './admin-people.js';
 export * from './admin-projects.js';
 export * from './payout-rules.js';
 export * from './payouts.js';
+export * from './revenue-share.js';
+export * from './revenue.js';
 export * from './disbursements.js';
 export * from './wallet-rules.js';
 export * from './wallet.js';

@@ -30,6 +30,8 @@ export const NOTIFICATION_TYPES = [
   'waitlist_offer_lapsed',
   /** An operator approved or rejected a founder's request (a campaign change, a review, an update), issue 26. */
   'founder_request_decided',
+  /** A business's revenue report for a period is late (to its owners, issue 26). */
+  'revenue_report_late',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -52,6 +54,7 @@ export const NOTIFICATION_GROUP_TYPES: Readonly<Record<NotificationGroup, readon
     'question_answered',
     'project_opened',
     'founder_request_decided',
+    'revenue_report_late',
   ],
   wallet: ['payout_received', 'wallet_topped_up', 'withdrawal_paid', 'withdrawal_failed'],
   account: ['quiz_passed', 'kyc_passed', 'kyc_failed', 'kyc_action_required', 'declaration_expired'],

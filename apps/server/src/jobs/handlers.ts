@@ -51,6 +51,8 @@ import {
 import type { JobHandler, RecurringJob } from './queue.js';
 
 export const DECLARATION_EXPIRY_JOB = 'onboarding.expire-declarations';
+/** Reminds owners of late revenue reports (issue 26), once per business and period. */
+export const REVENUE_REMINDERS_JOB = 'revenue.remind-late-reports';
 const DAY_MS = 24 * 60 * 60_000;
 
 /** Every background job of the platform, wired to its dependencies. */
@@ -219,6 +221,9 @@ export function createJobHandlers(deps: {
       [PASSKEY_CHALLENGE_PURGE_JOB]: async () => {
         await deleteExpiredPasskeyChallenges(deps.db, new Date());
       },
+      [REVENUE_REMINDERS_JOB]: async () => {
+        await container.revenue.remindLate();
+      },
       [DATABASE_MAINTENANCE_JOB]: async () => {
         if (config.database.kind === 'pglite') await maintainEmbeddedDatabase(deps.db);
       },
@@ -253,6 +258,8 @@ export function createJobHandlers(deps: {
       { name: ANNUAL_STATEMENT_NOTICES_JOB, everyMs: 6 * 60 * 60_000 },
       // The money invariants, checked where alerting hears of a break (the log, at error level).
       { name: MONEY_INTEGRITY_JOB, everyMs: 15 * 60_000 },
+      // Late revenue reports: a reminder to the owners, once per period (the reminders table's key).
+      { name: REVENUE_REMINDERS_JOB, everyMs: 6 * 60 * 60_000 },
       // Idempotency-Key answers are kept a day (plugins/idempotency.ts).
       { name: IDEMPOTENCY_PURGE_JOB, everyMs: 60 * 60_000 },
       // Rate-limit counts of ended windows (RATE_LIMIT_STORE=database), so the table holds about one window's keys.

@@ -183,6 +183,13 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/v1/admin/changes/:id/reject': 'adminRejectChange',
   'GET /api/v1/admin/projects/:id/founder-settings': 'adminGetFounderSettings',
   'PUT /api/v1/admin/projects/:id/founder-settings': 'adminSetFounderSettings',
+  'GET /api/v1/founder/businesses/:id/revenue': 'founderGetRevenue',
+  'POST /api/v1/founder/businesses/:id/revenue/:period': 'founderReportRevenue',
+  'GET /api/v1/admin/projects/:id/revenue-terms': 'adminGetRevenueTerms',
+  'PUT /api/v1/admin/projects/:id/revenue-terms': 'adminSetRevenueTerms',
+  'GET /api/v1/admin/projects/:id/revenue-reports': 'adminListRevenueReports',
+  'POST /api/v1/admin/projects/:id/revenue-reports/:reportId/confirm': 'adminConfirmRevenuePayment',
+  'GET /api/v1/public/projects/:id/revenue-reports': 'listProjectRevenueReports',
 
   'POST /api/v1/demo/sessions': 'startDemoVisit',
   'GET /api/v1/demo/visit': 'getDemoVisit',

@@ -117,6 +117,10 @@ export const routes: RouteObject[] = [
                             path: below(paths.founderBusiness.path, paths.founderInvestors.path),
                             element: lazyPage(() => import('./routes/founder-investors')),
                           },
+                          {
+                            path: below(paths.founderBusiness.path, paths.founderRevenue.path),
+                            element: lazyPage(() => import('./routes/founder-revenue')),
+                          },
                         ],
                       },
                       {

@@ -20,3 +20,4 @@ export * from './second-factor.js';
 export * from './kiis.js';
 export * from './founders.js';
 export * from './founder-portal.js';
+export * from './revenue.js';

@@ -6,10 +6,14 @@ import {
   DEFAULT_FEE_SCHEDULE,
   DEFAULT_PAYMENT_DESCRIPTION,
   CANCELLATION_DAYS,
-  payoutSchedule,
-  percentOfMinor,
-  percentOfMinorFloor,
+  computePayoutDue,
+  contractMinimumMinor,
+  defaultRevenueTerms,
+  firstTranchePeriod,
+  revenuePaymentReference,
+  revenuePeriodDates,
   toMinorUnits,
+  trancheCount,
   type ProjectDocumentKind,
 } from '@grove/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -40,6 +44,8 @@ import {
   projects,
   projectTeamMembers,
   projectUpdates,
+  revenueReports,
+  revenueTerms,
   sandboxBalanceTransactions,
   sandboxCheckoutSessions,
   users,
@@ -94,6 +100,9 @@ type Rows = {
   /** Payouts already made by businesses paying out, with their split (as the payouts service records them). */
   payouts: (typeof payouts.$inferInsert & { id: string })[];
   payoutAllocations: (typeof payoutAllocations.$inferInsert)[];
+  /** Their terms and the revenue reports the payouts were computed from (issue 26). */
+  revenueTerms: (typeof revenueTerms.$inferInsert)[];
+  revenueReports: (typeof revenueReports.$inferInsert)[];
   /** Businesses whose raised amount has fewer cents than their declared investors. */
   fewerInvestors: { id: string; declared: number; seeded: number }[];
 };
@@ -143,6 +152,8 @@ export async function seedDemoContent(deps: {
           await tx.insert(payoutAllocations).values(rows.payoutAllocations.slice(start, start + CHUNK));
         }
       }
+      if (rows.revenueTerms.length > 0) await tx.insert(revenueTerms).values(rows.revenueTerms);
+      if (rows.revenueReports.length > 0) await tx.insert(revenueReports).values(rows.revenueReports);
       // The same postings, with the same checks, as a payment that succeeds (payments.service),
       // a disbursement (disbursements.service) and a payout that is recorded (payouts.service).
       await postTransactions(tx, rows.postings);
@@ -223,6 +234,8 @@ async function prepareRows(now: Date): Promise<Rows> {
     disbursements: [],
     payouts: [],
     payoutAllocations: [],
+    revenueTerms: [],
+    revenueReports: [],
     fewerInvestors: [],
   };
   const store = (bytes: Uint8Array, contentType: string, originalName: string): string => {
@@ -261,7 +274,8 @@ async function prepareRows(now: Date): Promise<Rows> {
     await addBusiness(rows, business, new Date(now.getTime() - index * 60_000), now, { image, video, store });
     addInvestments(rows, business, index, investorIds, now);
     if (business.status === 'active' || business.status === 'payout') addDisbursement(rows, business, now);
-    if (business.status === 'payout') addPayouts(rows, business, now);
+    // Both report their revenue each quarter; only those paying out have had payments confirmed.
+    if (business.status === 'active' || business.status === 'payout') addPayouts(rows, business, now);
   }
   return rows;
 }
@@ -289,44 +303,119 @@ function addDisbursement(rows: Rows, b: DemoBusiness, now: Date): void {
 }
 
 /**
- * The payouts a business paying out has made so far: one per tranche of its expected schedule
- * (contracts payoutSchedule) whose window has passed, in the middle of the window, each the
- * tranche's share of the contract minimum, split across the business's investments exactly as
- * the payouts service splits (splitPayout). Demo investors are not notified.
+ * The revenue a business paying out has reported and the payouts computed from it (issue 26):
+ * its terms (the spec's defaults), one report per quarter since its close that ended more than
+ * eight days ago, with the revenue its forecast gives that quarter (a quarter of the year's
+ * revenue, give or take a few percent; the profit a quarter of the year's EBITDA; the revenue
+ * share set so the forecast pays the minimum in the promised tranches), the due computed by computePayoutDue as
+ * the revenue service does, and — five days after each report that owes something — the payout
+ * an operator confirmed, split across the business's investments exactly as the payouts service
+ * splits (splitPayout) under the report's payment reference. A report whose payment is still
+ * ahead (or of a business still being implemented) is left to pay. Demo investors are not notified.
  */
 function addPayouts(rows: Rows, b: DemoBusiness, now: Date): void {
   const project = rows.projects.find((p) => p.id === b.id)!;
   const holdings = rows.payments
     .filter((p) => p.projectId === b.id && p.status === 'succeeded')
     .map((p) => ({ id: p.id, userId: p.userId, amountMinor: p.amountMinor }));
-  const investedMinor = holdings.reduce((sum, h) => sum + h.amountMinor, 0);
-  const contractMinimum = investedMinor + percentOfMinor(investedMinor, project.expectedReturnBp);
-  const schedule = payoutSchedule({
-    startedAt: project.fundingEnd?.toISOString() ?? null,
-    termMonths: b.investmentTermMonths,
+  const raisedMinor = holdings.reduce((sum, h) => sum + h.amountMinor, 0);
+  const closedAt = project.fundingEnd;
+  if (!closedAt || raisedMinor <= 0) return;
+  const defaults = defaultRevenueTerms({
+    expectedReturnBp: project.expectedReturnBp,
+    trancheCount: trancheCount(b.investmentTermMonths),
   });
-  for (const milestone of schedule ?? []) {
-    if (milestone.kind !== 'tranche') continue;
-    const from = new Date(`${milestone.from}T00:00:00Z`).getTime();
-    const to = new Date(`${milestone.to}T00:00:00Z`).getTime();
-    const paidAt = new Date(Math.floor((from + to) / 2 / 1000) * 1000);
-    if (paidAt >= now) break;
-    const amountMinor = percentOfMinorFloor(contractMinimum, milestone.share_bp);
-    const payout = {
-      id: randomUUID(),
+  const quarterOf = (points: readonly { period: string; value: number }[], end: string) => {
+    const year = points.find((p) => p.period === end.slice(0, 4)) ?? points.at(-1);
+    return year ? Math.floor(toMinorUnits(year.value, b.currency) / 4) : 0;
+  };
+  // The share the operator agreed with the business: its forecast revenue pays the minimum in
+  // the promised tranches (rounded up to half a percent).
+  const minimumMinor = contractMinimumMinor(raisedMinor, defaults.minimumMultipleBp);
+  const firstQuarter = Math.max(
+    1,
+    quarterOf(b.forecast.expectedRevenue, revenuePeriodDates(closedAt, firstTranchePeriod(defaults)).end),
+  );
+  const neededBp = Math.ceil((minimumMinor * 10_000) / (defaults.trancheCount * firstQuarter) / 50) * 50;
+  const terms = { ...defaults, revenueShareBp: Math.min(10_000, Math.max(defaults.revenueShareBp, neededBp)) };
+  rows.revenueTerms.push({
+    projectId: b.id,
+    revenueShareBp: terms.revenueShareBp,
+    firstPaymentFromMonths: terms.firstPaymentFromMonths,
+    firstPaymentToMonths: terms.firstPaymentToMonths,
+    trancheCount: terms.trancheCount,
+    profitShareBp: terms.profitShareBp,
+    updatedAt: project.publishedAt ?? closedAt,
+  });
+  let dueBefore = 0;
+  for (let period = 1; ; period += 1) {
+    const { start, end } = revenuePeriodDates(closedAt, period);
+    const reportedAt = new Date(Date.parse(`${end}T10:00:00Z`) + 8 * DAY);
+    if (reportedAt >= now) break;
+    // What the business made: around its forecast (−8 % to +9 %), a different quarter each time.
+    const forecastMinor = Math.max(0, quarterOf(b.forecast.expectedRevenue, end));
+    const revenueMinor = Math.floor((forecastMinor * (9_200 + ((period * 577) % 1_700))) / 10_000);
+    const profitMinor = quarterOf(b.forecast.ebitda, end);
+    const due = computePayoutDue({ terms, raisedMinor, dueBeforeMinor: dueBefore, period, revenueMinor, profitMinor });
+    dueBefore += due.dueMinor;
+    const id = randomUUID();
+    const paymentReference = due.dueMinor > 0 ? revenuePaymentReference(id) : null;
+    const paidAt = new Date(reportedAt.getTime() + 5 * DAY);
+    const paid = b.status === 'payout' && due.dueMinor > 0 && paidAt < now;
+    const payoutId = paid ? randomUUID() : null;
+    if (paid) {
+      const payout = {
+        id: payoutId!,
+        projectId: b.id,
+        currency: b.currency,
+        amountMinor: due.dueMinor,
+        periodStart: start,
+        periodEnd: end,
+        reference: paymentReference!,
+        createdAt: paidAt,
+      };
+      const split = splitPayout(payout, holdings, paidAt);
+      rows.payouts.push(payout);
+      rows.payoutAllocations.push(...split.allocations);
+      rows.postings.push(split.posting);
+    }
+    rows.revenueReports.push({
+      id,
       projectId: b.id,
+      period,
+      periodStart: start,
+      periodEnd: end,
       currency: b.currency,
-      amountMinor,
-      // The quarter before the payment.
-      periodStart: new Date(paidAt.getTime() - 91 * DAY).toISOString().slice(0, 10),
-      periodEnd: new Date(paidAt.getTime() - DAY).toISOString().slice(0, 10),
-      reference: `DEMO-${b.id}-T${milestone.index}`,
-      createdAt: paidAt,
-    };
-    const split = splitPayout(payout, holdings, paidAt);
-    rows.payouts.push(payout);
-    rows.payoutAllocations.push(...split.allocations);
-    rows.postings.push(split.posting);
+      revenueMinor,
+      profitMinor,
+      raisedMinor,
+      phase: due.phase,
+      dueMinor: due.dueMinor,
+      breakdown: {
+        contractMinimumMinor: due.contractMinimumMinor,
+        remainingBeforeMinor: due.remainingBeforeMinor,
+        revenueShareMinor: due.revenueShareMinor,
+        settlementMinor: due.settlementMinor,
+        profitShareMinor: due.profitShareMinor,
+        tranche: due.tranche,
+        cappedByMinimum: due.cappedByMinimum,
+      },
+      terms: {
+        revenueShareBp: terms.revenueShareBp,
+        minimumMultipleBp: terms.minimumMultipleBp,
+        firstPaymentFromMonths: terms.firstPaymentFromMonths,
+        firstPaymentToMonths: terms.firstPaymentToMonths,
+        trancheCount: terms.trancheCount,
+        profitShareBp: terms.profitShareBp,
+      },
+      termsVersion: 1,
+      paymentReference,
+      payBy: due.dueMinor > 0 ? new Date(reportedAt.getTime() + 15 * DAY).toISOString().slice(0, 10) : null,
+      reportedAt,
+      bankReference: paid ? `DEMO-${b.id}-P${period}` : null,
+      confirmedAt: paid ? paidAt : null,
+      payoutId,
+    });
   }
 }
 

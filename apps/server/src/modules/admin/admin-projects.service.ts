@@ -50,6 +50,7 @@ import {
   type ProjectInsert,
   type ProjectRow,
 } from './admin-projects.repository.js';
+import { freezeRevenueTerms } from '../revenue/revenue.service.js';
 import { checkContent, webImage } from './uploads.js';
 
 const notFound = () => new AppError('PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
@@ -392,6 +393,13 @@ export function createAdminProjectsService({
         await within?.(tx);
         const row = await lockedProject(tx, id);
         checkAgainstRaised(row, columns);
+        // The contract minimum is one of the revenue-share terms: frozen once published.
+        if (row.publishedAt && columns.expectedReturnBp !== row.expectedReturnBp) {
+          throw new AppError(
+            'REVENUE_TERMS_FROZEN',
+            'The contract minimum return was frozen when the raise was published: investors invested on it.',
+          );
+        }
         const before = await load(tx, id);
         await updateProject(tx, id, columns);
         await replaceSections(tx, id, sections);
@@ -445,6 +453,8 @@ export function createAdminProjectsService({
         if ((await kiis.draftIfChanged(tx, id)).status !== 'approved')
           missing.push({ path: 'kiis', message: KIIS_TO_PUBLISH });
         if (missing.length > 0) throw invalid(missing);
+        // The revenue-share terms are frozen from now on (docs/architecture.md, "Revenue reports").
+        await freezeRevenueTerms(tx, row, actorId);
         await updateProject(tx, id, {
           status: 'fundraising',
           publishedAt: now,

@@ -7,6 +7,7 @@ import { financeRoutes } from '../finance/finance.routes.js';
 import { investorsRoutes } from './investors.routes.js';
 import { lifecycleRoutes } from './lifecycle.routes.js';
 import { payoutsRoutes } from './payouts.routes.js';
+import { adminRevenueRoutes } from '../revenue/revenue.routes.js';
 import { disbursementRoutes } from './disbursement.routes.js';
 import { integrityRoutes } from './integrity.routes.js';
 import { adminKiisRoutes } from './kiis.routes.js';
@@ -45,6 +46,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ container: Container }> = asyn
   await app.register(adminWaitlistRoutes, { waitlist: container.waitlist });
   await app.register(identityRoutes, { kyc: container.kyc });
   await app.register(payoutsRoutes, { payouts: container.payouts });
+  await app.register(adminRevenueRoutes, { revenue: container.revenue });
   await app.register(disbursementRoutes, { disbursements: container.disbursements });
   await app.register(integrityRoutes, { integrity: container.integrity });
   await app.register(financeRoutes, { finance: container.finance });

@@ -193,3 +193,38 @@ export function listToDisburse(executor: Executor, limit: number, world: World) 
       }>(result),
     );
 }
+
+/**
+ * Businesses whose revenue needs an operator (issue 26): reported payments not yet confirmed
+ * (the money may have arrived), and periods whose report is late (a reminder went out, still unreported).
+ */
+export function listRevenueAttention(executor: Executor, limit: number, world: World) {
+  return executor
+    .execute(
+      sql`select * from (
+          select p.id, p.name, p.currency,
+            (select count(*)::int from revenue_reports r
+              where r.project_id = p.id and r.due_minor > 0 and r.payout_id is null) as to_confirm,
+            (select coalesce(sum(r.due_minor), 0)::text from revenue_reports r
+              where r.project_id = p.id and r.due_minor > 0 and r.payout_id is null) as to_confirm_minor,
+            (select count(*)::int from revenue_reminders m
+              where m.project_id = p.id and not exists (
+                select 1 from revenue_reports r where r.project_id = m.project_id and r.period = m.period)) as late_reports
+          from projects p
+          where p.status in ('funded', 'active', 'payout') and ${projectInWorld(world)}
+        ) attention
+        where to_confirm > 0 or late_reports > 0
+        order by late_reports desc, to_confirm desc, id
+        limit ${limit}`,
+    )
+    .then((result) =>
+      rowsOf<{
+        id: string;
+        name: Localized;
+        currency: string;
+        to_confirm: number;
+        to_confirm_minor: string;
+        late_reports: number;
+      }>(result),
+    );
+}

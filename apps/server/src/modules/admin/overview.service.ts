@@ -10,6 +10,7 @@ import {
   listFailedRefunds,
   listOpenRaises,
   listRefundRounds,
+  listRevenueAttention,
   listToDisburse,
   moneyFigures,
   sumRaised,
@@ -23,17 +24,19 @@ export function createOverviewService({ db, now = () => new Date() }: { db: Db; 
       const current = now();
       // "Today" is the UTC day, as every deadline the console shows is in UTC.
       const startOfDay = new Date(Date.UTC(current.getUTCFullYear(), current.getUTCMonth(), current.getUTCDate()));
-      const [raised, money, toDisburse, open, inFlight, failed, rounds, identity, questions] = await Promise.all([
-        sumRaised(db, startOfDay, world),
-        moneyFigures(db, world),
-        listToDisburse(db, 100, world),
-        listOpenRaises(db, 100, world),
-        countRefunding(db, world),
-        listFailedRefunds(db, PAYMENT_REFUND_JOB, 50, world),
-        listRefundRounds(db, world),
-        countIdentityChecksWaiting(db, world),
-        countUnansweredQuestions(db, world),
-      ]);
+      const [raised, money, toDisburse, open, inFlight, failed, rounds, identity, questions, revenue] =
+        await Promise.all([
+          sumRaised(db, startOfDay, world),
+          moneyFigures(db, world),
+          listToDisburse(db, 100, world),
+          listOpenRaises(db, 100, world),
+          countRefunding(db, world),
+          listFailedRefunds(db, PAYMENT_REFUND_JOB, 50, world),
+          listRefundRounds(db, world),
+          countIdentityChecksWaiting(db, world),
+          countUnansweredQuestions(db, world),
+          listRevenueAttention(db, 50, world),
+        ]);
       return {
         raised: raised.map((row) => ({
           currency: row.currency,
@@ -58,6 +61,14 @@ export function createOverviewService({ db, now = () => new Date() }: { db: Db; 
             available_from: until && until > current ? until.toISOString() : null,
           };
         }),
+        revenue: revenue.map((row) => ({
+          id: row.id,
+          name: row.name.en,
+          currency: row.currency,
+          payments_to_confirm: row.to_confirm,
+          to_confirm: fromMinorUnits(Number(row.to_confirm_minor), row.currency),
+          late_reports: row.late_reports,
+        })),
         open_raises: open.map((row) => ({
           id: row.id,
           name: row.name.en,

@@ -1,5 +1,7 @@
 import { errorEnvelopeSchema, founderBusinessListSchema } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RevenueService } from '../revenue/revenue.service.js';
+import { founderRevenueRoutes } from '../revenue/revenue.routes.js';
 import type { FoundersService } from './founders.service.js';
 import { portalRoutes, type PortalRoutesOptions } from './portal.routes.js';
 
@@ -9,9 +11,11 @@ import { portalRoutes, type PortalRoutesOptions } from './portal.routes.js';
  * names a business then asks `founders.access` for the caller's role in its team, which answers
  * 404 to anyone outside it. Each area of the portal registers its routes file in this scope.
  */
-export const founderRoutes: FastifyPluginAsyncZod<
-  { founders: FoundersService } & { portal: Omit<PortalRoutesOptions, 'founders'> }
-> = async (app, { founders, portal }) => {
+export const founderRoutes: FastifyPluginAsyncZod<{
+  founders: FoundersService;
+  portal: Omit<PortalRoutesOptions, 'founders'>;
+  revenue: RevenueService;
+}> = async (app, { founders, portal, revenue }) => {
   app.addHook('onRoute', (route) => {
     route.onRequest = [app.requireUser, ...[route.onRequest ?? []].flat()];
   });
@@ -30,4 +34,5 @@ export const founderRoutes: FastifyPluginAsyncZod<
   );
 
   await app.register(portalRoutes, { founders, ...portal });
+  await app.register(founderRevenueRoutes, { founders, revenue });
 };

@@ -294,6 +294,18 @@ const NOTIFICATIONS: Readonly<Record<NotificationType, NotificationRender>> = {
       ],
     };
   },
+  revenue_report_late: (params, words) => {
+    const project = projectOf(words, params, 'notification.revenue_report_late.business');
+    const periodLabel = typeof params.period === 'string' ? params.period : '';
+    const end = typeof params.period_end === 'string' ? params.period_end : '';
+    return {
+      subject: words.t('notification.revenue_report_late.subject', { project, period: periodLabel }),
+      paragraphs: [
+        words.t('notification.revenue_report_late.body', { project, period: periodLabel, end }),
+        words.t('notification.revenue_report_late.next'),
+      ],
+    };
+  },
   wallet_topped_up: (params, words) => {
     const amount = money(words, params, 'amount') ?? '';
     return {

@@ -9,7 +9,7 @@ import {
   type Payout,
   type PublicPayoutList,
 } from '@grove/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -133,7 +133,14 @@ export function createPayoutsService(deps: {
       actorId: string | null,
       projectId: string,
       input: RecordPayoutInput,
-      options: { at?: Date } = {},
+      options: {
+        at?: Date;
+        /**
+         * Runs inside the payout's transaction, after its split and posting: a revenue report's
+         * confirmation links the payout here, so both exist together or not at all.
+         */
+        within?: (tx: Executor, payout: PayoutRow) => Promise<void>;
+      } = {},
     ): Promise<Payout> {
       const reference = input.reference.trim();
       let result: Payout;
@@ -178,6 +185,7 @@ export function createPayoutsService(deps: {
           const { allocations, perInvestor, posting } = splitPayout(payout, holding, at);
           await insertAllocations(tx, allocations);
           await postTransaction(tx, posting);
+          await options.within?.(tx, payout);
           for (const person of await usersToNotify(tx, [...perInvestor.keys()])) {
             await notify(tx, {
               user: person,

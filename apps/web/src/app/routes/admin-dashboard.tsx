@@ -5,7 +5,12 @@ import { i18n } from '@/lib/i18n';
 import { publicConfig } from '@/lib/public-config';
 
 export async function preload() {
-  await i18n.loadNamespaces(['admin-lifecycle', 'admin', ...(publicConfig().testClock ? ['test-clock'] : [])]);
+  await i18n.loadNamespaces([
+    'admin-lifecycle',
+    'admin',
+    'admin-revenue',
+    ...(publicConfig().testClock ? ['test-clock'] : []),
+  ]);
 }
 
 /** Outside production: the test clock first, and the days left counted on the platform's time. */

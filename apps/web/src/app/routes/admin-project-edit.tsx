@@ -2,4 +2,4 @@ import { EditProjectPage } from '@/features/admin-projects/components/project-pa
 import { i18n } from '@/lib/i18n';
 
 export { EditProjectPage as Component };
-export const preload = () => i18n.loadNamespaces('admin-projects');
+export const preload = () => i18n.loadNamespaces(['admin-projects', 'admin-revenue']);

@@ -4,7 +4,7 @@ import { i18n } from '@/lib/i18n';
 
 /** The page's texts load with its code, so it renders whole instead of suspending. */
 export async function preload() {
-  await i18n.loadNamespaces(['admin-lifecycle', 'admin']);
+  await i18n.loadNamespaces(['admin-lifecycle', 'admin', 'admin-revenue']);
 }
 
 export function Component() {

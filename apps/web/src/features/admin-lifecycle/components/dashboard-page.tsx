@@ -7,6 +7,7 @@ import {
   FileCheck2,
   Landmark,
   MessagesSquare,
+  Receipt,
   RotateCcw,
   Send,
   Wallet,
@@ -126,6 +127,7 @@ function DashboardContent({ data, clockOffsetMs }: { data: AdminDashboard; clock
 
         <div className="flex flex-col gap-6 self-start">
           <ToDisburse raises={data.to_disburse} />
+          <RevenueAttention businesses={data.revenue} />
           <section className="rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="refunds">
             <h2 id="refunds" className="flex items-center gap-2 text-base font-semibold text-slate-900">
               <RotateCcw className="size-5 text-slate-500" aria-hidden />
@@ -178,6 +180,48 @@ function DashboardContent({ data, clockOffsetMs }: { data: AdminDashboard; clock
         </div>
       </div>
     </div>
+  );
+}
+
+/** Businesses whose revenue needs an operator (issue 26): late reports and payments to confirm. */
+function RevenueAttention({ businesses }: { businesses: AdminDashboard['revenue'] }) {
+  const { t } = useTranslation('admin-revenue');
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="revenue-attention">
+      <h2 id="revenue-attention" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <Receipt className="size-5 text-slate-500" aria-hidden />
+        {t('dashboard.title')}
+      </h2>
+      {businesses.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{t('dashboard.none')}</p>
+      ) : (
+        <ul className="mt-2 space-y-2 text-sm">
+          {businesses.map((business) => (
+            <li key={business.id}>
+              <Link
+                to={paths.adminProjectPayouts.getHref(business.id)}
+                className="min-w-0 font-medium break-words text-brand-800 underline-offset-2 hover:underline"
+              >
+                {business.name}
+              </Link>
+              <span className="block text-slate-700">
+                {[
+                  business.late_reports > 0 ? t('dashboard.late', { count: business.late_reports }) : null,
+                  business.payments_to_confirm > 0
+                    ? t('dashboard.toConfirm', {
+                        count: business.payments_to_confirm,
+                        amount: formatMoney(business.to_confirm, business.currency, { cents: true }),
+                      })
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

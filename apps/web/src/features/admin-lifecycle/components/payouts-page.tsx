@@ -23,6 +23,7 @@ import { useProjectPayouts } from '../api/get-project-payouts';
 import { formatPeriod } from '../utils/payout-form';
 import { DisbursementPanel } from './disbursement-panel';
 import { PayoutForm } from './payout-form';
+import { RevenueReportsPanel } from './revenue-reports-panel';
 
 const money = (amount: number, currency: string) => formatMoney(amount, currency, { cents: true });
 
@@ -67,6 +68,7 @@ export function PayoutsPage({ projectId }: { projectId: string }) {
         <div className="mt-6 space-y-6">
           <DisbursementPanel projectId={projectId} businessName={name ?? projectId} />
           <PayoutTotals list={payouts.data} />
+          <RevenueReportsPanel projectId={projectId} />
           {payouts.data.can_record ? (
             <PayoutForm list={payouts.data} businessName={name ?? projectId} />
           ) : (

@@ -22,6 +22,7 @@ import { blankProjectForm, fromLocalInput, projectToForm, toLocalInput } from '.
 import { KiisPanel } from './kiis-panel';
 import { MediaManager } from './media-manager';
 import { OpeningPanel, OpeningTimeInput } from './opening-panel';
+import { RevenueTermsPanel } from './revenue-terms-panel';
 import { fieldName, ProjectForm } from './project-form';
 
 function PageFrame({
@@ -209,6 +210,7 @@ export function EditProjectPage() {
       <title>{t('edit.title', { name: data.name.en })}</title>
       <OpeningPanel key={`${data.id}|${data.published_at ?? ''}`} project={data} />
       <KiisPanel projectId={data.id} />
+      <RevenueTermsPanel key={`${data.id}|${data.published_at ?? ''}`} projectId={data.id} />
       <MediaManager project={data} />
       {/* A new key after each save: the form restarts from what the server stored. */}
       <ProjectForm

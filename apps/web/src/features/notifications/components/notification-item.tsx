@@ -46,6 +46,7 @@ const ICONS: Readonly<Record<string, { Icon: LucideIcon; tone: string }>> = {
   waitlist_offer: { Icon: BellRing, tone: 'bg-brand-50 text-brand-700' },
   waitlist_offer_lapsed: { Icon: TimerOff, tone: 'bg-amber-50 text-amber-700' },
   founder_request_decided: { Icon: ClipboardCheck, tone: 'bg-sky-50 text-sky-800' },
+  revenue_report_late: { Icon: CalendarClock, tone: 'bg-amber-50 text-amber-700' },
 };
 
 /** One notification's content: an icon for its kind, its title and text, when, and whether it is unread. */

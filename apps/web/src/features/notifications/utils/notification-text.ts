@@ -124,6 +124,16 @@ export function notificationText(t: TFunction, notification: Notification): { ti
         : t('notifications:types.project_update_posted.body'),
     };
   }
+  if (type === 'revenue_report_late') {
+    const project = text(params.project_name) ?? t('notifications:theBusiness');
+    const period = text(params.period);
+    return {
+      title: t('notifications:types.revenue_report_late.title', { project }),
+      body: period
+        ? t('notifications:types.revenue_report_late.body', { period })
+        : t('notifications:types.revenue_report_late.bodyShort'),
+    };
+  }
   if (type === 'waitlist_offer' || type === 'waitlist_offer_lapsed') {
     const amount = money(params, 'amount');
     const until = text(params.offer_expires_at);

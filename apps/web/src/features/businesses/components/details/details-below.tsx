@@ -5,12 +5,15 @@ import { useHydrated } from '@/lib/hydration';
 import { FaqSection, TeamSection, UpdatesSection } from './community-sections';
 import { DocumentsSection } from './documents-section';
 import { ForecastSection } from './forecast-section';
+import { mayHaveRevenueReports } from '../../api/get-revenue-reports';
 import { hasPayoutSchedule } from './payout-schedule-rules';
 import { QaSection } from './qa-section';
 import { DetailsSection } from './section';
 
 // Dates against today and the recorded payouts: drawn in the browser only, from a chunk of its own.
 const PayoutScheduleSection = lazy(() => import('./payout-schedule-section'));
+// Reported revenue against the forecast (issue 26): asked for in the browser, for a closed raise.
+const RevenueReportsSection = lazy(() => import('./revenue-reports-section'));
 
 /**
  * The sections below the fold of a business's page. Their code is a download of its own,
@@ -38,6 +41,11 @@ export default function DetailsBelowTheFold({
       {hydrated && hasPayoutSchedule(project) ? (
         <Suspense fallback={null}>
           <PayoutScheduleSection project={project} Section={DetailsSection} />
+        </Suspense>
+      ) : null}
+      {hydrated && mayHaveRevenueReports(project.status) ? (
+        <Suspense fallback={null}>
+          <RevenueReportsSection project={project} Section={DetailsSection} />
         </Suspense>
       ) : null}
       <DocumentsSection projectId={project.id} documents={project.documents} preview={preview} />
