@@ -13,6 +13,7 @@ import { RequestLog } from './lib/request-log.js';
 import { COMPRESS_THRESHOLD_BYTES } from './lib/response-cache.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { founderRoutes } from './modules/founders/founder.routes.js';
+import { personVerificationRoutes } from './modules/founders/person-verification.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { authenticate } from './modules/auth/authenticate.js';
 import { demoBoundary } from './modules/demo/demo-boundary.js';
@@ -197,7 +198,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         admission: moneyGate,
       });
       await api.register(adminRoutes, { prefix: '/admin', container });
-      await api.register(founderRoutes, { prefix: '/founder', founders: container.founders });
+      await api.register(founderRoutes, {
+        prefix: '/founder',
+        founders: container.founders,
+        applications: container.applications,
+        files: container.files,
+      });
+      await api.register(personVerificationRoutes, { applications: container.applications });
       if (demoMode) {
         await api.register(demoRoutes, { demo: container.demo, sessionsPerHour: config.demo.sessionsPerHour });
       }

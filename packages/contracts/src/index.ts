@@ -48,3 +48,4 @@ export * from './waitlist.js';
 export * from './account.js';
 export * from './second-factor.js';
 export * from './founders.js';
+export * from './applications.js';

@@ -19,3 +19,4 @@ export * from './passkeys.js';
 export * from './second-factor.js';
 export * from './kiis.js';
 export * from './founders.js';
+export * from './applications.js';

@@ -1,5 +1,8 @@
 import { errorEnvelopeSchema, founderBusinessListSchema } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FilesService } from '../files/files.service.js';
+import { applicationsRoutes } from './applications.routes.js';
+import type { ApplicationsService } from './applications.service.js';
 import type { FoundersService } from './founders.service.js';
 
 /**
@@ -8,7 +11,11 @@ import type { FoundersService } from './founders.service.js';
  * names a business then asks `founders.access` for the caller's role in its team, which answers
  * 404 to anyone outside it. Each area of the portal registers its routes file in this scope.
  */
-export const founderRoutes: FastifyPluginAsyncZod<{ founders: FoundersService }> = async (app, { founders }) => {
+export const founderRoutes: FastifyPluginAsyncZod<{
+  founders: FoundersService;
+  applications: ApplicationsService;
+  files: FilesService;
+}> = async (app, { founders, applications, files }) => {
   app.addHook('onRoute', (route) => {
     route.onRequest = [app.requireUser, ...[route.onRequest ?? []].flat()];
   });
@@ -25,4 +32,7 @@ export const founderRoutes: FastifyPluginAsyncZod<{ founders: FoundersService }>
     },
     async (request) => founders.listMine(request.user!),
   );
+
+  // Applications to raise (docs/architecture.md, "Applications to raise").
+  await app.register(applicationsRoutes, { applications, files });
 };

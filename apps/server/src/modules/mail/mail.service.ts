@@ -66,6 +66,11 @@ const TEMPLATE_KINDS: Readonly<Record<Exclude<MailTemplateName, 'notification'>,
   welcome: 'account',
   // A statement of money, kept for taxes: like a receipt, it cannot be switched off.
   annualStatement: 'money',
+  // An application to raise (issue 26): sent without an account to opt out, as each is about the reader's own request.
+  applicationPersonInvite: 'account',
+  applicationChangesRequested: 'account',
+  applicationRejected: 'account',
+  applicationApproved: 'account',
 };
 
 export function mailKindOf<N extends MailTemplateName>(template: N, params: MailTemplateParams<N>): EmailKind {
