@@ -20,6 +20,9 @@ export const PAGE_TITLES = [
   'accountClosed',
   'portfolio',
   'founder',
+  'founderApply',
+  'founderApplication',
+  'founderVerify',
   'notifications',
   'terms',
   'privacy',
@@ -43,6 +46,8 @@ export const PAGE_TITLES = [
   'adminInvestors',
   'adminStatus',
   'adminPayouts',
+  'adminApplications',
+  'adminApplication',
 ] as const;
 export type PageTitleKey = (typeof PAGE_TITLES)[number];
 

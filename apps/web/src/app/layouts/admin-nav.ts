@@ -1,6 +1,7 @@
 import {
   ClipboardList,
   FileCheck2,
+  Inbox,
   Landmark,
   LayoutDashboard,
   MessagesSquare,
@@ -24,6 +25,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { key: 'dashboard', href: paths.admin.getHref(), icon: LayoutDashboard, end: true },
   { key: 'projects', href: paths.adminProjects.getHref(), icon: Store },
+  { key: 'applications', href: paths.adminApplications.getHref(), icon: Inbox, notInDemo: true },
   { key: 'questions', href: paths.adminQuestions.getHref(), icon: MessagesSquare },
   { key: 'identity', href: paths.adminIdentity.getHref(), icon: FileCheck2 },
   { key: 'finance', href: paths.adminFinance.getHref(), icon: Landmark, notInDemo: true },

@@ -8,6 +8,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
 import { formatMoney } from '@/lib/format';
 import { useFounderBusinesses } from '../api/businesses';
+import { YourApplications } from './your-applications';
 
 /**
  * The founder's portal's first page (issue 26): the businesses whose team the signed-in person
@@ -54,6 +55,7 @@ export function FounderHome() {
           )}
         </div>
       </section>
+      <YourApplications />
     </div>
   );
 }
