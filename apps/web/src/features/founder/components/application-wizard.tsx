@@ -175,8 +175,8 @@ export function ApplicationWizard({ application }: { application: Application })
   }));
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-      <nav aria-label={t('wizard.steps.label')}>
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <nav aria-label={t('wizard.steps.label')} className="min-w-0">
         <ol className="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
           {APPLICATION_STEPS.map((candidate, position) => (
             <li key={candidate} className="shrink-0">
