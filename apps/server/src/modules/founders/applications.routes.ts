@@ -56,14 +56,21 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{
   /** The one file of a multipart request, and its text fields sent before it. */
   async function readUpload(request: FastifyRequest): Promise<UploadedFile & { fields: Record<string, string> }> {
     if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
-    const part = await request.file();
-    if (!part) throw new AppError('BAD_REQUEST', 'No file was sent');
+    let part;
     let bytes: Buffer;
     try {
+      part = await request.file();
+      if (!part) throw new AppError('BAD_REQUEST', 'No file was sent');
       bytes = await part.toBuffer();
     } catch (error) {
+      if (error instanceof AppError) throw error;
       if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge('pdf');
-      throw error;
+      const status = (error as { statusCode?: unknown }).statusCode;
+      if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+      // A body that is not well-formed multipart (cut short, a broken part header).
+      throw new AppError('BAD_REQUEST', 'The upload could not be read: send one file as multipart/form-data', {
+        cause: error,
+      });
     }
     const fields: Record<string, string> = {};
     for (const [name, field] of Object.entries(part.fields)) {
