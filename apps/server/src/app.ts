@@ -14,6 +14,7 @@ import { COMPRESS_THRESHOLD_BYTES } from './lib/response-cache.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { founderRoutes } from './modules/founders/founder.routes.js';
 import { publicRevenueRoutes } from './modules/revenue/revenue.routes.js';
+import { personVerificationRoutes } from './modules/founders/person-verification.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { authenticate } from './modules/auth/authenticate.js';
 import { demoBoundary } from './modules/demo/demo-boundary.js';
@@ -205,7 +206,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         founders: container.founders,
         portal: { changes: container.founderChanges, team: container.founderTeam, questions: container.questions },
         revenue: container.revenue,
+        applications: container.applications,
+        files: container.files,
       });
+      await api.register(personVerificationRoutes, { applications: container.applications });
       if (demoMode) {
         await api.register(demoRoutes, { demo: container.demo, sessionsPerHour: config.demo.sessionsPerHour });
       }

@@ -58,6 +58,9 @@ import { createFoundersService } from './modules/founders/founders.service.js';
 import { createChangesService } from './modules/founders/changes.service.js';
 import { createTeamService } from './modules/founders/team.service.js';
 import { createRevenueService } from './modules/revenue/revenue.service.js';
+import { APPLICATION_PERSON_REFRESH_JOB, createApplicationsService } from './modules/founders/applications.service.js';
+import { createApplicationVettingService } from './modules/founders/applications-vetting.service.js';
+import { personHasAccessCode } from './modules/founders/applications.repository.js';
 import { createGoogleIdentityProvider, type GoogleIdentityProvider } from './providers/identity/google.js';
 import { createAuthenticateKycProvider } from './providers/kyc/authenticate.js';
 import type { KycProvider } from './providers/kyc/provider.js';
@@ -81,6 +84,8 @@ import { createFsStorage, type FileStorage } from './providers/storage/storage.j
 
 /** Where the verification provider sends the person back. */
 export const KYC_RETURN_PATH = '/verification/status/return';
+/** Where the provider sends a person listed on an application to raise (issue 26): their own page. */
+export const PERSON_VERIFICATION_RETURN_PATH = '/founder/verify';
 
 export interface ContainerOptions {
   config: Config;
@@ -215,6 +220,7 @@ export function createContainer({
     operatorGraceHours: config.auth.operatorGraceHours,
     passkeys,
   });
+  const adminProjects = createAdminProjectsService({ db, storage: fileStorage, projects, clock, launch, kiis });
   const services = {
     storage: fileStorage,
     tokens,
@@ -243,7 +249,7 @@ export function createContainer({
     /** The public catalogue's cached answers, for its routes and the pages rendered from them. */
     publicCatalogue: createPublicCatalogue({ projects, cache: catalogueCache }),
     /** The console's businesses: drafts, edits, publishing, media and documents. */
-    adminProjects: createAdminProjectsService({ db, storage: fileStorage, projects, clock, launch, kiis }),
+    adminProjects,
     /** Launch time: the clock for countdowns, "Notify me when it opens" and its notices' job. */
     launch,
     portfolio: createPortfolioService({ db, projects, payments, wallet }),
@@ -285,6 +291,19 @@ export function createContainer({
       payouts,
       paymentAccount: config.revenue.paymentAccount,
     }),
+    /** Applications to raise: the applicant's drafts, people's identity checks, papers (docs/architecture.md). */
+    applications: createApplicationsService({
+      db,
+      storage: fileStorage,
+      provider: kycProviderInstance,
+      publicUrl: config.publicUrl,
+      personReturnUrl:
+        kycProviderInstance.name === 'sandbox'
+          ? PERSON_VERIFICATION_RETURN_PATH
+          : new URL(PERSON_VERIFICATION_RETURN_PATH, config.publicUrl).toString(),
+    }),
+    /** The operators' vetting of applications: the queue, decisions, approval into a draft business. */
+    applicationVetting: createApplicationVettingService({ db, adminProjects, publicUrl: config.publicUrl }),
     /** The money invariants, checked on a schedule and from the console. */
     integrity: createIntegrityService({ db, clock }),
     processorFees: createProcessorFees({ db, provider: paymentProviderInstance }),
@@ -338,6 +357,8 @@ export function createContainer({
           : new URL(KYC_RETURN_PATH, config.publicUrl).toString(),
       // Operators settle pending reviews only in the sandbox, through its own mechanism.
       settleSandbox: kycProviderInstance.name === 'sandbox' ? settleSandboxSession : null,
+      // People listed on an application to raise verify through the same provider (issue 26).
+      otherSessions: { owns: personHasAccessCode, refreshJob: APPLICATION_PERSON_REFRESH_JOB },
     }),
   };
   return {

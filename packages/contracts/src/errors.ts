@@ -134,6 +134,13 @@ export const ERROR_CODES = [
   'ACCOUNT_UNDER_REVIEW',
   /** An account review already closed. */
   'ACCOUNT_REVIEW_CLOSED',
+  // Applications to raise (issue 26)
+  /** The application moved on before this action (another operator decided, or it was submitted). */
+  'APPLICATION_STATUS_CHANGED',
+  /** Approval refused: someone listed on the application has not passed the identity check. */
+  'APPLICATION_PEOPLE_UNVERIFIED',
+  /** A new application refused: the caller already has this many undecided ones. */
+  'APPLICATION_LIMIT_REACHED',
   // The guided tour (/demo)
   'DEMO_OUTSIDE_VISIT',
   'DEMO_UNAVAILABLE',
@@ -245,6 +252,9 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   DISBURSEMENT_AMOUNT_CHANGED: 409,
   DISBURSEMENT_REFERENCE_TAKEN: 409,
   NO_INVESTMENTS_TO_PAY: 409,
+  APPLICATION_STATUS_CHANGED: 409,
+  APPLICATION_PEOPLE_UNVERIFIED: 409,
+  APPLICATION_LIMIT_REACHED: 409,
   WITHDRAWALS_UNAVAILABLE: 503,
   BANK_ACCOUNT_NOT_FOUND: 404,
   BANK_ACCOUNT_REFUSED: 400,

@@ -51,3 +51,4 @@ export * from './account.js';
 export * from './second-factor.js';
 export * from './founders.js';
 export * from './founder-portal.js';
+export * from './applications.js';

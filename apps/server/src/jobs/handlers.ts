@@ -14,6 +14,7 @@ import { DEMO_PURGE_JOB } from '../modules/demo/demo.service.js';
 import { ANNUAL_STATEMENT_NOTICES_JOB } from '../modules/documents/documents.service.js';
 import { MONEY_INTEGRITY_JOB } from '../modules/integrity/integrity.service.js';
 import { KYC_POLL_JOB, KYC_REFRESH_JOB } from '../modules/kyc/kyc.service.js';
+import { APPLICATION_PERSON_REFRESH_JOB } from '../modules/founders/applications.service.js';
 import { OPENING_NOTICES_JOB, OPENING_NOTICES_SWEEP_JOB } from '../modules/launch/launch.service.js';
 import { SANDBOX_WEBHOOK_JOB } from '../providers/kyc/sandbox.js';
 import {
@@ -116,6 +117,9 @@ export function createJobHandlers(deps: {
       },
       [KYC_REFRESH_JOB]: async (payload) => {
         await container.kyc.refresh(String(payload.userAccessCode));
+      },
+      [APPLICATION_PERSON_REFRESH_JOB]: async (payload) => {
+        await container.applications.refreshPerson(String(payload.userAccessCode));
       },
       [KYC_POLL_JOB]: async () => {
         await container.kyc.pollStale();

@@ -37,6 +37,8 @@ const routes: RouteObject[] = [
           },
           { path: sub(paths.adminQuestions.path), element: lazyPage(() => import('./routes/admin-questions')) },
           { path: sub(paths.adminIdentity.path), element: lazyPage(() => import('./routes/admin-identity')) },
+          { path: sub(paths.adminApplications.path), element: lazyPage(() => import('./routes/admin-applications')) },
+          { path: sub(paths.adminApplication.path), element: lazyPage(() => import('./routes/admin-application')) },
           {
             path: sub(paths.adminProjectInvestors.path),
             element: lazyPage(() => import('./routes/admin-project-investors')),

@@ -86,6 +86,8 @@ export const routes: RouteObject[] = [
                   { path: rel(paths.unsubscribe.path), element: lazyPage(() => import('./routes/unsubscribe')) },
                   { path: rel(paths.accountClosed.path), element: lazyPage(() => import('./routes/account-closed')) },
                   { path: rel(paths.portfolio.path), element: lazyPage(() => import('./routes/portfolio')) },
+                  // A person listed on an application to raise needs no account: the e-mailed link is the key.
+                  { path: rel(paths.founderVerify.path), element: lazyPage(() => import('./routes/founder-verify')) },
                   // The guided tour exists in demo mode only (issue 16); elsewhere the address is not found.
                   ...(publicConfig().demo
                     ? [{ path: rel(paths.demo.path), element: lazyPage(() => import('./routes/demo')) }]
@@ -100,6 +102,11 @@ export const routes: RouteObject[] = [
                       { path: rel(paths.quiz.path), element: lazyPage(() => import('./routes/quiz')) },
                       // The founder's portal (issue 26): one line per page under /founder.
                       { path: rel(paths.founder.path), element: lazyPage(() => import('./routes/founder')) },
+                      { path: rel(paths.founderApply.path), element: lazyPage(() => import('./routes/founder-apply')) },
+                      {
+                        path: rel(paths.founderApplication.path),
+                        element: lazyPage(() => import('./routes/founder-application')),
+                      },
                       {
                         path: rel(paths.founderBusiness.path),
                         element: lazyPage(() => import('./routes/founder-business')),

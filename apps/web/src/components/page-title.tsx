@@ -21,6 +21,9 @@ export const PAGE_TITLES = [
   'portfolio',
   'founder',
   'founderInvitation',
+  'founderApply',
+  'founderApplication',
+  'founderVerify',
   'notifications',
   'terms',
   'privacy',
@@ -45,6 +48,8 @@ export const PAGE_TITLES = [
   'adminInvestors',
   'adminStatus',
   'adminPayouts',
+  'adminApplications',
+  'adminApplication',
 ] as const;
 export type PageTitleKey = (typeof PAGE_TITLES)[number];
 

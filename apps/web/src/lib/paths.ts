@@ -48,6 +48,8 @@ export const paths = {
     path: '/founder/applications/:id',
     getHref: (id: string) => `/founder/applications/${encodeURIComponent(id)}`,
   },
+  /** A person listed on an application to raise verifies their identity here (the e-mailed link's secret in the fragment). */
+  founderVerify: { path: '/founder/verify', getHref: () => '/founder/verify' },
   founderInvitation: {
     path: '/founder/invitations/:token',
     getHref: (token: string) => `/founder/invitations/${encodeURIComponent(token)}`,

@@ -21,3 +21,4 @@ export * from './kiis.js';
 export * from './founders.js';
 export * from './founder-portal.js';
 export * from './revenue.js';
+export * from './applications.js';

@@ -85,6 +85,8 @@ export const sandboxKycOutcomes = pgTable('sandbox_kyc_outcomes', {
   status: text('status').notNull(),
   reason: text('reason'),
   details: jsonb('details').$type<Record<string, string>>(),
+  /** Where the page sends the person after their choice: the session's own return path (our origin). */
+  returnPath: text('return_path'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

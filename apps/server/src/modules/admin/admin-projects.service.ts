@@ -318,6 +318,34 @@ export function createAdminProjectsService({
     if (fields.length > 0) throw invalid(fields);
   }
 
+  async function createDraft(
+    tx: Executor,
+    actorId: string,
+    input: AdminProjectInputParsed,
+    world: World,
+  ): Promise<AdminProject> {
+    const { columns, sections } = toColumns(input);
+    let id = input.id || slugOf(input.name.en);
+    if (await findProject(tx, id)) {
+      if (input.id)
+        throw new AppError('CONFLICT', 'This address is taken', {
+          fields: [{ path: 'id', message: 'This address is taken', code: 'CONFLICT' }],
+        });
+      id = `${id.slice(0, 70)}-${randomBytes(3).toString('hex')}`;
+    }
+    await insertProject(tx, { id, status: 'fundraising', publishedAt: null, demoVisitId: world, ...columns });
+    await replaceSections(tx, id, sections);
+    const created = await load(tx, id);
+    await recordAudit(tx, {
+      actorId,
+      action: 'project.create',
+      targetType: 'project',
+      targetId: id,
+      after: auditView(created),
+    });
+    return created;
+  }
+
   return {
     /** The businesses of the operator's world: the platform's, or a demo operator's own visit's. */
     async list(query: AdminProjectListQuery, language: Language, world: World): Promise<AdminProjectList> {
@@ -354,33 +382,21 @@ export function createAdminProjectsService({
 
     /** A new draft: not public until published; a demo operator's belongs to their visit. */
     async create(actorId: string, input: AdminProjectInputParsed, world: World = null): Promise<AdminProject> {
-      const { columns, sections } = toColumns(input);
-      return write(async (tx) => {
-        let id = input.id || slugOf(input.name.en);
-        if (await findProject(tx, id)) {
-          if (input.id)
-            throw new AppError('CONFLICT', 'This address is taken', {
-              fields: [{ path: 'id', message: 'This address is taken', code: 'CONFLICT' }],
-            });
-          id = `${id.slice(0, 70)}-${randomBytes(3).toString('hex')}`;
-        }
-        await insertProject(tx, { id, status: 'fundraising', publishedAt: null, demoVisitId: world, ...columns });
-        await replaceSections(tx, id, sections);
-        const created = await load(tx, id);
-        await recordAudit(tx, {
-          actorId,
-          action: 'project.create',
-          targetType: 'project',
-          targetId: id,
-          after: auditView(created),
-        });
-        return created;
-      });
+      return write((tx) => createDraft(tx, actorId, input, world));
     },
 
     /**
-     * `within` runs first in the same transaction: a founder's approved change request is claimed
-     * there, so the edit and its approval commit together, once (modules/founders/changes.service.ts).
+     * The same creation inside the caller's transaction (an approved application to raise makes
+     * its draft business with the approval, or not at all). A draft is in no public answer, so
+     * the catalogue needs no telling.
+     */
+    createInTransaction: (tx: Executor, actorId: string, input: AdminProjectInputParsed): Promise<AdminProject> =>
+      createDraft(tx, actorId, input, null),
+
+    /**
+     * Saves a business's fields. `within` runs first in the same transaction: a founder's approved
+     * change request is claimed there, so the edit and its approval commit together, once
+     * (modules/founders/changes.service.ts).
      */
     async update(
       actorId: string,

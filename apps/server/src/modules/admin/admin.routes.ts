@@ -13,6 +13,7 @@ import { integrityRoutes } from './integrity.routes.js';
 import { adminKiisRoutes } from './kiis.routes.js';
 import { questionsRoutes } from './questions.routes.js';
 import { adminWaitlistRoutes } from '../waitlist/waitlist.routes.js';
+import { applicationsAdminRoutes } from './applications.routes.js';
 
 /**
  * The operator console's API, mounted at /api/v1/admin. The guard runs on every request
@@ -51,4 +52,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ container: Container }> = asyn
   await app.register(integrityRoutes, { integrity: container.integrity });
   await app.register(financeRoutes, { finance: container.finance });
   await app.register(founderChangesRoutes, { changes: container.founderChanges });
+  await app.register(applicationsAdminRoutes, { vetting: container.applicationVetting, files: container.files });
 };

@@ -39,7 +39,7 @@ export function createFilesService({ db, storage }: { db: Db; storage: FileStora
       return file;
     },
     /** The file's bytes, or the range of them asked for, as a stream. */
-    async open(file: FileRow, range?: ByteRange): Promise<Readable> {
+    async open(file: Pick<FileRow, 'storageKey'>, range?: ByteRange): Promise<Readable> {
       const stream = await storage.open(file.storageKey, range);
       if (!stream) throw notFound('File not found');
       return stream;

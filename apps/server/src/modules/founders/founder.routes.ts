@@ -2,6 +2,9 @@ import { errorEnvelopeSchema, founderBusinessListSchema } from '@grove/contracts
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RevenueService } from '../revenue/revenue.service.js';
 import { founderRevenueRoutes } from '../revenue/revenue.routes.js';
+import type { FilesService } from '../files/files.service.js';
+import { applicationsRoutes } from './applications.routes.js';
+import type { ApplicationsService } from './applications.service.js';
 import type { FoundersService } from './founders.service.js';
 import { portalRoutes, type PortalRoutesOptions } from './portal.routes.js';
 
@@ -15,7 +18,9 @@ export const founderRoutes: FastifyPluginAsyncZod<{
   founders: FoundersService;
   portal: Omit<PortalRoutesOptions, 'founders'>;
   revenue: RevenueService;
-}> = async (app, { founders, portal, revenue }) => {
+  applications: ApplicationsService;
+  files: FilesService;
+}> = async (app, { founders, portal, revenue, applications, files }) => {
   app.addHook('onRoute', (route) => {
     route.onRequest = [app.requireUser, ...[route.onRequest ?? []].flat()];
   });
@@ -35,4 +40,6 @@ export const founderRoutes: FastifyPluginAsyncZod<{
 
   await app.register(portalRoutes, { founders, ...portal });
   await app.register(founderRevenueRoutes, { founders, revenue });
+  // Applications to raise (docs/architecture.md, "Applications to raise").
+  await app.register(applicationsRoutes, { applications, files });
 };

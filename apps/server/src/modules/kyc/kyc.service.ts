@@ -66,6 +66,11 @@ export interface KycServiceDeps {
    * null with a real provider, whose reviews only its compliance officers settle.
    */
   settleSandbox?: ((executor: Tx, userAccessCode: string, outcome: SandboxOutcome) => Promise<boolean>) | null;
+  /**
+   * Sessions opened for someone other than an account (a person listed on an application to
+   * raise): the webhook of an access code `owns` knows queues `refreshJob` instead.
+   */
+  otherSessions?: { owns: (executor: Tx, userAccessCode: string) => Promise<boolean>; refreshJob: string } | null;
 }
 
 /** How an operator's decision reads as the sandbox's outcome. */
@@ -75,7 +80,13 @@ const SANDBOX_OUTCOME_OF: Record<KycFailureReason, SandboxOutcome> = {
   mismatched_details: 'failed_mismatch',
 };
 
-export function createKycService({ db, provider, returnUrl, settleSandbox = null }: KycServiceDeps) {
+export function createKycService({
+  db,
+  provider,
+  returnUrl,
+  settleSandbox = null,
+  otherSessions = null,
+}: KycServiceDeps) {
   const unavailable = (cause: unknown) =>
     new AppError(
       'KYC_PROVIDER_UNAVAILABLE',
@@ -206,7 +217,8 @@ export function createKycService({ db, provider, returnUrl, settleSandbox = null
     async acceptWebhook(event: { eventId: string; event: string; userAccessCode: string }) {
       return db.transaction(async (tx) => {
         const session = await lockSessionByCode(tx, provider.name, event.userAccessCode);
-        if (!session) return 'ignored' as const;
+        const other = !session && otherSessions ? await otherSessions.owns(tx, event.userAccessCode) : false;
+        if (!session && !other) return 'ignored' as const;
         const fresh = await recordWebhookEvent(tx, {
           provider: provider.name,
           eventId: event.eventId,
@@ -214,7 +226,9 @@ export function createKycService({ db, provider, returnUrl, settleSandbox = null
         });
         if (!fresh) return 'duplicate' as const;
         // No dedupe key: a refresh already running may have read the older result.
-        await enqueueJob(tx, KYC_REFRESH_JOB, { userAccessCode: event.userAccessCode });
+        await enqueueJob(tx, other ? otherSessions!.refreshJob : KYC_REFRESH_JOB, {
+          userAccessCode: event.userAccessCode,
+        });
         return 'accepted' as const;
       });
     },

@@ -114,8 +114,11 @@ button.primary{background:#156342;border-color:#156342;color:#fff}button.danger{
     if (!parsed.success || !outcome || !Object.hasOwn(SANDBOX_OUTCOMES, outcome)) {
       return reply.code(400).type('text/plain').send('Unknown verification or outcome');
     }
-    const recorded = await sandbox.decide(parsed.data.code, tokenOf(request.body), outcome as SandboxOutcome);
+    const token = tokenOf(request.body);
+    const recorded = await sandbox.decide(parsed.data.code, token, outcome as SandboxOutcome);
     if (!recorded) return reply.code(404).type('text/plain').send('Unknown verification');
-    return reply.redirect(returnUrl, 303);
+    // Back where the session asked (a listed person's own page), else the investor's status page.
+    const session = await sandbox.findSession(parsed.data.code, token);
+    return reply.redirect(session?.returnPath ?? returnUrl, 303);
   });
 };

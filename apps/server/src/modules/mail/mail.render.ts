@@ -518,6 +518,42 @@ const RENDERS = {
     ],
     action: { label: t('founderInvitation.action'), url },
   }),
+  /** To a person listed on an application to raise: verify your identity (issue 26). */
+  applicationPersonInvite: (
+    p: { applicant: string; company: string; url: string; days: number },
+    { t }: Words,
+  ): MailContent => ({
+    subject: t('applicationPersonInvite.subject', { company: p.company }),
+    paragraphs: [
+      t('applicationPersonInvite.body', { applicant: p.applicant, company: p.company }),
+      t('applicationPersonInvite.how'),
+      t('applicationPersonInvite.expires', { count: p.days }),
+      t('applicationPersonInvite.ifNotYou'),
+    ],
+    action: { label: t('applicationPersonInvite.action'), url: p.url },
+  }),
+  /** To the applicant: an operator asks for changes before deciding. */
+  applicationChangesRequested: (p: { company: string; message: string; url: string }, { t }: Words): MailContent => ({
+    subject: t('applicationChangesRequested.subject', { company: p.company }),
+    paragraphs: [
+      t('applicationChangesRequested.body', { company: p.company }),
+      p.message,
+      t('applicationChangesRequested.next'),
+    ],
+    action: { label: t('applicationChangesRequested.action'), url: p.url },
+  }),
+  /** To the applicant: the application was rejected, with the operator's reason. */
+  applicationRejected: (p: { company: string; reason: string; url: string }, { t }: Words): MailContent => ({
+    subject: t('applicationRejected.subject', { company: p.company }),
+    paragraphs: [t('applicationRejected.body', { company: p.company }), p.reason, t('applicationRejected.next')],
+    action: { label: t('applicationRejected.action'), url: p.url },
+  }),
+  /** To the applicant: approved; the business's draft waits in the founder portal. */
+  applicationApproved: (p: { company: string; url: string }, { t }: Words): MailContent => ({
+    subject: t('applicationApproved.subject', { company: p.company }),
+    paragraphs: [t('applicationApproved.body', { company: p.company }), t('applicationApproved.next')],
+    action: { label: t('applicationApproved.action'), url: p.url },
+  }),
 } as const;
 
 export type MailTemplateName = keyof typeof RENDERS;

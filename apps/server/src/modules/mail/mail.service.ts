@@ -68,6 +68,11 @@ const TEMPLATE_KINDS: Readonly<Record<Exclude<MailTemplateName, 'notification'>,
   annualStatement: 'money',
   // An invitation may reach someone without an account yet: nothing to opt out of.
   founderInvitation: 'security',
+  // An application to raise (issue 26): sent without an account to opt out, as each is about the reader's own request.
+  applicationPersonInvite: 'account',
+  applicationChangesRequested: 'account',
+  applicationRejected: 'account',
+  applicationApproved: 'account',
 };
 
 export function mailKindOf<N extends MailTemplateName>(template: N, params: MailTemplateParams<N>): EmailKind {

@@ -47,14 +47,16 @@ export type SandboxTokens = ReturnType<typeof createSandboxTokens>;
 export function createSandboxKycProvider({ db, tokens }: { db: Executor; tokens: SandboxTokens }): KycProvider {
   return {
     name: 'sandbox',
-    async startSession({ userAccessCode, details }, executor = db) {
+    async startSession({ userAccessCode, details, returnUrl }, executor = db) {
       const code = userAccessCode ?? `sbx_${randomUUID().replaceAll('-', '')}`;
+      // The page sends the person back where the session asked, on our own origin only (a path).
+      const returnPath = /^\/(?!\/)/.test(returnUrl) ? returnUrl : null;
       await executor
         .insert(sandboxKycOutcomes)
-        .values({ userAccessCode: code, status: 'in_progress', details: details ?? {} })
+        .values({ userAccessCode: code, status: 'in_progress', details: details ?? {}, returnPath })
         .onConflictDoUpdate({
           target: sandboxKycOutcomes.userAccessCode,
-          set: { status: 'in_progress', reason: null, details: details ?? {}, updatedAt: sql`now()` },
+          set: { status: 'in_progress', reason: null, details: details ?? {}, returnPath, updatedAt: sql`now()` },
         });
       const token = tokens.sign(code);
       return { userAccessCode: code, token, url: `/sandbox/kyc/${code}?token=${token}` };

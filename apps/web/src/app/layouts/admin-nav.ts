@@ -2,6 +2,7 @@ import {
   ClipboardList,
   FileCheck2,
   GitPullRequestArrow,
+  Inbox,
   Landmark,
   LayoutDashboard,
   MessagesSquare,
@@ -25,6 +26,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { key: 'dashboard', href: paths.admin.getHref(), icon: LayoutDashboard, end: true },
   { key: 'projects', href: paths.adminProjects.getHref(), icon: Store },
+  { key: 'applications', href: paths.adminApplications.getHref(), icon: Inbox, notInDemo: true },
   { key: 'questions', href: paths.adminQuestions.getHref(), icon: MessagesSquare },
   { key: 'changes', href: paths.adminChanges.getHref(), icon: GitPullRequestArrow },
   { key: 'identity', href: paths.adminIdentity.getHref(), icon: FileCheck2 },

@@ -1,4 +1,4 @@
-import { FileText, LogIn, LogOut, UserPlus } from 'lucide-react';
+import { FileText, LogIn, LogOut, Sprout, UserPlus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -53,6 +53,12 @@ export default function HeaderMenu({
             </MenuItem>
             <MenuItem asChild>
               <Link to={paths.portfolio.getHref()}>{t('nav.portfolio')}</Link>
+            </MenuItem>
+            <MenuItem asChild>
+              <Link to={paths.founderApply.getHref()}>
+                <Sprout className="size-4 text-slate-500" aria-hidden />
+                {t('nav.raiseMoney')}
+              </Link>
             </MenuItem>
           </>
         ) : (

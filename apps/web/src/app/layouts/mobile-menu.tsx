@@ -103,6 +103,11 @@ export function MobileMenu() {
                   {t(`nav.${item.key}`)}
                 </NavLink>
               ))}
+              {isAuthenticated ? (
+                <NavLink to={paths.founderApply.getHref()} className={linkClass} onClick={close}>
+                  {t('nav.raiseMoney')}
+                </NavLink>
+              ) : null}
             </nav>
 
             <nav aria-label={t('nav.legal')} className="flex flex-col gap-1 border-t border-slate-200 pt-4">

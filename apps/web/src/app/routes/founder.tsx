@@ -3,7 +3,7 @@ import { i18n } from '@/lib/i18n';
 
 /** The page's texts load with its code, so it renders whole instead of suspending. */
 export async function preload() {
-  await i18n.loadNamespaces(['founder']);
+  await i18n.loadNamespaces(['founder', 'applications']);
 }
 
 export function Component() {

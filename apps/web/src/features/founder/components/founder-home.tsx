@@ -10,6 +10,7 @@ import { errorText } from '@/lib/error-text';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useFounderBusinesses } from '../api/businesses';
+import { YourApplications } from './your-applications';
 
 /**
  * The founder's portal's first page (issue 26): the businesses whose team the signed-in person
@@ -56,6 +57,7 @@ export function FounderHome() {
           )}
         </div>
       </section>
+      <YourApplications />
     </div>
   );
 }

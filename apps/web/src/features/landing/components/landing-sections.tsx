@@ -7,6 +7,7 @@ import {
   Play,
   ScanFace,
   Search,
+  Sprout,
   TrendingUp,
   Undo2,
   Wallet,
@@ -219,6 +220,25 @@ export default function LandingSections({ popular }: { popular?: ReactNode }) {
           <Link to={paths.businesses.getHref()} className={cn(buttonClasses('primary', 'lg'), 'mt-6')}>
             {t('final.cta')}
             <ArrowRight className="size-5" aria-hidden />
+          </Link>
+        </div>
+      </section>
+
+      {/* For founders (issue 26): apply to raise; signing in comes first when needed, then back. */}
+      <section
+        aria-labelledby="founders-title"
+        className="container-page pt-10 [contain-intrinsic-size:auto_16rem] [content-visibility:auto]"
+      >
+        <div className="flex flex-col items-start gap-4 rounded-3xl border border-slate-200 bg-white p-8 sm:flex-row sm:items-center sm:justify-between sm:p-10">
+          <div className="max-w-xl">
+            <h2 id="founders-title" className="text-2xl font-bold tracking-tight text-slate-900">
+              {t('founders.title')}
+            </h2>
+            <p className="mt-2 text-slate-600">{t('founders.text')}</p>
+          </div>
+          <Link to={paths.founderApply.getHref()} className={buttonClasses('secondary', 'lg')}>
+            <Sprout className="size-5 text-brand-700" aria-hidden />
+            {t('founders.cta')}
           </Link>
         </div>
       </section>

@@ -22,6 +22,8 @@ export const ONBOARDING_EXEMPT_PATHS: readonly string[] = [
   paths.devMailbox.path,
   // The guided tour's page: a demo operator (who takes no quiz) comes back to it.
   paths.demo.path,
+  // The founder's portal (issue 26): applying to raise and running a business is not investing.
+  paths.founder.path,
 ];
 
 /** Whether a path is one of the exempt paths or lies under one. */
