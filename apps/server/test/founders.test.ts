@@ -62,7 +62,9 @@ describe('founders.access', () => {
 
   it('refuses a member whose role is not among those asked', async () => {
     await addMember(t.db.db, { projectId: other, userId: stranger.id, role: 'editor', addedBy: founder.id });
-    await expect(t.container.founders.access(stranger.id, other, ['owner'])).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(t.container.founders.access(stranger.id, other, ['owner'])).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     await expect(t.container.founders.access(stranger.id, other)).resolves.toBe('editor');
   });
 });

@@ -20,7 +20,10 @@ export const OPENAPI_TAGS = [
   { name: 'public', description: 'Public records of a business (payouts)' },
   { name: 'portfolio', description: 'The investor’s investments, saved businesses and feed' },
   { name: 'notifications', description: 'In-app notifications' },
-  { name: 'founder', description: 'The founder’s portal: a business’s own team raises, reports and talks to investors' },
+  {
+    name: 'founder',
+    description: 'The founder’s portal: a business’s own team raises, reports and talks to investors',
+  },
   { name: 'onboarding', description: 'The risk quiz an investor takes before investing' },
   { name: 'verification', description: 'Identity verification (KYC) and its provider’s webhook' },
   { name: 'payments', description: 'Investments, their checkout and the payment provider’s webhook' },

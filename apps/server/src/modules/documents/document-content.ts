@@ -29,4 +29,3 @@ export interface DocumentContent {
 /** The placeholders of `pageLabel`: the content builders pass them as the catalogue's values. */
 export const PAGE = '{page}';
 export const PAGES = '{pages}';
-

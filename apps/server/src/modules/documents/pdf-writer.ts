@@ -146,9 +146,7 @@ export function renderPdf(content: DocumentContent): Promise<Buffer> {
       .lineWidth(0.6)
       .strokeColor(RULE)
       .stroke();
-    const number = content.pageLabel
-      .replaceAll(PAGE, String(index - start + 1))
-      .replaceAll(PAGES, String(count));
+    const number = content.pageLabel.replaceAll(PAGE, String(index - start + 1)).replaceAll(PAGES, String(count));
     doc.font('regular').fontSize(8).fillColor(MUTED);
     doc.text(content.footer, MARGIN, footY, { width: inner - 100, lineBreak: false, ellipsis: true });
     doc.text(number, MARGIN + inner - 100, footY, { width: 100, align: 'right', lineBreak: false });
