@@ -98,11 +98,28 @@ const overview = (overrides: Partial<RevenueOverview> = {}): RevenueOverview => 
   ...overrides,
 });
 
+/** The caller's businesses, as the portal's frame reads them (the page sits inside the frame). */
+const member = (role: 'owner' | 'editor' = 'owner') => ({
+  id: 'green-farm',
+  name: 'Green Farm',
+  status: 'payout',
+  role,
+  currency: 'USD',
+  target: 100_000,
+  raised: 100_000,
+  investor_count: 40,
+  published_at: '2026-01-10T00:00:00.000Z',
+  funding_end: '2026-03-01T00:00:00.000Z',
+});
+const serveBusinesses = (...businesses: ReturnType<typeof member>[]) =>
+  server.use(http.get('/api/v1/founder/businesses', () => HttpResponse.json({ businesses })));
+
 beforeEach(() => {
   resetSession();
   const founder = makeUser({ email: 'founder@example.com' });
   signInAs(founder);
   serveUser(founder);
+  serveBusinesses(member());
 });
 
 describe('founder revenue page', () => {
@@ -153,6 +170,7 @@ describe('founder revenue page', () => {
   });
 
   it('tells an editor only owners report', async () => {
+    serveBusinesses(member('editor'));
     server.use(http.get(API, () => HttpResponse.json(overview({ role: 'editor' }))));
     renderApp(URL);
     expect(
@@ -166,6 +184,13 @@ describe('founder revenue page', () => {
   });
 
   it('says so when the business is not in the caller’s team', async () => {
+    serveBusinesses();
+    renderApp(URL);
+    expect(await screen.findByText('This business is not in your portal', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send the report' })).toBeNull();
+  });
+
+  it('says so when the server no longer counts the caller in the team (left meanwhile)', async () => {
     server.use(
       http.get(API, () =>
         HttpResponse.json({ code: 'NOT_FOUND', detail: 'Business not found', status: 404 }, { status: 404 }),

@@ -27,6 +27,7 @@ const OWN_TITLE = new Set([
   'founder-campaign',
   'founder-team',
   'founder-investors',
+  'founder-revenue',
 ]);
 
 beforeEach(resetSession);

@@ -1,5 +1,4 @@
 import {
-  BUSINESS_MEMBER_ROLES,
   changeRequestSchema,
   errorEnvelopeSchema,
   founderAnswerSchema,
@@ -20,14 +19,13 @@ import {
   teamInviteSchema,
   teamRoleSchema,
   text,
-  type BusinessMemberRole,
 } from '@grove/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { QuestionsService } from '../projects/questions.service.js';
 import type { ChangesService } from './changes.service.js';
 import type { FoundersService } from './founders.service.js';
+import { checkTeam, OWNERS_ONLY } from './team-check.js';
 import type { TeamService } from './team.service.js';
 
 const businessParams = z.object({ id: text().min(1).max(120) });
@@ -35,14 +33,6 @@ const memberParams = businessParams.extend({ userId: z.uuid() });
 const invitationParams = businessParams.extend({ invitationId: z.uuid() });
 const questionParams = businessParams.extend({ questionId: z.uuid() });
 const tokenParams = z.object({ token: text().min(20).max(200) });
-
-const roles_ = new WeakMap<FastifyRequest, BusinessMemberRole>();
-/** The caller's role in the business, as the team check found it. */
-const roleOf = (request: FastifyRequest): BusinessMemberRole => roles_.get(request)!;
-
-/** Who may do what (docs/architecture.md "The founder's portal"): the team and publishing are the owners'. */
-const ANY: readonly BusinessMemberRole[] = BUSINESS_MEMBER_ROLES;
-const OWNER: readonly BusinessMemberRole[] = ['owner'];
 
 export interface PortalRoutesOptions {
   founders: FoundersService;
@@ -53,24 +43,17 @@ export interface PortalRoutesOptions {
 
 /**
  * A business's portal: /founder/businesses/{id}/… Every route asks `founders.access` first (a
- * preValidation hook: 404 outside the team or without the route's `roles`, ANY by default), then
+ * preValidation hook: 404 outside the team or without the route's `roles`, any member by default), then
  * acts; each change is audited by its service.
  */
 export const portalRoutes: FastifyPluginAsyncZod<PortalRoutesOptions> = async (
   app,
   { founders, changes, team, questions },
 ) => {
-  /**
-   * The team check runs before anything else of the route (validation included), so nobody
-   * outside the team learns even what a route expects: 404, as for a business that does not exist.
-   */
-  app.addHook('preValidation', async (request) => {
-    const { id } = (request.params ?? {}) as { id?: string };
-    if (id === undefined) return;
-    const { roles = ANY } = request.routeOptions.config as { roles?: readonly BusinessMemberRole[] };
-    roles_.set(request, await founders.access(request.user!.id, id, roles));
-  });
-  const owners = { roles: OWNER };
+  // The team check first (team-check.ts); the team and publishing are the owners'
+  // (docs/architecture.md "The founder's portal").
+  const roleOf = checkTeam(app, founders);
+  const owners = OWNERS_ONLY;
   const common = { tags: ['founder'] };
   const errors = { 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
   const writeErrors = { ...errors, 400: errorEnvelopeSchema, 409: errorEnvelopeSchema };

@@ -19,6 +19,7 @@ import { AppError } from '../../lib/errors.js';
 import { idempotencyHeaders } from '../../plugins/idempotency.js';
 import { tooLarge } from '../admin/uploads.js';
 import type { FoundersService } from '../founders/founders.service.js';
+import { checkTeam, OWNERS_ONLY } from '../founders/team-check.js';
 import type { RevenueService } from './revenue.service.js';
 
 const guarded = { 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -36,6 +37,8 @@ export const founderRevenueRoutes: FastifyPluginAsyncZod<{
     limits: { files: 1, fields: 4, fieldSize: 100, parts: 5, fileSize: UPLOAD_LIMITS.pdf },
   });
   const common = { tags: ['founder'] };
+  // The team check first, before validation (founders/team-check.ts): reads for any member, reports for owners.
+  const roleOf = checkTeam(app, founders);
 
   app.get(
     '/businesses/:id/revenue',
@@ -48,15 +51,13 @@ export const founderRevenueRoutes: FastifyPluginAsyncZod<{
         response: { 200: revenueOverviewSchema, ...guarded },
       },
     },
-    async (request) => {
-      const role = await founders.access(request.user!.id, request.params.id);
-      return revenue.overview(request.params.id, role);
-    },
+    async (request) => revenue.overview(request.params.id, roleOf(request)),
   );
 
   app.post(
     '/businesses/:id/revenue/:period',
     {
+      config: OWNERS_ONLY,
       schema: {
         ...common,
         summary: 'Report a period’s revenue (multipart: `revenue`, optional `profit`, then the evidence `file`, a PDF)',
@@ -74,7 +75,6 @@ export const founderRevenueRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await founders.access(request.user!.id, request.params.id, ['owner']);
       if (!request.isMultipart())
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the report as multipart/form-data');
       const part = await request.file();
