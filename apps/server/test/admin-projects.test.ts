@@ -512,6 +512,7 @@ describe('revenue-share terms (issue 26)', () => {
     const draft = await t.app.inject({ url: `/api/v1/admin/projects/${id}/revenue-terms`, headers: as(operator) });
     // Defaults from the spec: 1 + the expected return (12.25 %), one tranche for a one-year term.
     expect(draft.json()).toMatchObject({ minimum_multiple_bp: 11_225, tranche_count: 1, version: 0, frozen: false });
+    await t.container.kiis.approveLatest(operator.id, id, new Date());
     const published = await t.app.inject({
       method: 'POST',
       url: `/api/v1/admin/projects/${id}/publish`,
