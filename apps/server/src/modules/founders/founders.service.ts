@@ -1,4 +1,10 @@
-import { fromMinorUnits, normalizeLanguage, type BusinessMemberRole, type FounderBusinessList } from '@grove/contracts';
+import {
+  fromMinorUnits,
+  normalizeLanguage,
+  projectIdParamsSchema,
+  type BusinessMemberRole,
+  type FounderBusinessList,
+} from '@grove/contracts';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { UserRow } from '../users/users.repository.js';
@@ -23,6 +29,9 @@ export function createFoundersService({ db }: FoundersServiceDeps) {
     projectId: string,
     roles: readonly BusinessMemberRole[] = ['owner', 'editor'],
   ): Promise<BusinessMemberRole> {
+    // Checked before validation (team-check.ts): an id no business can have (a NUL byte, too
+    // long) is not found either, and never reaches the database.
+    if (!projectIdParamsSchema.shape.id.safeParse(projectId).success) throw notFound('Business not found');
     const role = await memberRole(db, projectId, userId);
     if (!role || !roles.includes(role)) throw notFound('Business not found');
     return role;
