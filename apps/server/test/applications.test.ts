@@ -6,7 +6,14 @@ import {
 } from '@grove/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, auditLog, businessMembers, mailMessages, projects } from '../src/db/schema/index.js';
+import {
+  applications,
+  auditLog,
+  businessMembers,
+  mailMessages,
+  projects,
+  revenueTerms,
+} from '../src/db/schema/index.js';
 import { routesOf } from './helpers/fuzz.js';
 import { insertInvestor, makeOperator, setVerified, type Investor } from './helpers/investing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -418,6 +425,11 @@ describe('the status machine', () => {
       category: 'food_beverage',
     });
     expect(project!.name).toEqual({ en: 'Hanoi Noodle Works', vi: '', ru: '' });
+    // The revenue share the applicant proposed is the business's term (4.5 %, not the 5 % default),
+    // for the operator to review before publishing freezes it; periods are quarters, as the page says.
+    const [terms] = await t.db.db.select().from(revenueTerms).where(eq(revenueTerms.projectId, approval.project_id));
+    expect(terms).toMatchObject({ revenueShareBp: 450, firstPaymentFromMonths: 6, firstPaymentToMonths: 8 });
+    expect(project!.payoutFormat.en).toMatch(/^Quarterly: 4\.5 % of the quarter's revenue/);
     const members = await t.db.db
       .select()
       .from(businessMembers)

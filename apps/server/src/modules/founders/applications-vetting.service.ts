@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { AdminProjectsService } from '../admin/admin-projects.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { queueMail } from '../mail/mail.service.js';
+import { proposeRevenueTerms } from '../revenue/revenue.service.js';
 import { findUserById, type UserRow } from '../users/users.repository.js';
 import {
   findApplication,
@@ -102,10 +103,13 @@ export function projectInputOf(
         5_000,
       ),
     ),
-    payout_format: english(`Monthly: ${share} of the month's revenue, shared among investors.`),
+    payout_format: english(
+      `Quarterly: ${share} of the quarter's revenue, shared among investors, until they have received ` +
+        `${multiple} their investment; then a share of the quarter's profit.`,
+    ),
     investment_structure: english(
-      `Revenue-share agreement: investors receive ${share} of the business's monthly revenue for ` +
-        `${raise.termMonths} months, and at least ${multiple} their investment in all.`,
+      `Revenue-share agreement over ${raise.termMonths} months: investors receive ${share} of the business's ` +
+        `quarterly revenue until they have received ${multiple} their investment, then a share of its profit.`,
     ),
     category: company.category,
     featured: false,
@@ -296,6 +300,16 @@ export function createApplicationVettingService({
         const project = await adminProjects.createInTransaction(tx, operator.id, input.data);
         projectId = project.id;
         await addMember(tx, { projectId: project.id, userId: applicant.id, role: 'owner', addedBy: operator.id });
+        await proposeRevenueTerms(
+          tx,
+          {
+            id: project.id,
+            expectedReturnBp: row.raise.contractMultipleBp - 10_000,
+            investmentTermMonths: row.raise.termMonths,
+          },
+          operator.id,
+          row.raise.revenueShareBp,
+        );
         await updateApplication(tx, id, { projectId: project.id });
         await queueMail(tx, {
           to: applicant.email,

@@ -57,15 +57,28 @@ const businessNotFound = () => notFound('Business not found');
 const addDays = (isoDate: string, days: number) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
+type TermsProject = { id: string; expectedReturnBp: number; investmentTermMonths: number };
+
 /**
  * Publishing freezes the terms (admin-projects' publish, in its transaction): a business whose
  * operator never set them gets the defaults stored now, so a later change to the term (which
  * sets the default tranche count) cannot change what investors invested on.
  */
-export async function freezeRevenueTerms(
+export const freezeRevenueTerms = (tx: Executor, project: TermsProject, actorId: string | null) =>
+  storeTermsUnlessSet(tx, project, actorId, {});
+
+/**
+ * Approving an application stores the revenue share the applicant proposed (the rest from the
+ * defaults), for the operator to review in the console before publishing freezes it.
+ */
+export const proposeRevenueTerms = (tx: Executor, project: TermsProject, actorId: string, revenueShareBp: number) =>
+  storeTermsUnlessSet(tx, project, actorId, { revenueShareBp });
+
+async function storeTermsUnlessSet(
   tx: Executor,
-  project: { id: string; expectedReturnBp: number; investmentTermMonths: number },
+  project: TermsProject,
   actorId: string | null,
+  proposed: { revenueShareBp?: number },
 ): Promise<void> {
   const defaults = defaultRevenueTerms({
     expectedReturnBp: project.expectedReturnBp,
@@ -75,7 +88,7 @@ export async function freezeRevenueTerms(
     .insert(revenueTerms)
     .values({
       projectId: project.id,
-      revenueShareBp: defaults.revenueShareBp,
+      revenueShareBp: proposed.revenueShareBp ?? defaults.revenueShareBp,
       firstPaymentFromMonths: defaults.firstPaymentFromMonths,
       firstPaymentToMonths: defaults.firstPaymentToMonths,
       trancheCount: defaults.trancheCount,
