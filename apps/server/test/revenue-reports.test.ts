@@ -5,11 +5,12 @@ import {
   revenueReportSchema,
   revenueTermsSchema,
 } from '@grove/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutAllocations, payouts, revenueReminders, revenueReports } from '../src/db/schema/index.js';
 import { findInconsistencies } from '../src/modules/ledger/ledger.repository.js';
 import { addMember } from '../src/modules/founders/members.repository.js';
+import { checkMoneyInvariants, type Violation } from '../src/modules/integrity/invariants.js';
 import {
   insertInvestor,
   insertPayingBusiness,
@@ -241,6 +242,47 @@ describe('reports and payments', () => {
     expect(last).toMatchObject({ due: 9000, breakdown: { tranche: 3, revenue_share: 500, settlement: 8500 } });
     const view = await overview(owner);
     expect(view.computed_total).toBe(11_500);
+  });
+
+  it('holds the revenue invariants, which catch a report paid other than computed or past the minimum', async () => {
+    const now = new Date();
+    const revenueViolations = (violations: Violation[]) =>
+      violations.filter((v) => v.invariant.startsWith('revenue.')).map((v) => v.invariant);
+    expect(revenueViolations(await checkMoneyInvariants(t.db.db, { now }))).toEqual([]);
+
+    // Each tampering, in a transaction rolled back: the check sees it, and nothing stays changed.
+    const tampered = async (change: SQL) => {
+      let seen: string[] = [];
+      await t.db.db
+        .transaction(async (tx) => {
+          await tx.execute(change);
+          seen = revenueViolations(await checkMoneyInvariants(tx, { now }));
+          tx.rollback();
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof TransactionRollbackError)) throw error;
+        });
+      return seen;
+    };
+    // The paid report computing a cent more than its payout paid (its parts moved with it; payouts are append-only).
+    expect(
+      await tampered(sql`update revenue_reports set due_minor = due_minor + 1,
+          breakdown = jsonb_set(breakdown, '{revenueShareMinor}', to_jsonb((breakdown->>'revenueShareMinor')::bigint + 1))
+        where project_id = ${projectId} and payout_id is not null`),
+    ).toContain('revenue.paid_as_computed');
+    // A due that is not its parts.
+    expect(
+      await tampered(
+        sql`update revenue_reports set due_minor = due_minor + 1 where project_id = ${projectId} and period = 3`,
+      ),
+    ).toContain('revenue.due_adds_up');
+    // A tranche that passes the contract minimum (its parts moved with it).
+    expect(
+      await tampered(sql`update revenue_reports set due_minor = due_minor + 100,
+          breakdown = jsonb_set(breakdown, '{settlementMinor}', to_jsonb((breakdown->>'settlementMinor')::bigint + 100))
+        where project_id = ${projectId} and period = 4`),
+    ).toEqual(['revenue.within_minimum']);
+    expect(revenueViolations(await checkMoneyInvariants(t.db.db, { now }))).toEqual([]);
   });
 });
 

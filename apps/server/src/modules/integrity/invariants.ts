@@ -160,6 +160,41 @@ export const MONEY_INVARIANTS: readonly Invariant[] = [
         where pa.payout_id = t.payout_id and pa.user_id::text = a.owner_id)`,
   },
   {
+    id: 'revenue.paid_as_computed',
+    rule: 'A revenue report is paid out by one payout of exactly what it computed, to its own business, in its currency.',
+    query: () => sql`
+      select r.id::text as report, r.due_minor::text as due, po.amount_minor::text as paid, po.project_id, po.currency
+      from revenue_reports r join payouts po on po.id = r.payout_id
+      where po.amount_minor <> r.due_minor or po.project_id <> r.project_id or po.currency <> r.currency`,
+  },
+  {
+    id: 'revenue.due_adds_up',
+    rule: "A report's due is its parts: nothing before the first-payment window, the revenue share and the settlement while the contract minimum is unmet, the profit share after.",
+    query: () => sql`
+      select id::text as report, phase, due_minor::text as due, breakdown::text from revenue_reports
+      where due_minor <> (breakdown->>'revenueShareMinor')::bigint + (breakdown->>'settlementMinor')::bigint
+                         + (breakdown->>'profitShareMinor')::bigint
+         or (phase = 'before_window' and due_minor <> 0)
+         or (phase <> 'minimum' and ((breakdown->>'revenueShareMinor')::bigint <> 0
+                                     or (breakdown->>'settlementMinor')::bigint <> 0))
+         or (phase <> 'profit_share' and (breakdown->>'profitShareMinor')::bigint <> 0)`,
+  },
+  {
+    id: 'revenue.within_minimum',
+    rule: 'Until the contract minimum is reached a business owes no more than it: the periods up to a minimum-phase report compute at most the minimum in all, and a profit share is computed only once the periods before it computed all of it.',
+    query: () => sql`
+      select r.id::text as report, r.phase, r.period, (r.breakdown->>'contractMinimumMinor') as minimum,
+             (select coalesce(sum(e.due_minor), 0) from revenue_reports e
+               where e.project_id = r.project_id and e.period < r.period)::text as before
+      from revenue_reports r
+      where (r.phase = 'minimum' and (select coalesce(sum(e.due_minor), 0) from revenue_reports e
+                                       where e.project_id = r.project_id and e.period <= r.period)
+                                     > (r.breakdown->>'contractMinimumMinor')::bigint)
+         or (r.phase = 'profit_share' and (select coalesce(sum(e.due_minor), 0) from revenue_reports e
+                                            where e.project_id = r.project_id and e.period < r.period)
+                                          < (r.breakdown->>'contractMinimumMinor')::bigint)`,
+  },
+  {
     id: 'refunds.held',
     rule: 'Money owed back to payers (investments being refunded, captures we could not keep) is held apart, and nobody can spend it: the account equals the payments being refunded.',
     query: () => sql`
