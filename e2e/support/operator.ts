@@ -101,7 +101,7 @@ export function useServerWithOperator(label: string): OperatorJourneys {
   beforeAll(async () => {
     running = await startServerWithOperator(label);
     ({ browser, close: closeBrowser } = await launchBrowser());
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await closeBrowser?.();
     await running?.stop();

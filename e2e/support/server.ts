@@ -58,7 +58,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Migrating and seeding a fresh database takes a few seconds, and a minute or more on a loaded machine.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) during start-up:\n${output}`);
     try {
@@ -66,7 +67,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error(`server did not become ready in time:\n${output}`);
+    if (Date.now() > deadline) {
+      // No server is left running behind a failed start.
+      child.kill('SIGKILL');
+      await exited;
+      throw new Error(`server did not become ready in time:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
