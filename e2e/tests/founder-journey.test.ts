@@ -358,6 +358,9 @@ describe('a founder’s whole way, from applying to paying investors (issue 26)'
     const report = operator.page.getByTestId('revenue-report').filter({ hasText: reference });
     await report.getByLabel(/^Bank reference of the transfer for /).fill(`BANK-${reference}`);
     await report.getByRole('button', { name: 'Confirm payment received' }).click();
+    const review = operator.page.getByRole('dialog', { name: /^Confirm \$600\.00 arrived for / });
+    await review.getByText(reference).waitFor();
+    await review.getByRole('button', { name: 'Confirm and pay out' }).click();
     await report.getByText(/^Payment confirmed on .* paid out to investors\.$/).waitFor(SETTLE);
 
     // The founder's page shows it paid.

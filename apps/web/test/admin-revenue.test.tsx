@@ -200,6 +200,16 @@ describe('revenue reports on the payouts page', () => {
     expect(confirmed).toBeNull();
     await user.type(within(row).getByLabelText('Bank reference of the transfer for Q3 2025'), 'BANK-778');
     await user.click(within(row).getByRole('button', { name: 'Confirm payment received' }));
+    // Nothing moves before the operator reviewed what will be paid out; Cancel sends nothing.
+    let dialog = await screen.findByRole('dialog', { name: 'Confirm $2,000.00 arrived for Q3 2025?' });
+    expect(dialog).toHaveTextContent('BANK-778');
+    expect(dialog).toHaveTextContent('GRV-6F1C0D1E1B2A');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(confirmed).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Confirm payment received' }));
+    dialog = await screen.findByRole('dialog', { name: 'Confirm $2,000.00 arrived for Q3 2025?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and pay out' }));
     await waitFor(() => expect(confirmed).not.toBeNull());
     expect(confirmed!.body).toEqual({ bank_reference: 'BANK-778' });
     expect(confirmed!.key).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,5 +1,5 @@
-import type { RevenueOverview, RevenuePeriod, RevenuePeriodStatus } from '@grove/contracts';
-import { FileText, TriangleAlert } from 'lucide-react';
+import type { RevenueOverview, RevenuePeriod, RevenuePeriodStatus, RevenueReport } from '@grove/contracts';
+import { Banknote, FileText, TriangleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useConfirmRevenuePayment, useProjectRevenue } from '../api/revenue-reports';
+import { ConfirmRecordDialog } from './confirm-record-dialog';
 
 const money = (amount: number, currency: string) => formatMoney(amount, currency, { cents: true });
 const day = (iso: string | null) => formatDate(iso, undefined, 'medium', 'UTC');
@@ -132,40 +133,75 @@ function ReportRow({
           {t('confirmed', { date: formatDate(report.confirmed_at), reference: report.bank_reference })}
         </p>
       ) : null}
-      {payable ? <ConfirmForm projectId={projectId} reportId={report.id} label={period.label} /> : null}
+      {payable ? <ConfirmForm projectId={projectId} report={report} label={period.label} currency={currency} /> : null}
     </li>
   );
 }
 
-function ConfirmForm({ projectId, reportId, label }: { projectId: string; reportId: string; label: string }) {
+function ConfirmForm({
+  projectId,
+  report,
+  label,
+  currency,
+}: {
+  projectId: string;
+  report: RevenueReport;
+  label: string;
+  currency: string;
+}) {
   const { t } = useTranslation('admin-revenue');
   const confirm = useConfirmRevenuePayment(projectId);
   const [reference, setReference] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const due = money(report.due, currency);
 
-  function submit(event: FormEvent) {
+  function review(event: FormEvent) {
     event.preventDefault();
     if (!reference.trim()) {
       setProblem(t('bankReferenceMissing'));
       return;
     }
     setProblem(null);
-    confirm.mutate({ reportId, bankReference: reference.trim() });
+    setReviewing(true);
   }
 
   return (
-    <form className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={submit} noValidate>
+    <form className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={review} noValidate>
       <Field label={t('bankReference', { period: label })} error={problem} className="sm:w-80">
         {(control) => <Input {...control} value={reference} onChange={(e) => setReference(e.target.value)} />}
       </Field>
-      <Button type="submit" loading={confirm.isPending}>
-        {t('confirm')}
-      </Button>
+      <Button type="submit">{t('confirm')}</Button>
       {confirm.isError ? (
         <p role="alert" className="text-sm text-red-800">
           {errorText(t, confirm.error, t('failed'))}
         </p>
       ) : null}
+      {/* Money moves to investors on this word: what will be paid out, then confirm (as a payout is). */}
+      <ConfirmRecordDialog
+        rows={
+          reviewing
+            ? [
+                { label: t('review.period'), value: label },
+                { label: t('review.amount'), value: due, figure: true },
+                { label: t('reference'), value: report.payment_reference ?? '—' },
+                { label: t('review.bankReference'), value: reference.trim() },
+              ]
+            : null
+        }
+        title={t('review.title', { amount: due, period: label })}
+        description={t('review.description')}
+        icon={<Banknote className="size-5" aria-hidden />}
+        confirmLabel={t('review.confirm')}
+        busy={confirm.isPending}
+        onCancel={() => setReviewing(false)}
+        onConfirm={() =>
+          confirm.mutate(
+            { reportId: report.id, bankReference: reference.trim() },
+            { onSettled: () => setReviewing(false) },
+          )
+        }
+      />
     </form>
   );
 }
