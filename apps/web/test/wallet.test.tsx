@@ -183,6 +183,25 @@ describe('portfolio header and payouts', () => {
           investment_term_months: 24,
         }),
       ),
+      http.get('/api/v1/public/projects/cafe/revenue-reports', () =>
+        HttpResponse.json({
+          project_id: 'cafe',
+          currency: 'USD',
+          contract_minimum_multiple_bp: 11_500,
+          periods: [
+            {
+              period: 2,
+              label: 'Q3 2027',
+              start: '2027-04-15',
+              end: '2027-07-14',
+              revenue: 28_755,
+              forecast_revenue: 30_000,
+              reported_at: '2027-07-20T10:00:00Z',
+            },
+          ],
+          late: [{ period: 3, label: 'Q4 2027', report_by: '2027-10-29' }],
+        }),
+      ),
     );
     renderApp('/portfolio');
     const row = await screen.findByTestId('investment', {}, PAGE);
@@ -213,6 +232,12 @@ describe('portfolio header and payouts', () => {
     expect(milestones[0]).toHaveTextContent('Tranche 1 of 3');
     expect(milestones[0]).toHaveTextContent('You received $1,437.75 on Aug 10, 2027');
     expect(milestones[3]).toHaveTextContent('Quarterly profit share');
+
+    // Where the payouts come from: the business's reported revenue against its forecast, and a late report.
+    const revenue = await within(payouts).findByTestId('investment-revenue');
+    const table = within(revenue).getByRole('table', { name: 'Reported revenue against the forecast, per quarter' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Q3 2027$28,755$30,000');
+    expect(within(revenue).getByTestId('revenue-late')).toHaveTextContent('The revenue report for Q4 2027 is late');
   });
 });
 

@@ -5,7 +5,7 @@ import { i18n } from '@/lib/i18n';
 
 /** The page's texts load with its code, so it renders whole instead of suspending. */
 export async function preload() {
-  await i18n.loadNamespaces(['portfolio', 'businesses', 'wallet', 'two-step']);
+  await i18n.loadNamespaces(['portfolio', 'businesses', 'wallet', 'two-step', 'business-revenue']);
 }
 
 export function Component() {

@@ -2,9 +2,11 @@ import { toMinorUnits, type Portfolio } from '@grove/contracts';
 import { ChevronDown, HandCoins } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RevenueReports } from '@/components/revenue-reports';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatDate as formatDay, formatPercent } from '@/lib/format';
+import { usePublicRevenueReports } from '@/lib/revenue-reports';
 import { useFormatDate } from '@/lib/use-format-date';
 import { moneyMinor } from '../utils/wallet-text';
 
@@ -22,6 +24,24 @@ export function progressPercent(receivedMinor: number, minimumMinor: number): nu
 /** Whether an investment takes part in payouts (it holds money, or it received some before a refund). */
 export const earnsPayouts = (item: Investment) =>
   item.status === 'succeeded' || item.status === 'refunding' || item.payouts.length > 0;
+
+/**
+ * What the business reported each quarter against its forecast (issue 26): where the payouts come
+ * from. Nothing before its first report; the truth when one is late.
+ */
+function BusinessRevenue({ item }: { item: Investment }) {
+  const { t } = useTranslation('wallet');
+  const reports = usePublicRevenueReports(item.project.id, item.project.status);
+  const data = reports.data;
+  if (!data || (data.periods.length === 0 && data.late.length === 0)) return null;
+  return (
+    <div className="lg:col-span-2" data-testid="investment-revenue">
+      <h4 className="text-sm font-semibold text-slate-900">{t('payouts.revenueTitle')}</h4>
+      <p className="mt-1 mb-3 text-xs text-slate-500">{t('payouts.revenueNote')}</p>
+      <RevenueReports data={data} />
+    </div>
+  );
+}
 
 /**
  * One investment's payouts (issue 14): received so far and the progress towards the contract
@@ -137,6 +157,7 @@ export function InvestmentPayouts({ item }: { item: Investment }) {
               <ExpectedSchedule item={item} />
             </Suspense>
           </div>
+          <BusinessRevenue item={item} />
         </div>
       ) : null}
     </div>

@@ -5,7 +5,7 @@ import { useHydrated } from '@/lib/hydration';
 import { FaqSection, TeamSection, UpdatesSection } from './community-sections';
 import { DocumentsSection } from './documents-section';
 import { ForecastSection } from './forecast-section';
-import { mayHaveRevenueReports } from '../../api/get-revenue-reports';
+import { mayHaveRevenueReports } from '@/lib/revenue-reports';
 import { hasPayoutSchedule } from './payout-schedule-rules';
 import { QaSection } from './qa-section';
 import { DetailsSection } from './section';

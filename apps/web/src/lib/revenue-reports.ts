@@ -1,8 +1,10 @@
 import type { PublicRevenueReports } from '@grove/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from './api-client';
 
-/** Statuses after the close, when a business reports its revenue each quarter (issue 26). */
+/**
+ * A business's revenue reports, shared because the business page and the portfolio both show them.
+ * Statuses after the close, when a business reports its revenue each quarter (issue 26). */
 const REPORTING_STATUSES = new Set(['funded', 'active', 'in_progress', 'payout', 'paused']);
 
 export const mayHaveRevenueReports = (status: string) => REPORTING_STATUSES.has(status);
