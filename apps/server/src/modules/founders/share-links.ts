@@ -53,27 +53,23 @@ export function createShareLinksService(deps: { db: Db; clock: Clock }) {
       sql`, `,
     );
     // Amounts per payment's source; each investor once, under the source of their first investment.
-    const stats = rowsOf<{ link: string | null; amount_minor: string; investors: number }>(
-      await db.execute(sql`
-        with invested as (
-          select id, user_id, share_link_id, amount_minor, coalesce(paid_at, created_at) as at
-          from payments where project_id = ${projectId} and status in (${invested})
-        ), firsts as (
-          select distinct on (user_id) user_id, share_link_id from invested order by user_id, at, id
-        ), amounts as (
-          select share_link_id, sum(amount_minor) as amount_minor from invested group by share_link_id
-        ), people as (
-          select share_link_id, count(*)::int as investors from firsts group by share_link_id
-        )
-        select coalesce(a.share_link_id, p.share_link_id)::text as link,
-          coalesce(a.amount_minor, 0)::text as amount_minor, coalesce(p.investors, 0)::int as investors
-        from amounts a full join people p on a.share_link_id is not distinct from p.share_link_id`),
-    );
-    const statOf = (id: string | null) => stats.find((s) => s.link === id);
+    const ofProject = sql`from payments where project_id = ${projectId} and status in (${invested})`;
+    const [amounts, people] = await Promise.all([
+      db.execute(sql`select share_link_id::text as link, sum(amount_minor)::text as amount_minor
+        ${ofProject} group by share_link_id`),
+      db.execute(sql`select share_link_id::text as link, count(*)::int as investors from (
+          select distinct on (user_id) user_id, share_link_id ${ofProject}
+          order by user_id, coalesce(paid_at, created_at), id
+        ) firsts group by share_link_id`),
+    ]);
+    const amountOf = new Map(rowsOf<{ link: string | null; amount_minor: string }>(amounts).map((r) => [r.link, r]));
+    const peopleOf = new Map(rowsOf<{ link: string | null; investors: number }>(people).map((r) => [r.link, r]));
     const major = (minor: number) => fromMinorUnits(minor, project.currency);
     const source = (id: string | null): Pick<ShareSource, 'investors' | 'amount'> => {
-      const stat = statOf(id);
-      return { investors: stat?.investors ?? 0, amount: major(Number(stat?.amount_minor ?? 0)) };
+      return {
+        investors: peopleOf.get(id)?.investors ?? 0,
+        amount: major(Number(amountOf.get(id)?.amount_minor ?? 0)),
+      };
     };
     return {
       currency: project.currency,
