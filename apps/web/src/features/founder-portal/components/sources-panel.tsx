@@ -27,9 +27,9 @@ export function SourcesPanel({ businessId }: { businessId: string }) {
       <p className="mb-4 text-sm text-slate-600">{t('sources.hint')}</p>
       <QueryState query={links}>
         {(data) => (
-          <div className="flex flex-col gap-5">
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[20rem] text-left text-sm">
+          <div className="flex min-w-0 flex-col gap-5">
+            <div className="min-w-0 overflow-x-auto">
+              <table className="w-full text-left text-sm">
                 <thead className="text-xs text-slate-500 uppercase">
                   <tr>
                     <th scope="col" className="py-2 pr-3 font-medium">
@@ -81,8 +81,8 @@ function SourceRow({ businessId, source, currency }: { businessId: string; sourc
         {source.code ? (
           <div className="flex min-w-0 flex-col gap-1">
             <span className="font-medium break-words text-slate-900">{source.name}</span>
-            <div className="flex min-w-0 items-center gap-2">
-              <code className="min-w-0 truncate text-xs text-slate-500" data-testid="share-link-url">
+            <div className="flex min-w-0 flex-wrap items-center gap-x-2">
+              <code className="min-w-0 text-xs break-all text-slate-500" data-testid="share-link-url">
                 {shareLinkUrl(businessId, source.code)}
               </code>
               <CopyButton text={shareLinkUrl(businessId, source.code)} name={source.name ?? ''} />
