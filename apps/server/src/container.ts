@@ -57,6 +57,8 @@ import { createWaitlistService } from './modules/waitlist/waitlist.service.js';
 import { createFoundersService } from './modules/founders/founders.service.js';
 import { createChangesService } from './modules/founders/changes.service.js';
 import { createTeamService } from './modules/founders/team.service.js';
+import { createShareLinksService } from './modules/founders/share-links.js';
+import { createRevenueCardPayments } from './modules/revenue/revenue-card.js';
 import { createRevenueService } from './modules/revenue/revenue.service.js';
 import { APPLICATION_PERSON_REFRESH_JOB, createApplicationsService } from './modules/founders/applications.service.js';
 import { createApplicationVettingService } from './modules/founders/applications-vetting.service.js';
@@ -181,7 +183,11 @@ export function createContainer({
     publicUrl: config.publicUrl,
     // A launch's payments change one business's figures hundreds of times a second.
     catalogueChanged: coalesceBursts(() => projects.catalogueChanged(), { burst: 20, everyMs: 2_000 }),
-    otherEvents: (event, hooks) => wallet.applyProviderEvent(event, hooks),
+    // A top-up's checkout or a withdrawal's payout; else a business's card payment of a revenue report.
+    otherEvents: async (event, hooks) => {
+      const wallets = await wallet.applyProviderEvent(event, hooks);
+      return wallets === 'unknown' ? revenueCard.applyProviderEvent(event, hooks) : wallets;
+    },
   };
   const payments = createPaymentsService(paymentsDeps);
   // The sandbox provider's hosted page and its dashboard (what a person at Stripe would do).
@@ -195,6 +201,24 @@ export function createContainer({
     funding,
     disbursements,
     catalogueChanged: () => projects.catalogueChanged(),
+  });
+  /** Revenue reports and the payouts computed from them (docs/architecture.md, "Revenue reports"). */
+  const revenue = createRevenueService({
+    db,
+    clock,
+    storage: fileStorage,
+    payouts,
+    paymentAccount: config.revenue.paymentAccount,
+  });
+  /** A report's amount due paid by card through the provider (docs/architecture.md, "Paying a period by card"). */
+  const revenueCard = createRevenueCardPayments({
+    db,
+    clock,
+    provider: paymentProviderInstance,
+    revenue,
+    payouts,
+    checkoutMinutes: config.payments.reservationMinutes,
+    publicUrl: config.publicUrl,
   });
   /** Signs and checks the one-click unsubscribe links of optional e-mails (RFC 8058). */
   const unsubscribeTokens = createUnsubscribeTokens(jwtSecret);
@@ -283,14 +307,10 @@ export function createContainer({
     /** The founder's portal: who is in which business's team (docs/architecture.md, "Founders"). */
     founders: createFoundersService({ db }),
     founderTeam: createTeamService({ db, clock, publicUrl: config.publicUrl }),
-    /** Revenue reports and the payouts computed from them (docs/architecture.md, "Revenue reports"). */
-    revenue: createRevenueService({
-      db,
-      clock,
-      storage: fileStorage,
-      payouts,
-      paymentAccount: config.revenue.paymentAccount,
-    }),
+    /** Share links and where investors come from (docs/architecture.md "Where investors come from"). */
+    shareLinks: createShareLinksService({ db, clock }),
+    revenue,
+    revenueCard,
     /** Applications to raise: the applicant's drafts, people's identity checks, papers (docs/architecture.md). */
     applications: createApplicationsService({
       db,

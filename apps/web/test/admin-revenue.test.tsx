@@ -158,6 +158,8 @@ const overview = (): RevenueOverview => ({
         bank_reference: null,
         confirmed_at: null,
         payout_id: null,
+        paid_by: null,
+        card_checkout: null,
       },
     },
     {
@@ -172,6 +174,7 @@ const overview = (): RevenueOverview => ({
     },
   ],
   payment_account: null,
+  can_pay_by_card: false,
   role: null,
 });
 

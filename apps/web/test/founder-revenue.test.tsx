@@ -7,6 +7,7 @@ import { makeUser, resetSession, signInAs } from './account';
 import { server } from './msw';
 import { serveUser } from './onboarding';
 import { renderApp } from './render';
+import { revenueCheckoutBrowser } from '@/features/founder-revenue/utils/browser';
 
 beforeAll(async () => {
   await import('@/app/routes/founder-revenue');
@@ -40,6 +41,8 @@ const report = (overrides: Partial<RevenueReport> = {}): RevenueReport => ({
   bank_reference: null,
   confirmed_at: null,
   payout_id: null,
+  paid_by: null,
+  card_checkout: null,
   ...overrides,
 });
 
@@ -94,6 +97,7 @@ const overview = (overrides: Partial<RevenueOverview> = {}): RevenueOverview => 
     }),
   ],
   payment_account: 'Grove Client Money · IBAN GB33 BUKB 2020 1555 5555 55',
+  can_pay_by_card: true,
   role: 'owner',
   ...overrides,
 });
@@ -200,5 +204,93 @@ describe('founder revenue page', () => {
     expect(
       await screen.findByText('This business is not in your team, or it does not exist.', {}, { timeout: 5_000 }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('paying a period by card', () => {
+  it('opens the provider’s checkout for the amount due and goes there', async () => {
+    let posted = 0;
+    server.use(
+      http.get(API, () => HttpResponse.json(overview())),
+      http.post(`${API}/2/card-payment`, () => {
+        posted += 1;
+        return HttpResponse.json(
+          {
+            id: 'c1',
+            status: 'pending',
+            amount: 2_000,
+            currency: 'USD',
+            checkout_url: '/sandbox/payments/checkout/c1?token=t1',
+            expires_at: '2026-08-01T10:30:00.000Z',
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const assign = vi.spyOn(revenueCheckoutBrowser, 'assign').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderApp(URL);
+    const pay = await screen.findByRole('region', { name: 'What to pay' }, { timeout: 5_000 });
+    expect(within(pay).getByText(/Or pay \$2,000\.00 by card now/)).toBeInTheDocument();
+    await user.click(within(pay).getByRole('button', { name: 'Pay by card' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/payments/checkout/c1?token=t1'));
+    expect(posted).toBe(1);
+    assign.mockRestore();
+  });
+
+  it('continues the checkout already open instead of opening another', async () => {
+    const open = report({
+      card_checkout: { url: '/sandbox/payments/checkout/c1?token=t1', expires_at: '2026-08-01T10:30:00.000Z' },
+    });
+    server.use(
+      http.get(API, () =>
+        HttpResponse.json(
+          overview({ periods: [period({ period: 2, label: 'Q2 2026', status: 'payment_due', report: open })] }),
+        ),
+      ),
+    );
+    renderApp(URL);
+    const pay = await screen.findByRole('region', { name: 'What to pay' }, { timeout: 5_000 });
+    expect(within(pay).getByRole('link', { name: 'Continue to the card payment' })).toHaveAttribute(
+      'href',
+      '/sandbox/payments/checkout/c1?token=t1',
+    );
+    expect(within(pay).queryByRole('button', { name: 'Pay by card' })).toBeNull();
+    expect(within(pay).getByText(/A card payment is open until/)).toBeInTheDocument();
+  });
+
+  it('shows why it is refused (paid meanwhile), and offers no card payment to an editor or before the raise was sent on', async () => {
+    server.use(
+      http.get(API, () => HttpResponse.json(overview())),
+      http.post(`${API}/2/card-payment`, () =>
+        HttpResponse.json(
+          { code: 'REVENUE_PAYMENT_CONFIRMED', detail: 'Already confirmed', status: 409 },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const { unmount } = renderApp(URL);
+    const pay = await screen.findByRole('region', { name: 'What to pay' }, { timeout: 5_000 });
+    await user.click(within(pay).getByRole('button', { name: 'Pay by card' }));
+    expect(await within(pay).findByRole('alert')).toHaveTextContent(
+      'This payment is already confirmed: investors were paid once.',
+    );
+    unmount();
+
+    serveBusinesses(member('editor'));
+    server.use(http.get(API, () => HttpResponse.json(overview({ role: 'editor' }))));
+    const editor = renderApp(URL);
+    const editorPay = await screen.findByRole('region', { name: 'What to pay' }, { timeout: 5_000 });
+    expect(within(editorPay).getByText('The business’s owners can also pay by card.')).toBeInTheDocument();
+    expect(within(editorPay).queryByRole('button', { name: 'Pay by card' })).toBeNull();
+    editor.unmount();
+
+    serveBusinesses(member());
+    server.use(http.get(API, () => HttpResponse.json(overview({ can_pay_by_card: false }))));
+    renderApp(URL);
+    const closed = await screen.findByRole('region', { name: 'What to pay' }, { timeout: 5_000 });
+    expect(within(closed).getByText(/Card payment opens once the raise has been sent/)).toBeInTheDocument();
+    expect(within(closed).queryByRole('button', { name: 'Pay by card' })).toBeNull();
   });
 });

@@ -164,6 +164,12 @@ export const ERROR_CODES = [
   'REVENUE_PERIOD_REPORTED',
   /** The report's payment was already confirmed (or owes nothing). */
   'REVENUE_PAYMENT_CONFIRMED',
+  /** A card checkout for the report's payment is open: pay it there (or let it expire) first. */
+  'REVENUE_PAYMENT_IN_PROGRESS',
+  /** The report's payout cannot be recorded yet (the raise not sent on, nobody holding): pay by transfer later. */
+  'REVENUE_PAYMENT_NOT_OPEN',
+  /** Another of the business's share links already has this name. */
+  'SHARE_LINK_NAME_TAKEN',
 ] as const;
 export type GeneralErrorCode = (typeof ERROR_CODES)[number];
 export type ErrorCode = GeneralErrorCode | ValidationCode;
@@ -276,6 +282,9 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   REVENUE_PERIOD_NOT_REPORTABLE: 409,
   REVENUE_PERIOD_REPORTED: 409,
   REVENUE_PAYMENT_CONFIRMED: 409,
+  REVENUE_PAYMENT_IN_PROGRESS: 409,
+  REVENUE_PAYMENT_NOT_OPEN: 409,
+  SHARE_LINK_NAME_TAKEN: 409,
 };
 
 export const INTERNAL_ERROR_DETAIL = 'Internal server error';

@@ -248,3 +248,34 @@ export const founderUpdatePostedSchema = z
   .object({ published: z.boolean(), request: changeRequestSchema.nullable() })
   .meta({ id: 'FounderUpdatePosted' });
 export type FounderUpdatePosted = z.infer<typeof founderUpdatePostedSchema>;
+
+/** A share link to create: its name is the team's own label for where it is posted. */
+export const shareLinkInputSchema = z.object({
+  name: text().trim().min(1, 'Required').max(60),
+});
+export type ShareLinkInput = z.input<typeof shareLinkInputSchema>;
+
+/**
+ * Where investors come from: each share link (and `Direct`, `id` null: no link or one that is
+ * not the business's) with its investors and the amount invested, confirmed investments only.
+ * An investor counts once, under the source of their first investment, so the investors add up
+ * to the raise's; amounts add up to what it raised. Nothing names an investor.
+ */
+export const shareSourceSchema = z.object({
+  id: z.string().nullable(),
+  name: z.string().nullable(),
+  code: z.string().nullable(),
+  created_at: z.string().nullable(),
+  investors: z.number().int(),
+  amount: z.number(),
+});
+export type ShareSource = z.infer<typeof shareSourceSchema>;
+export const founderShareLinksSchema = z
+  .object({
+    currency: z.string(),
+    investor_count: z.number().int(),
+    raised: z.number(),
+    sources: z.array(shareSourceSchema),
+  })
+  .meta({ id: 'FounderShareLinks' });
+export type FounderShareLinks = z.infer<typeof founderShareLinksSchema>;

@@ -43,6 +43,11 @@ export const createPaymentRequestSchema = z.object({
    * acknowledges with this request; needed until they have acknowledged the current version.
    */
   kiis_version: z.number().int().positive().optional(),
+  /**
+   * The share link's code the investor arrived through (`?ref=` on the business page, first
+   * touch). A code that is not one of this business's links is ignored, never refused.
+   */
+  ref: text().trim().max(64).optional(),
 });
 export type CreatePaymentRequest = z.input<typeof createPaymentRequestSchema>;
 

@@ -87,8 +87,25 @@ export const revenueReportSchema = z.object({
   bank_reference: z.string().nullable(),
   confirmed_at: z.string().nullable(),
   payout_id: z.string().nullable(),
+  /** How the payment arrived once it did: a bank transfer an operator confirmed, or a card payment through the provider. */
+  paid_by: z.enum(['transfer', 'card']).nullable(),
+  /** The open card checkout of this report's payment, if any: the founder continues it there. */
+  card_checkout: z.object({ url: z.string(), expires_at: z.string() }).nullable(),
 });
 export type RevenueReport = z.infer<typeof revenueReportSchema>;
+
+/** A card payment of a report's amount due, as its checkout was opened (or the one already open). */
+export const revenueCardPaymentSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(['pending', 'succeeded', 'failed', 'expired', 'canceled']),
+    amount: z.number(),
+    currency: z.string(),
+    checkout_url: z.string().nullable(),
+    expires_at: z.string(),
+  })
+  .meta({ id: 'RevenueCardPayment' });
+export type RevenueCardPayment = z.infer<typeof revenueCardPaymentSchema>;
 
 export const revenuePeriodSchema = z.object({
   period: z.number().int(),
@@ -121,6 +138,8 @@ export const revenueOverviewSchema = z
     periods: z.array(revenuePeriodSchema),
     /** How to pay: a bank transfer to the platform's client-money account with the report's reference. */
     payment_account: z.string().nullable(),
+    /** Whether a report's amount due can be paid by card now (the raise was sent on, investors hold it). */
+    can_pay_by_card: z.boolean(),
     /** The caller's role in the business's team (owners report); null in the console. */
     role: z.enum(BUSINESS_MEMBER_ROLES).nullable(),
   })

@@ -30,6 +30,7 @@ import {
   SANDBOX_PAYMENT_WEBHOOK_JOB,
 } from '../providers/payments/sandbox.js';
 import { RECONCILIATION_JOB } from '../modules/finance/reconciliation.js';
+import { REVENUE_CARD_EXPIRY_JOB } from '../modules/revenue/revenue-card.js';
 import { DISPUTE_FEE_JOB, PROCESSOR_FEE_JOB } from '../modules/payments/processor-fees.js';
 import { WAITLIST_OFFER_JOB, WAITLIST_SETTLE_JOB } from '../modules/waitlist/waitlist.service.js';
 import { createMailSendJob, MAIL_SEND_JOB } from '../modules/mail/mail.service.js';
@@ -148,6 +149,9 @@ export function createJobHandlers(deps: {
       [TOP_UP_EXPIRY_JOB]: async () => {
         await container.wallet.expireTopUps();
       },
+      [REVENUE_CARD_EXPIRY_JOB]: async () => {
+        await container.revenueCard.expireOverdue();
+      },
       [WITHDRAWAL_SETTLE_JOB]: async () => {
         await container.wallet.settleStuckWithdrawals();
       },
@@ -238,6 +242,7 @@ export function createJobHandlers(deps: {
       // Reservations end within a minute of their expiry, on whichever instance claims the job.
       { name: PAYMENT_EXPIRY_JOB, everyMs: 60_000 },
       { name: TOP_UP_EXPIRY_JOB, everyMs: 60_000 },
+      { name: REVENUE_CARD_EXPIRY_JOB, everyMs: 60_000 },
       // Refunds whose job gave up are asked for again.
       { name: REFUND_RETRY_JOB, everyMs: 60 * 60_000 },
       // Withdrawals still on their way after an hour: the provider is asked what became of them.

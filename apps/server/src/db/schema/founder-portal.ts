@@ -93,3 +93,29 @@ export const businessSettings = pgTable('business_settings', {
   campaignChangedAt: timestamp('campaign_changed_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A business's named share link ("Newsletter", "Instagram"): the business page's address with
+ * `?ref=<code>`. An investment made by a visitor who arrived through it carries it
+ * (`payments.share_link_id`), so the team sees where investors come from. The code is unique
+ * across businesses; a payment only ever points at a link of its own business (create-payment).
+ */
+export const businessShareLinks = pgTable(
+  'business_share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('business_share_links_code_idx').on(table.code),
+    uniqueIndex('business_share_links_name_idx').on(table.projectId, sql`lower(${table.name})`),
+    index('business_share_links_created_by_idx').on(table.createdBy),
+    check('business_share_links_code_check', sql`code ~ '^[a-z0-9]{6,16}$'`),
+  ],
+);

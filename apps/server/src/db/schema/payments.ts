@@ -27,6 +27,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.js';
+import { businessShareLinks } from './founder-portal.js';
 import { projects } from './projects.js';
 import { users } from './users.js';
 
@@ -89,10 +90,13 @@ export const payments = pgTable(
     reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelDeadline: timestamp('cancel_deadline', { withTimezone: true }),
+    /** The business's share link the investor arrived through (first touch), if any: where investors come from. */
+    shareLinkId: uuid('share_link_id').references(() => businessShareLinks.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('payments_share_link_idx').on(table.shareLinkId).where(sql`${table.shareLinkId} is not null`),
     index('payments_user_project_idx').on(table.userId, table.projectId, table.createdAt),
     index('payments_project_status_idx').on(table.projectId, table.status),
     index('payments_open_expiry_idx')

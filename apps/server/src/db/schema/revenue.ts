@@ -151,3 +151,49 @@ export const revenueReminders = pgTable(
   },
   (table) => [primaryKey({ columns: [table.projectId, table.period] })],
 );
+
+/**
+ * A founder's payment of a report's amount due through the payment provider's hosted checkout
+ * (docs/architecture.md "Paying a period by card"). The checkout's `succeeded` webhook records the
+ * payout exactly as an operator's confirmation does, with the provider's payment reference in place
+ * of the bank's. At most one is open or paid per report (a partial unique index), so a double click
+ * opens one checkout and a period is never paid twice.
+ */
+export const revenueCardPayments = pgTable(
+  'revenue_card_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => revenueReports.id, { onDelete: 'restrict' }),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'restrict' }),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed' | 'expired' | 'canceled'>().notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: money('amount_minor').notNull(),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id'),
+    providerPaymentRef: text('provider_payment_ref'),
+    checkoutUrl: text('checkout_url'),
+    /** Why the last card was declined (the checkout stays open), or why it ended unpaid. */
+    failureReason: text('failure_reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('revenue_card_payments_one_live_idx')
+      .on(table.reportId)
+      .where(sql`${table.status} in ('pending', 'succeeded')`),
+    index('revenue_card_payments_project_idx').on(table.projectId),
+    index('revenue_card_payments_created_by_idx').on(table.createdBy),
+    index('revenue_card_payments_open_idx').on(table.expiresAt).where(sql`${table.status} = 'pending'`),
+    check(
+      'revenue_card_payments_status_check',
+      sql`status in ('pending', 'succeeded', 'failed', 'expired', 'canceled')`,
+    ),
+    check('revenue_card_payments_amount_check', sql`amount_minor > 0`),
+  ],
+);

@@ -1,5 +1,6 @@
 import { errorEnvelopeSchema, founderBusinessListSchema } from '@grove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RevenueCardPayments } from '../revenue/revenue-card.js';
 import type { RevenueService } from '../revenue/revenue.service.js';
 import { founderRevenueRoutes } from '../revenue/revenue.routes.js';
 import type { FilesService } from '../files/files.service.js';
@@ -18,9 +19,10 @@ export const founderRoutes: FastifyPluginAsyncZod<{
   founders: FoundersService;
   portal: Omit<PortalRoutesOptions, 'founders'>;
   revenue: RevenueService;
+  revenueCard: RevenueCardPayments;
   applications: ApplicationsService;
   files: FilesService;
-}> = async (app, { founders, portal, revenue, applications, files }) => {
+}> = async (app, { founders, portal, revenue, revenueCard, applications, files }) => {
   app.addHook('onRoute', (route) => {
     route.onRequest = [app.requireUser, ...[route.onRequest ?? []].flat()];
   });
@@ -39,7 +41,7 @@ export const founderRoutes: FastifyPluginAsyncZod<{
   );
 
   await app.register(portalRoutes, { founders, ...portal });
-  await app.register(founderRevenueRoutes, { founders, revenue });
+  await app.register(founderRevenueRoutes, { founders, revenue, revenueCard });
   // Applications to raise (docs/architecture.md, "Applications to raise").
   await app.register(applicationsRoutes, { applications, files });
 };

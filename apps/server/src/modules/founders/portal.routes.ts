@@ -6,6 +6,7 @@ import {
   founderCampaignSavedSchema,
   founderCampaignViewSchema,
   founderOverviewSchema,
+  founderShareLinksSchema,
   founderQuestionListSchema,
   founderReviewInputSchema,
   founderTeamSchema,
@@ -15,6 +16,7 @@ import {
   invitationAcceptedSchema,
   invitationViewSchema,
   normalizeLanguage,
+  shareLinkInputSchema,
   teamInvitationSchema,
   teamInviteSchema,
   teamRoleSchema,
@@ -25,6 +27,7 @@ import { z } from 'zod';
 import type { QuestionsService } from '../projects/questions.service.js';
 import type { ChangesService } from './changes.service.js';
 import type { FoundersService } from './founders.service.js';
+import type { ShareLinksService } from './share-links.js';
 import { checkTeam, OWNERS_ONLY } from './team-check.js';
 import type { TeamService } from './team.service.js';
 
@@ -39,6 +42,7 @@ export interface PortalRoutesOptions {
   changes: ChangesService;
   team: TeamService;
   questions: Pick<QuestionsService, 'listOfProject' | 'answer'>;
+  shareLinks: ShareLinksService;
 }
 
 /**
@@ -48,7 +52,7 @@ export interface PortalRoutesOptions {
  */
 export const portalRoutes: FastifyPluginAsyncZod<PortalRoutesOptions> = async (
   app,
-  { founders, changes, team, questions },
+  { founders, changes, team, questions, shareLinks },
 ) => {
   // The team check first (team-check.ts); the team and publishing are the owners'
   // (docs/architecture.md "The founder's portal").
@@ -70,6 +74,36 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRoutesOptions> = async (
     },
     async (request) => {
       return changes.overview(request.params.id, normalizeLanguage(request.user!.language));
+    },
+  );
+
+  app.get(
+    '/businesses/:id/share-links',
+    {
+      schema: {
+        ...common,
+        summary: 'Where investors come from: the share links, each with its investors and amount invested, and Direct',
+        params: businessParams,
+        response: { 200: founderShareLinksSchema, ...errors },
+      },
+    },
+    async (request) => shareLinks.list(request.params.id),
+  );
+
+  app.post(
+    '/businesses/:id/share-links',
+    {
+      schema: {
+        ...common,
+        summary: 'Create a named share link (the business page with `?ref=<code>`)',
+        params: businessParams,
+        body: shareLinkInputSchema,
+        response: { 201: founderShareLinksSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return shareLinks.create(request.user!.id, request.params.id, request.body);
     },
   );
 

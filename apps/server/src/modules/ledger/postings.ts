@@ -316,11 +316,16 @@ export const postings = {
     };
   },
 
-  /** A payout: the business paid the platform (into its bank); each investor's wallet is owed their shares. */
+  /**
+   * A payout: the business paid the platform (into its bank, or by card through the provider,
+   * whose balance then holds it until its payout to our bank); each investor's wallet is owed
+   * their shares.
+   */
   payout(
     payout: { id: string; projectId: string; currency: string; amountMinor: number; reference: string },
     perInvestor: ReadonlyMap<string, number>,
     at?: Date,
+    paidInto: 'bank' | 'provider_clearing' = 'bank',
   ): Posting {
     return {
       kind: 'payout',
@@ -328,7 +333,11 @@ export const postings = {
       memo: `Payout ${payout.reference} of ${payout.projectId}`,
       ...(at ? { at } : {}),
       entries: [
-        { account: accounts.bank(payout.currency), amountMinor: payout.amountMinor },
+        {
+          account:
+            paidInto === 'bank' ? accounts.bank(payout.currency) : accounts.providerClearing(payout.currency),
+          amountMinor: payout.amountMinor,
+        },
         ...[...perInvestor].map(([userId, share]) => ({
           account: accounts.investorWallet(userId, payout.currency),
           amountMinor: -share,

@@ -13,6 +13,7 @@ import type { Executor, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { parseMoneyInput } from '../../lib/money-input.js';
+import { shareLinkOf } from '../founders/share-links.js';
 import { refuseAmount, type Raise } from '../funding/funding.service.js';
 import { lockWalletBalance } from '../ledger/ledger.service.js';
 import { findUserById, type UserRow } from '../users/users.repository.js';
@@ -45,6 +46,8 @@ export interface CreatePaymentInput {
   extraRiskAcknowledged?: boolean | undefined;
   /** The sheet version the investor acknowledges with this request (PRODUCT.md 25). */
   kiisVersion?: number | undefined;
+  /** The share link's code the investor arrived through; ignored unless it is one of this business's. */
+  ref?: string | undefined;
   idempotencyKey?: string | undefined;
 }
 
@@ -298,6 +301,7 @@ export function createPaymentCreation(
       // The sheet before the money: refused until the investor has acknowledged the published version.
       const kiisVersion = await kiis.acknowledgeForPayment(db, userId, raise.id, input.kiisVersion, now());
       const breakdown = computeFees(amountMinor, fees, input.method);
+      const shareLinkId = input.ref ? await shareLinkOf(db, raise.id, input.ref) : null;
       // The common case of a launch, a verified investor paying by card with no 12-month cap to
       // hold and no waitlist offer to take, is created and reserved in one statement
       // (insertReservedPayment): the business's row is never locked across a round trip.
@@ -328,6 +332,7 @@ export function createPaymentCreation(
         riskAcknowledged: true,
         extraRiskAcknowledged: extraAck,
         kiisVersion,
+        shareLinkId,
         idempotencyKey: input.idempotencyKey ?? null,
         provider: provider.name,
         createdAt: now(),

@@ -52,14 +52,14 @@ export async function insertReservedPayment(
     ), made as (
       insert into payments (user_id, project_id, status, method, currency, amount_minor, service_fee_minor,
         card_fee_minor, total_minor, service_fee_bp, card_fee_bp, reserved_minor, description, return_url,
-        cancel_url, risk_acknowledged, extra_risk_acknowledged, kiis_version, idempotency_key, provider,
+        cancel_url, risk_acknowledged, extra_risk_acknowledged, kiis_version, share_link_id, idempotency_key, provider,
         reservation_expires_at, created_at, updated_at)
       select ${payment.userId}::uuid, ${payment.projectId}, 'pending', ${payment.method ?? 'card'}, ${payment.currency},
         ${payment.amountMinor}::bigint, ${payment.serviceFeeMinor}::bigint, ${payment.cardFeeMinor}::bigint,
         ${payment.totalMinor}::bigint, ${payment.serviceFeeBp}::int, ${payment.cardFeeBp}::int,
         ${payment.reservedMinor}::bigint, ${payment.description}, ${payment.returnUrl ?? null}, ${payment.cancelUrl ?? null},
         ${payment.riskAcknowledged}, ${payment.extraRiskAcknowledged ?? null}, ${payment.kiisVersion ?? null}::int,
-        ${payment.idempotencyKey ?? null},
+        ${payment.shareLinkId ?? null}::uuid, ${payment.idempotencyKey ?? null},
         ${payment.provider}, ${payment.reservationExpiresAt.toISOString()}::timestamptz, ${at}, ${at}
       from room
       returning id

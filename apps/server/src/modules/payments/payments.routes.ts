@@ -98,6 +98,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
         riskAcknowledged: body.risk_acknowledged,
         extraRiskAcknowledged: body.extra_risk_acknowledged,
         kiisVersion: body.kiis_version,
+        ref: body.ref,
         idempotencyKey: request.headers['idempotency-key'],
       });
       return reply.code(created ? 201 : 200).send(payment);

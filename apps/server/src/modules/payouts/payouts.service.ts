@@ -48,6 +48,7 @@ export function splitPayout(
   payout: { id: string; projectId: string; currency: string; amountMinor: number; reference: string },
   holdings: readonly Holding[],
   at?: Date,
+  paidInto: 'bank' | 'provider_clearing' = 'bank',
 ) {
   const shares = allocateMinor(
     payout.amountMinor,
@@ -65,7 +66,7 @@ export function splitPayout(
   for (const { userId, amountMinor } of allocations) {
     perInvestor.set(userId, (perInvestor.get(userId) ?? 0) + amountMinor);
   }
-  return { allocations, perInvestor, posting: postings.payout(payout, perInvestor, at) };
+  return { allocations, perInvestor, posting: postings.payout(payout, perInvestor, at, paidInto) };
 }
 
 export interface RecordPayoutInput {
@@ -140,6 +141,8 @@ export function createPayoutsService(deps: {
          * confirmation links the payout here, so both exist together or not at all.
          */
         within?: (tx: Executor, payout: PayoutRow) => Promise<void>;
+        /** Where the business's money arrived: our bank (a transfer, by default) or the provider (a card payment). */
+        paidInto?: 'bank' | 'provider_clearing';
       } = {},
     ): Promise<Payout> {
       const reference = input.reference.trim();
@@ -182,7 +185,7 @@ export function createPayoutsService(deps: {
             recordedBy: actorId,
             createdAt: at,
           });
-          const { allocations, perInvestor, posting } = splitPayout(payout, holding, at);
+          const { allocations, perInvestor, posting } = splitPayout(payout, holding, at, options.paidInto);
           await insertAllocations(tx, allocations);
           await postTransaction(tx, posting);
           await options.within?.(tx, payout);
@@ -229,6 +232,15 @@ export function createPayoutsService(deps: {
       }
       deps.catalogueChanged();
       return result;
+    },
+
+    /** Whether a payout can be recorded for the business now: the same conditions `record` checks. */
+    async canRecord(projectId: string): Promise<boolean> {
+      const project = await funding.find(db, projectId);
+      if (!project || !canRecordIn(project.status)) return false;
+      if (!(await deps.disbursements.recordedFor(db, projectId))) return false;
+      const holding = await holdingPayments(db, projectId);
+      return holding.some((p) => p.currency === project.currency && sharesPayouts(p, deps.clock.now()));
     },
 
     /** The console's view: every payout and the total paid against the contract minimum. */

@@ -5,6 +5,7 @@ import {
   payoutSchema,
   projectIdParamsSchema,
   publicRevenueReportsSchema,
+  revenueCardPaymentSchema,
   revenueOverviewSchema,
   revenuePeriodParamsSchema,
   revenueReportFieldsSchema,
@@ -20,6 +21,7 @@ import { idempotencyHeaders } from '../../plugins/idempotency.js';
 import { tooLarge } from '../admin/uploads.js';
 import type { FoundersService } from '../founders/founders.service.js';
 import { checkTeam, OWNERS_ONLY } from '../founders/team-check.js';
+import type { RevenueCardPayments } from './revenue-card.js';
 import type { RevenueService } from './revenue.service.js';
 
 const guarded = { 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -32,7 +34,8 @@ const guarded = { 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 export const founderRevenueRoutes: FastifyPluginAsyncZod<{
   founders: FoundersService;
   revenue: RevenueService;
-}> = async (app, { founders, revenue }) => {
+  revenueCard: Pick<RevenueCardPayments, 'open'>;
+}> = async (app, { founders, revenue, revenueCard }) => {
   await app.register(multipart, {
     limits: { files: 1, fields: 4, fieldSize: 100, parts: 5, fileSize: UPLOAD_LIMITS.pdf },
   });
@@ -98,6 +101,25 @@ export const founderRevenueRoutes: FastifyPluginAsyncZod<{
         filename: part.filename.slice(-200) || 'evidence.pdf',
       });
       return reply.code(201).send(report);
+    },
+  );
+
+  app.post(
+    '/businesses/:id/revenue/:period/card-payment',
+    {
+      config: OWNERS_ONLY,
+      schema: {
+        ...common,
+        summary: 'Pay a report’s amount due by card: opens the provider’s checkout for exactly that amount (owners)',
+        description:
+          'The checkout already open for the report is answered again (one checkout per report). A report paid, by transfer or card, or owing nothing answers 409 REVENUE_PAYMENT_CONFIRMED; one not payable by card yet 409 REVENUE_PAYMENT_NOT_OPEN.',
+        params: revenuePeriodParamsSchema,
+        response: { 201: revenueCardPaymentSchema, 409: errorEnvelopeSchema, 503: errorEnvelopeSchema, ...guarded },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return revenueCard.open(request.user!.id, request.params.id, request.params.period);
     },
   );
 };

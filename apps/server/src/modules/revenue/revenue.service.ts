@@ -28,6 +28,7 @@ import {
   files,
   projectForecasts,
   projects,
+  revenueCardPayments,
   revenueReminders,
   revenueReportEvidence,
   revenueReports,
@@ -54,6 +55,13 @@ type ReportRow = typeof revenueReports.$inferSelect;
 type TermsRow = typeof revenueTerms.$inferSelect;
 
 const businessNotFound = () => notFound('Business not found');
+const reportConfirmed = () =>
+  new AppError('REVENUE_PAYMENT_CONFIRMED', 'This report’s payment is already confirmed: investors were paid once.');
+export const cardPaymentInProgress = () =>
+  new AppError(
+    'REVENUE_PAYMENT_IN_PROGRESS',
+    'A card payment of this report is open at the payment provider: it is paid there or ends first.',
+  );
 const addDays = (isoDate: string, days: number) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
@@ -114,7 +122,7 @@ export function createRevenueService(deps: {
   db: Db;
   clock: Clock;
   storage: FileStorage;
-  payouts: Pick<PayoutsService, 'record'>;
+  payouts: Pick<PayoutsService, 'record' | 'canRecord'>;
   /** The platform's client-money account as shown to a business paying (configuration). */
   paymentAccount: string | null;
 }) {
@@ -227,6 +235,20 @@ export function createRevenueService(deps: {
       ? await executor.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, reporterIds))
       : [];
     const nameOf = new Map(reporters.map((r) => [r.id, r.name]));
+    const cards = ids.length
+      ? await executor
+          .select()
+          .from(revenueCardPayments)
+          .where(
+            and(inArray(revenueCardPayments.reportId, ids), inArray(revenueCardPayments.status, ['pending', 'succeeded'])),
+          )
+      : [];
+    const now = clock.now();
+    const openCheckout = (reportId: string) => {
+      const card = cards.find((c) => c.reportId === reportId && c.status === 'pending' && c.expiresAt > now);
+      return card?.checkoutUrl ? { url: card.checkoutUrl, expires_at: card.expiresAt.toISOString() } : null;
+    };
+    const paidByCard = (reportId: string) => cards.some((c) => c.reportId === reportId && c.status === 'succeeded');
     return new Map(
       rows.map((row) => {
         const major = (minor: number) => fromMinorUnits(minor, row.currency);
@@ -260,6 +282,8 @@ export function createRevenueService(deps: {
             bank_reference: row.bankReference,
             confirmed_at: row.confirmedAt?.toISOString() ?? null,
             payout_id: row.payoutId,
+            paid_by: row.payoutId ? (paidByCard(row.id) ? 'card' : 'transfer') : null,
+            card_checkout: row.payoutId ? null : openCheckout(row.id),
           },
         ];
       }),
@@ -268,10 +292,11 @@ export function createRevenueService(deps: {
 
   async function overview(projectId: string, role: BusinessMemberRole | null = null): Promise<RevenueOverview> {
     const project = await loadProject(db, projectId);
-    const [terms, rows, points] = await Promise.all([
+    const [terms, rows, points, canPayByCard] = await Promise.all([
       loadTerms(db, project),
       reportsOf(db, projectId),
       forecastOf(db, projectId),
+      deps.payouts.canRecord(projectId),
     ]);
     const close = closedAt(project);
     const presented = await presentReports(db, rows);
@@ -311,8 +336,76 @@ export function createRevenueService(deps: {
       terms: termsView(terms, project),
       periods,
       payment_account: deps.paymentAccount,
+      can_pay_by_card: canPayByCard,
       role,
     };
+  }
+
+  /**
+   * The report's money arrived (an operator's confirmation of a transfer, or a card payment's
+   * webhook): the payout is recorded through the payouts service (the same split and ledger
+   * posting), under the report's payment reference, and linked to the report in the same
+   * transaction by a conditional update: exactly once. `within` runs in that transaction too.
+   */
+  async function payReport(
+    actorId: string | null,
+    report: ReportRow,
+    paid: {
+      bankReference: string;
+      paidInto: 'bank' | 'provider_clearing';
+      within?: (tx: Executor, payoutId: string) => Promise<void>;
+    },
+  ) {
+    const { projectId } = report;
+    if (report.payoutId) throw reportConfirmed();
+    if (report.dueMinor === 0 || !report.paymentReference) {
+      throw new AppError('REVENUE_PAYMENT_CONFIRMED', 'This report owes nothing: there is no payment to confirm.');
+    }
+    try {
+      return await deps.payouts.record(
+        actorId,
+        projectId,
+        {
+          amount: fromMinorUnits(report.dueMinor, report.currency),
+          currency: report.currency,
+          period: { start: report.periodStart, end: report.periodEnd },
+          reference: report.paymentReference,
+        },
+        {
+          paidInto: paid.paidInto,
+          within: async (tx, recorded) => {
+            await paid.within?.(tx, recorded.id);
+            const linked = await tx
+              .update(revenueReports)
+              .set({
+                payoutId: recorded.id,
+                bankReference: paid.bankReference,
+                confirmedBy: actorId,
+                confirmedAt: recorded.createdAt,
+              })
+              .where(and(eq(revenueReports.id, report.id), isNull(revenueReports.payoutId)))
+              .returning({ id: revenueReports.id });
+            if (linked.length === 0) throw reportConfirmed();
+            await recordAudit(tx, {
+              actorId,
+              action: paid.paidInto === 'bank' ? 'revenue.payment.confirm' : 'revenue.payment.card',
+              targetType: 'project',
+              targetId: projectId,
+              after: {
+                report_id: report.id,
+                period: report.period,
+                payout_id: recorded.id,
+                bank_reference: paid.bankReference,
+              },
+            });
+          },
+        },
+      );
+    } catch (error) {
+      // The other confirmation won: its payout holds the report's reference.
+      if (error instanceof AppError && error.code === 'PAYOUT_REFERENCE_TAKEN') throw reportConfirmed();
+      throw error;
+    }
   }
 
   return {
@@ -519,55 +612,16 @@ export function createRevenueService(deps: {
         .from(revenueReports)
         .where(and(eq(revenueReports.id, reportId), eq(revenueReports.projectId, projectId)));
       if (!report) throw notFound('Report not found');
-      const confirmed = () =>
-        new AppError(
-          'REVENUE_PAYMENT_CONFIRMED',
-          'This report’s payment is already confirmed: investors were paid once.',
-        );
-      if (report.payoutId) throw confirmed();
-      if (report.dueMinor === 0 || !report.paymentReference) {
-        throw new AppError('REVENUE_PAYMENT_CONFIRMED', 'This report owes nothing: there is no payment to confirm.');
-      }
-      try {
-        const payout = await deps.payouts.record(
-          actorId,
-          projectId,
-          {
-            amount: fromMinorUnits(report.dueMinor, report.currency),
-            currency: report.currency,
-            period: { start: report.periodStart, end: report.periodEnd },
-            reference: report.paymentReference,
-          },
-          {
-            within: async (tx, recorded) => {
-              const linked = await tx
-                .update(revenueReports)
-                .set({ payoutId: recorded.id, bankReference, confirmedBy: actorId, confirmedAt: recorded.createdAt })
-                .where(and(eq(revenueReports.id, reportId), isNull(revenueReports.payoutId)))
-                .returning({ id: revenueReports.id });
-              if (linked.length === 0) throw confirmed();
-              await recordAudit(tx, {
-                actorId,
-                action: 'revenue.payment.confirm',
-                targetType: 'project',
-                targetId: projectId,
-                after: {
-                  report_id: reportId,
-                  period: report.period,
-                  payout_id: recorded.id,
-                  bank_reference: bankReference,
-                },
-              });
-            },
-          },
-        );
-        return payout;
-      } catch (error) {
-        // The other operator's confirmation won: its payout holds the report's reference.
-        if (error instanceof AppError && error.code === 'PAYOUT_REFERENCE_TAKEN') throw confirmed();
-        throw error;
-      }
+      // A card checkout the founder opened may be paid any moment: the transfer waits for it to end.
+      const [open] = await db
+        .select({ id: revenueCardPayments.id })
+        .from(revenueCardPayments)
+        .where(and(eq(revenueCardPayments.reportId, reportId), eq(revenueCardPayments.status, 'pending')));
+      if (open && !report.payoutId) throw cardPaymentInProgress();
+      return payReport(actorId, report, { bankReference, paidInto: 'bank' });
     },
+
+    payReport,
 
     /** The public business page: reported periods (revenue and the forecast), and late reports. */
     async listPublic(projectId: string): Promise<PublicRevenueReports> {

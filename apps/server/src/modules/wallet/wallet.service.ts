@@ -712,6 +712,7 @@ export function createWalletService(deps: WalletServiceDeps) {
       try {
         const session = await provider.createCheckout({
           paymentId: topUp.id,
+          purpose: 'top_up',
           amountMinor,
           serviceFeeMinor: 0,
           cardFeeMinor,

@@ -9,6 +9,8 @@ import type { PayoutRequirement } from '@grove/contracts';
  */
 export interface CheckoutInput {
   paymentId: string;
+  /** What the charge is for, in the provider's metadata (an investment when absent). Our id routes its webhooks either way. */
+  purpose?: 'top_up' | 'revenue_share';
   /** The investment, without fees; minor units of `currency`. */
   amountMinor: number;
   serviceFeeMinor: number;

@@ -313,7 +313,7 @@ export function createStripePaymentProvider({
       });
       const now = Date.now();
       const expiresAtMs = Math.min(Math.max(input.expiresAt.getTime(), now + MIN_EXPIRY_MS), now + MAX_EXPIRY_MS);
-      const metadata = { payment_id: input.paymentId };
+      const metadata = { payment_id: input.paymentId, ...(input.purpose ? { purpose: input.purpose } : {}) };
       let session: Stripe.Checkout.Session;
       try {
         session = await stripe.checkout.sessions.create(

@@ -7,6 +7,7 @@ export const portalKeys = {
   team: (id: string) => [...portalKeys.business(id), 'team'] as const,
   questions: (id: string) => [...portalKeys.business(id), 'questions'] as const,
   updates: (id: string) => [...portalKeys.business(id), 'updates'] as const,
+  shareLinks: (id: string) => [...portalKeys.business(id), 'share-links'] as const,
   invitation: (token: string) => [...portalKeys.all, 'invitation', token] as const,
   changes: (status: string) => ['admin', 'founder-changes', status] as const,
   allChanges: ['admin', 'founder-changes'] as const,

@@ -10,11 +10,13 @@ import { LANGUAGE_NAMES } from '@/lib/i18n';
 import { useAnswer, usePostUpdate, useQuestions, useUpdates } from '../api/investors';
 import { Panel, QueryState } from './query-state';
 import { RequestStatus } from './request-list';
+import { SourcesPanel } from './sources-panel';
 
 /** Talking to investors: their questions (answered on the business page) and the business's updates. */
 export function InvestorsPage({ business }: { business: FounderBusiness }) {
   return (
     <div className="flex flex-col gap-6">
+      {business.status !== 'draft' ? <SourcesPanel businessId={business.id} /> : null}
       <QuestionsPanel businessId={business.id} />
       <UpdatesPanel businessId={business.id} live={business.status !== 'draft'} />
     </div>

@@ -1,4 +1,4 @@
-import type { RevenueOverview, RevenueReport } from '@grove/contracts';
+import type { RevenueCardPayment, RevenueOverview, RevenueReport } from '@grove/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-keys';
@@ -43,5 +43,21 @@ export function useReportRevenue(id: string) {
     },
     // Settled either way: a 409 (already reported by a co-owner) means the page is out of date.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: founderRevenueKey(id) }),
+  });
+}
+
+/**
+ * POST …/revenue/{period}/card-payment: opens (or finds open) the provider's checkout for the
+ * report's amount due; owners only. The page then sends the founder to the checkout.
+ */
+export function usePayByCard(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (period: number) =>
+      api<RevenueCardPayment>(`/api/v1/founder/businesses/${encodeURIComponent(id)}/revenue/${period}/card-payment`, {
+        method: 'POST',
+      }),
+    // A 409 (paid meanwhile, by transfer or another owner's card) means the page is out of date.
+    onError: () => void queryClient.invalidateQueries({ queryKey: founderRevenueKey(id) }),
   });
 }

@@ -1,16 +1,18 @@
 import { toMinorUnits, type RevenueOverview, type RevenuePeriod, type RevenuePeriodStatus } from '@grove/contracts';
-import { Banknote, FileText } from 'lucide-react';
+import { Banknote, CreditCard, FileText } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-field';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
-import { formatDate, formatMoney, formatPercent } from '@/lib/format';
-import { useFounderRevenue, useReportRevenue } from '../api/revenue';
+import { formatDate, formatDateTime, formatMoney, formatPercent } from '@/lib/format';
+import { useFounderRevenue, usePayByCard, useReportRevenue } from '../api/revenue';
+import { revenueCheckoutBrowser } from '../utils/browser';
 
 const money = (amount: number, currency: string) => formatMoney(amount, currency, { cents: true });
 const bp = (value: number) => formatPercent(value / 100);
@@ -149,6 +151,9 @@ function Summary({ overview }: { overview: RevenueOverview }) {
 
 function HowToPay({ overview, periods }: { overview: RevenueOverview; periods: RevenuePeriod[] }) {
   const { t } = useTranslation('founder-revenue');
+  // Back from the provider's checkout (`?card=success`): the payment is confirmed by its webhook.
+  const [search] = useSearchParams();
+  const returned = search.get('card');
   return (
     <section
       className="rounded-xl border border-amber-200 bg-amber-50/60 p-4 sm:p-6"
@@ -158,6 +163,11 @@ function HowToPay({ overview, periods }: { overview: RevenueOverview; periods: R
         <Banknote className="size-5 text-amber-700" aria-hidden />
         {t('pay.title')}
       </h2>
+      {returned === 'success' ? (
+        <p role="status" className="mt-2 rounded-lg bg-white p-3 text-sm text-brand-800 ring-1 ring-brand-200">
+          {t('pay.card.returned')}
+        </p>
+      ) : null}
       <p className="mt-1 text-sm text-slate-700">
         {overview.payment_account
           ? t('pay.account', { account: overview.payment_account })
@@ -190,11 +200,65 @@ function HowToPay({ overview, periods }: { overview: RevenueOverview; periods: R
                 </dd>
               </div>
             </dl>
+            <CardPayment overview={overview} period={period} />
           </li>
         ))}
       </ul>
       <p className="mt-3 text-xs text-slate-600">{t('pay.note')}</p>
     </section>
+  );
+}
+
+/**
+ * Paying a period by card through the payment provider (owners): a hosted checkout for exactly
+ * the amount due; one open at a time (the open one is continued), and none once the period is paid.
+ */
+export function CardPayment({ overview, period }: { overview: RevenueOverview; period: RevenuePeriod }) {
+  const { t } = useTranslation('founder-revenue');
+  const pay = usePayByCard(overview.project_id);
+  const report = period.report!;
+  const open = report.card_checkout;
+  if (overview.role !== 'owner') {
+    return <p className="mt-3 text-sm text-slate-600">{t('pay.card.ownersOnly')}</p>;
+  }
+  if (!overview.can_pay_by_card) {
+    return <p className="mt-3 text-sm text-slate-600">{t('pay.card.unavailable')}</p>;
+  }
+  return (
+    <div className="mt-4 flex flex-col gap-2 border-t border-amber-100 pt-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+      <p className="text-sm text-slate-700">
+        {open
+          ? t('pay.card.open', { time: formatDateTime(open.expires_at) })
+          : t('pay.card.lead', { amount: money(report.due, overview.currency) })}
+      </p>
+      {open ? (
+        <a href={open.url} className={cn(buttonClasses('primary', 'md'), 'shrink-0')}>
+          <CreditCard className="size-4" aria-hidden />
+          {t('pay.card.continue')}
+        </a>
+      ) : (
+        <Button
+          type="button"
+          className="shrink-0"
+          loading={pay.isPending}
+          onClick={() =>
+            pay.mutate(period.period, {
+              onSuccess: (card) => {
+                if (card.checkout_url) revenueCheckoutBrowser.assign(card.checkout_url);
+              },
+            })
+          }
+        >
+          <CreditCard className="size-4" aria-hidden />
+          {t('pay.card.button')}
+        </Button>
+      )}
+      {pay.isError ? (
+        <p role="alert" className="text-sm text-red-700 sm:basis-full">
+          {errorText(t, pay.error, pay.error.message)}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

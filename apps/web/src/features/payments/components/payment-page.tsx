@@ -1,3 +1,4 @@
+import { withShareSource } from '@/lib/share-source';
 import {
   amountProblem,
   FINAL_PAYMENT_STATUSES,
@@ -282,6 +283,7 @@ function AmountForm({ terms, offer }: { terms: PaymentTerms; offer: WaitlistEntr
       risk_acknowledged: true,
       ...(extraNeeded ? { extra_risk_acknowledged: true } : {}),
       ...(terms.kiis ? { kiis_version: terms.kiis.version } : {}),
+      ...withShareSource(projectId),
     };
     const request = JSON.stringify(body);
     let payment = await create

@@ -1,3 +1,4 @@
+import { withShareSource } from '@/lib/share-source';
 import {
   computeFees,
   fromMinorUnits,
@@ -110,6 +111,7 @@ function SecureActions({ payment, method }: { payment: Payment; method: PaymentM
       risk_acknowledged: true,
       ...(terms.data && needsExtraAck(amountMinor, terms.data) ? { extra_risk_acknowledged: true } : {}),
       ...(terms.data?.kiis ? { kiis_version: terms.data.kiis.version } : {}),
+      ...withShareSource(payment.project_id),
     };
     const amount = String(payment.amount);
     const key = pendingPayment.attemptKey(payment.project_id, amount, JSON.stringify(body));

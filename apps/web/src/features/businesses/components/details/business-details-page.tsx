@@ -1,9 +1,10 @@
 import type { ProjectDetails } from '@grove/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { rememberShareSource } from '@/lib/share-source';
 import { deferredPart } from '@/components/deferred-part';
 import { cn } from '@/lib/cn';
 import { useLanguage } from '@/lib/use-language';
@@ -174,6 +175,11 @@ export function BusinessDetails({
 /** /business/:id (spec §2 "Business details"). */
 export function BusinessDetailsPage({ renderInvestor }: BusinessDetailsPageProps = {}) {
   const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const ref = search.get('ref');
+  useEffect(() => {
+    if (ref) rememberShareSource(id, ref);
+  }, [id, ref]);
   const language = useLanguage();
   const query = useQuery({
     ...projectDetailsQueryOptions(id, language),
