@@ -23,7 +23,8 @@ beforeAll(async () => {
   t = await createTestApp({ seed: true, env: { DEMO_SESSIONS_PER_HOUR: '1000' } });
   // The catalogue's own refunded round goes back to its investors first (hundreds of jobs).
   await t.runJobs();
-});
+  // The seeded catalogue takes a while to load on a busy machine.
+}, 300_000);
 afterAll(async () => t.close());
 
 let address = 0;
@@ -398,7 +399,7 @@ describe('a demo founder', () => {
   beforeAll(async () => {
     visit = await startVisit('founder', 'vi');
     other = await startVisit('founder');
-  });
+  }, 180_000);
 
   it('owns its visit’s draft, raising and paying-out businesses in the portal, and nothing else', async () => {
     expect(visit.visit).toMatchObject({ role: 'founder', account: 'founder' });
