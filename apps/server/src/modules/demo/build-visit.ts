@@ -23,7 +23,7 @@ import type { ProjectsService } from '../projects/projects.service.js';
 import type { QuestionsService } from '../projects/questions.service.js';
 import { addMember } from '../founders/members.repository.js';
 import type { RevenueService } from '../revenue/revenue.service.js';
-import { renderDocumentPdf } from '../../db/seed/pdf.js';
+import { renderPdf } from '../documents/pdf-writer.js';
 import { findUserById, insertUser, type UserRow } from '../users/users.repository.js';
 import {
   DEMO_AMOUNTS,
@@ -260,14 +260,18 @@ export async function buildVisit(
     await setFundingWindow(db, ids.paying_out, new Date(paidAt.getTime() - 40 * DAY), closedAt);
     const evidence = {
       filename: 'sales-ledger.pdf',
-      bytes: await renderDocumentPdf({
-        businessName: DEMO_EVIDENCE_BUSINESS,
-        title: 'Sales ledger',
-        subtitle: 'Quarterly revenue, as filed',
-        issuedOn: now,
-        sections: [
-          { heading: 'Revenue by quarter', table: DEMO_REVENUE_REPORTS.map((r, i) => [`Q${i + 1}`, r.revenue]) },
+      bytes: await renderPdf({
+        language: 'en',
+        title: `${DEMO_EVIDENCE_BUSINESS}: sales ledger`,
+        intro: 'Revenue by quarter since the close, as filed with each report.',
+        blocks: [
+          { kind: 'heading', text: 'Revenue by quarter' },
+          { kind: 'rows', rows: DEMO_REVENUE_REPORTS.map((r, i) => [`Quarter ${i + 1}`, `USD ${r.revenue}`] as const) },
         ],
+        footer: DEMO_EVIDENCE_BUSINESS,
+        pageLabel: 'Page {page} of {pages}',
+        issued: now.toISOString().slice(0, 10),
+        createdAt: now,
       }),
     };
     for (const [index, figures] of DEMO_REVENUE_REPORTS.entries()) {
