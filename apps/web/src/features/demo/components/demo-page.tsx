@@ -127,7 +127,8 @@ export function DemoPage() {
                 </ul>
                 <Button
                   size="lg"
-                  className="mt-6 w-full"
+                  // A long start ("Khám phá với vai trò nhà vận hành") wraps on a phone, not widening its card.
+                  className="mt-6 h-auto min-h-12 w-full py-2 text-center whitespace-normal"
                   onClick={() => begin(role)}
                   loading={start.isPending && start.variables === role}
                   disabled={start.isPending}
