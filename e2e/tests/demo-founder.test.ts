@@ -97,7 +97,8 @@ describe('the founder’s tour at /demo', () => {
     await page.getByRole('heading', { name: 'You are in a demo visit as a founder' }).waitFor();
     await page.getByTestId('tour-finish').click();
     expect(problems).toEqual([]);
-  });
+    // Ten pages, four of them acted on: longer than one journey's default.
+  }, 180_000);
 
   it('walks the founder tour on a 390 px phone, in Vietnamese, each step pointing at its part of the page', async () => {
     const { page, problems } = await browser.open('/demo', {
