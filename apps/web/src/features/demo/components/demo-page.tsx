@@ -127,14 +127,14 @@ export function DemoPage() {
                 </ul>
                 <Button
                   size="lg"
-                  // A long start ("Khám phá với vai trò nhà vận hành") wraps on a phone, not widening its card.
-                  className="mt-6 h-auto min-h-12 w-full py-2 text-center whitespace-normal"
+                  className="mt-6 w-full"
                   onClick={() => begin(role)}
                   loading={start.isPending && start.variables === role}
                   disabled={start.isPending}
                   data-testid={`demo-start-${role}`}
                 >
-                  {t(`page.${role}.start`)}
+                  {/* A long start ("Khám phá với vai trò nhà vận hành") wraps on a phone instead of widening its card. */}
+                  <span className="text-center leading-tight whitespace-normal">{t(`page.${role}.start`)}</span>
                 </Button>
               </section>
             );
