@@ -134,5 +134,5 @@ describe('the founder’s tour at /demo', () => {
     await atStep(page, 'founderDone', 'Đó là phía nhà sáng lập');
     await page.waitForURL('**/demo');
     expect(problems).toEqual([]);
-  });
+  }, 180_000);
 });
