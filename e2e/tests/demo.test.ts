@@ -30,7 +30,9 @@ describe('the guided tour at /demo', () => {
       locale: 'ru-RU',
       init: () => localStorage.setItem('preferred_language', 'ru'),
     });
-    await page.getByRole('heading', { name: 'Grove с обеих сторон за две минуты', level: 1 }).waitFor();
+    await page
+      .getByRole('heading', { name: 'Посмотрите на Grove со всех сторон за несколько минут', level: 1 })
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     // A fresh investor of this visit, signed in, with the Demo marker on every screen.

@@ -3,30 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.js';
 import { investByCard, SETTLE, signInInBrowser } from '../support/flows.js';
 import { untilInteractive } from '../support/page.js';
-import { PNG, useServerWithOperator } from '../support/operator.js';
+import { PNG, tinyPdf, useServerWithOperator } from '../support/operator.js';
 
 /** A refund round: the round job, then one refund and its webhook per payment. */
 const REFUNDS = { timeout: 30_000, interval: 250 };
-
-/** A one-page PDF written by hand, with a correct cross-reference table. */
-function tinyPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 const journeys = useServerWithOperator('lifecycle');
 

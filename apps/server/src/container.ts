@@ -405,6 +405,22 @@ export function createContainer({
       },
       paymentSandbox: paymentSandboxCheckout,
       paymentSandboxAt: (at) => createSandboxCheckout({ db, clock: { now: at }, bookClock: clock }),
+      revenueAt: (at) => {
+        const pastClock = { now: at };
+        return createRevenueService({
+          db,
+          clock: pastClock,
+          storage: fileStorage,
+          payouts: createPayoutsService({
+            db,
+            clock: pastClock,
+            funding: createFundingService({ clock: pastClock }),
+            disbursements,
+            catalogueChanged: () => projects.catalogueChanged(),
+          }),
+          paymentAccount: config.revenue.paymentAccount,
+        });
+      },
       kycSandbox: services.sandboxConsole,
       catalogueChanged: () => projects.catalogueChanged(),
       now,

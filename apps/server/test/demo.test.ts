@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { DemoSession, Portfolio, Wallet } from '@grove/contracts';
+import type {
+  DemoRole,
+  DemoSession,
+  FounderBusinessList,
+  FounderQuestionList,
+  Portfolio,
+  RevenueOverview,
+  Wallet,
+} from '@grove/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { rowsOf } from '../src/db/rows.js';
@@ -15,12 +23,13 @@ beforeAll(async () => {
   t = await createTestApp({ seed: true, env: { DEMO_SESSIONS_PER_HOUR: '1000' } });
   // The catalogue's own refunded round goes back to its investors first (hundreds of jobs).
   await t.runJobs();
-});
+  // The seeded catalogue takes a while to load on a busy machine.
+}, 300_000);
 afterAll(async () => t.close());
 
 let address = 0;
 /** Each visit from an address of its own, so the per-address limit is tested on its own. */
-async function startVisit(role: 'investor' | 'operator', language = 'en'): Promise<DemoSession> {
+async function startVisit(role: DemoRole, language = 'en'): Promise<DemoSession> {
   address += 1;
   const response = await t.app.inject({
     method: 'POST',
@@ -381,6 +390,87 @@ describe('a demo operator', () => {
     const other = await startVisit('operator');
     const theirs = await get<{ projects: { id: string }[] }>('/api/v1/admin/projects?limit=100', other.token);
     expect(theirs.projects.map((p) => p.id)).not.toContain(id);
+  });
+});
+
+describe('a demo founder', () => {
+  let visit: DemoSession;
+  let other: DemoSession;
+  beforeAll(async () => {
+    visit = await startVisit('founder', 'vi');
+    other = await startVisit('founder');
+  }, 180_000);
+
+  it('owns its visit’s draft, raising and paying-out businesses in the portal, and nothing else', async () => {
+    expect(visit.visit).toMatchObject({ role: 'founder', account: 'founder' });
+    expect(visit.user.email).toMatch(/^founder-.*@demo\.invalid$/);
+    const { businesses } = visit.visit;
+    const mine = await get<FounderBusinessList>('/api/v1/founder/businesses', visit.token);
+    expect(mine.businesses.map((b) => [b.id, b.role]).sort()).toEqual(
+      [businesses.draft, businesses.raising, businesses.paying_out].map((id) => [id, 'owner']).sort(),
+    );
+    // Another visit's founder's businesses, and its own visit's others, are not found.
+    for (const id of [other.visit.businesses.draft, other.visit.businesses.paying_out, businesses.to_invest]) {
+      const response = await t.app.inject({
+        url: `/api/v1/founder/businesses/${id}/overview`,
+        headers: bearer(visit.token),
+      });
+      expect(response.statusCode, id).toBe(404);
+    }
+    // The visit's investor is in no team.
+    const investor = await post('/api/v1/demo/switch', visit.token, { account: 'investor' });
+    expect(investor.statusCode, investor.body).toBe(200);
+    const asInvestor = investor.json<DemoSession>();
+    expect(asInvestor.visit).toMatchObject({ role: 'founder', account: 'investor' });
+    expect((await get<FounderBusinessList>('/api/v1/founder/businesses', asInvestor.token)).businesses).toEqual([]);
+    const back = await post('/api/v1/demo/switch', asInvestor.token, { account: 'founder' });
+    expect(back.json<DemoSession>().visit.account).toBe('founder');
+    // An investor's or operator's visit has no founder to switch to.
+    const investorVisit = await startVisit('investor');
+    expect((await post('/api/v1/demo/switch', investorVisit.token, { account: 'founder' })).statusCode).toBe(404);
+  });
+
+  it('has an investor’s open question and an investor on the raising business', async () => {
+    const { raising } = visit.visit.businesses;
+    const questions = await get<FounderQuestionList>(`/api/v1/founder/businesses/${raising}/questions`, visit.token);
+    expect(questions.questions.some((q) => q.id === visit.visit.open_question_id && q.answer === null)).toBe(true);
+    const overview = await get<{ investor_count: number }>(
+      `/api/v1/founder/businesses/${raising}/overview`,
+      visit.token,
+    );
+    expect(overview.investor_count).toBe(1);
+  });
+
+  it('reported the paying-out business’s quarters, was paid for them, and has the latest one to report', async () => {
+    const { paying_out } = visit.visit.businesses;
+    const revenue = await get<RevenueOverview>(`/api/v1/founder/businesses/${paying_out}/revenue`, visit.token);
+    const statuses = revenue.periods.map((p) => p.status);
+    expect(statuses.slice(0, 3).every((status) => status === 'paid' || status === 'reported')).toBe(true);
+    expect(statuses).toContain('paid');
+    expect(statuses[3]).toBe('due');
+    expect(revenue.periods[0]!.report!.reported_by).toBe(visit.user.name);
+    expect(Number(revenue.paid_total)).toBeGreaterThan(0);
+    // The payments reached the visit's investor's wallet, split as any payout is.
+    const investor = (await post('/api/v1/demo/switch', visit.token, { account: 'investor' })).json<DemoSession>();
+    const wallet = await get<Wallet>('/api/v1/wallet', investor.token);
+    const paidIn = wallet.history.filter((m) => m.type === 'payout').reduce((sum, m) => sum + m.amount, 0);
+    expect(paidIn).toBeCloseTo(Number(revenue.paid_total), 2);
+  });
+
+  it('is removed at expiry with its reports, their evidence and its team', async () => {
+    const visitId = rowsOf<{ id: string }>(
+      await t.db.db.execute(sql`select demo_visit_id as id from users where id = ${other.user.id}`),
+    )[0]!.id;
+    await t.db.db.execute(sql`update demo_visits set expires_at = now() - interval '1 minute' where id = ${visitId}`);
+    expect(await t.container.demo.purgeExpired(t.app.log)).toBeGreaterThanOrEqual(1);
+    const business = other.visit.businesses.paying_out;
+    expect(await count(sql`select count(*)::int as n from revenue_reports where project_id = ${business}`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from business_members where user_id = ${other.user.id}`)).toBe(0);
+    expect(await findInconsistencies(t.db.db)).toEqual({ accounts: [], transactions: [] });
+    expect(
+      await count(sql`select count(*)::int as n from files f where f.original_name = 'sales-ledger.pdf'
+        and not exists (select 1 from revenue_report_evidence e where e.file_id = f.id)`),
+    ).toBe(0);
   });
 });
 

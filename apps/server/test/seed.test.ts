@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../src/db/seed/seed-demo.js';
+import { demoFounderEmail, seedDemoContent } from '../src/db/seed/seed-demo.js';
 import { DEMO_BUSINESSES } from '../src/db/seed/demo/index.js';
 import { DEMO_INVESTOR_DOMAIN } from '../src/db/seed/demo/investors.js';
 import { rowsOf } from '../src/db/rows.js';
@@ -168,7 +168,7 @@ describe('demo content', () => {
         select count(*)::int as n,
           count(*) filter (where password_hash is not null or google_sub is not null
             or kyc_status <> 'passed' or onboarding_status <> 'passed')::int as other
-        from users where email like ${`%@${DEMO_INVESTOR_DOMAIN}`}`),
+        from users where email like ${`investor-%@${DEMO_INVESTOR_DOMAIN}`}`),
     );
     expect(investors!.n).toBe(Math.max(...DEMO_BUSINESSES.map((b) => b.investorCount)));
     expect(investors!.other).toBe(0);
@@ -178,6 +178,35 @@ describe('demo content', () => {
       payload: { email: `investor-1@${DEMO_INVESTOR_DOMAIN}`, password: 'password123' },
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('gives each business reporting revenue its founder: the owner in the portal, who filed its reports', async () => {
+    const founders = rowsOf<{ email: string; project: string; role: string; password: boolean; unreported: number }>(
+      await t.db.db.execute(sql`
+        select u.email, m.project_id as project, m.role, u.password_hash is not null as password,
+          (select count(*) from revenue_reports r where r.project_id = m.project_id
+            and r.reported_by is distinct from u.id)::int as unreported
+        from users u join business_members m on m.user_id = u.id
+        where u.email like ${`founder-%@${DEMO_INVESTOR_DOMAIN}`} order by m.project_id`),
+    );
+    const reporting = rowsOf<{ id: string }>(
+      await t.db.db.execute(sql`select distinct project_id as id from revenue_reports order by project_id`),
+    ).map((row) => row.id);
+    expect(founders.map((f) => f.project)).toEqual(reporting);
+    expect(founders).toContainEqual({
+      email: demoFounderEmail('kartli-craft-brewery'),
+      project: 'kartli-craft-brewery',
+      role: 'owner',
+      password: false,
+      unreported: 0,
+    });
+    expect(founders.every((f) => f.role === 'owner' && !f.password && f.unreported === 0)).toBe(true);
+    // Their portal lists the business they own, and nothing else.
+    const founder = rowsOf<{ id: string }>(
+      await t.db.db.execute(sql`select id from users where email = ${demoFounderEmail('kartli-craft-brewery')}`),
+    )[0]!;
+    const mine = await t.container.founders.listMine({ id: founder.id, language: 'en' });
+    expect(mine.businesses.map((b) => [b.id, b.role])).toEqual([['kartli-craft-brewery', 'owner']]);
   });
 
   it('loads once, however often it is asked', async () => {

@@ -8,7 +8,7 @@ import { PublicLayout } from '@/app/layouts/public-layout';
 import { Root } from '@/app/root';
 import { DemoPage } from '@/features/demo/components/demo-page';
 import { TOUR_STORAGE_KEY, useTour } from '@/features/demo/hooks/tour-store';
-import { nextIndex, stepForLocation, TOURS } from '@/features/demo/utils/tour-steps';
+import { isStepPage, nextIndex, stepForLocation, TOURS } from '@/features/demo/utils/tour-steps';
 import { i18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { futureToken, makeUser, resetSession } from './account';
@@ -56,6 +56,8 @@ function renderTour(url: string) {
             children: [
               { path: 'businesses', element: <h1>explore page</h1> },
               { path: 'business/:id', element: <h1>business page</h1> },
+              { path: 'founder', element: <h1>founder portal</h1> },
+              { path: 'founder/businesses/:id/campaign', element: <h1>campaign editor</h1> },
             ],
           },
         ],
@@ -65,15 +67,15 @@ function renderTour(url: string) {
   );
 }
 
-function serveDemo() {
+function serveDemo(visit: DemoVisit = VISIT) {
   const started: unknown[] = [];
   server.use(
     http.post('/api/v1/demo/sessions', async ({ request }) => {
       started.push(await request.json());
-      const session: DemoSession = { token: futureToken(), user: DEMO_USER, visit: VISIT };
+      const session: DemoSession = { token: futureToken(), user: DEMO_USER, visit };
       return HttpResponse.json(session, { status: 201 });
     }),
-    http.get('/api/v1/demo/visit', () => HttpResponse.json(VISIT)),
+    http.get('/api/v1/demo/visit', () => HttpResponse.json(visit)),
     http.get('/api/v1/users/me', () => HttpResponse.json(DEMO_USER)),
   );
   return started;
@@ -88,7 +90,7 @@ describe('/demo', () => {
   it('starts a visit as an investor: signed in, the Demo marker, and the tour at its first stop', async () => {
     const started = serveDemo();
     const { router } = renderTour('/demo');
-    await screen.findByRole('heading', { level: 1, name: 'See Grove from both sides in two minutes' });
+    await screen.findByRole('heading', { level: 1, name: 'See Grove from every side in a few minutes' });
     expect(screen.getByRole('button', { name: 'Explore as an operator' })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Explore as an investor' }));
 
@@ -116,6 +118,21 @@ describe('/demo', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Resume the tour' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/business/song-yoga-danang-demo-abc'));
     await screen.findByRole('dialog', { name: 'A business' });
+  });
+
+  it('starts a visit as a founder: the portal first, then the visit’s draft in the campaign editor', async () => {
+    const started = serveDemo({ ...VISIT, role: 'founder', account: 'founder' });
+    const { router } = renderTour('/demo');
+    await userEvent.click(await screen.findByRole('button', { name: 'Explore as a founder' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/founder'));
+    expect(started).toEqual([{ role: 'founder', language: 'en' }]);
+    const tour = await screen.findByRole('dialog', { name: "The founder's portal" });
+    expect(within(tour).getByText('Tour · step 1 of 10')).toBeInTheDocument();
+    await userEvent.click(within(tour).getByRole('button', { name: /Next/ }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/founder/businesses/an-tam-family-clinic-demo-abc/campaign'),
+    );
+    await screen.findByRole('dialog', { name: 'The campaign editor' });
   });
 
   it('tells a signed-in investor that the tour signs them out of their account', async () => {
@@ -173,5 +190,25 @@ describe('the tour’s steps', () => {
   it('skips the pages that need an investment when the visitor skips investing', () => {
     expect(investor[nextIndex(investor, index('amount'))]!.id).toBe('portfolio');
     expect(investor[nextIndex(investor, index('explore'))]!.id).toBe('business');
+  });
+
+  it('walks the founder through the visit’s own businesses: the draft, the raising one, the paying-out one', () => {
+    const founder = TOURS.founder;
+    const pages = founder.map((step) => step.href(VISIT));
+    expect(pages[0]).toBe('/founder');
+    expect(pages.at(-1)).toBe('/demo');
+    const business = (id: string) => pages.filter((page) => page.startsWith(`/founder/businesses/${id}`));
+    expect(business(VISIT.businesses.draft)).toHaveLength(3);
+    expect(business(VISIT.businesses.raising)).toHaveLength(3);
+    expect(business(VISIT.businesses.paying_out)).toHaveLength(2);
+    expect(pages.filter((page) => /to_invest|song-yoga|sen-vang/.test(page))).toEqual([]);
+    // Each step is found at its own page (the business's overview is not its campaign).
+    const raiseLive = founder.findIndex((step) => step.id === 'raiseLive');
+    expect(stepForLocation(founder, raiseLive, VISIT, at('/founder/businesses/saigon-bean-roastery-demo-abc'))).toBe(
+      raiseLive,
+    );
+    expect(isStepPage(founder[raiseLive]!, VISIT, at('/founder/businesses/saigon-bean-roastery-demo-abc/team'))).toBe(
+      false,
+    );
   });
 });

@@ -36,6 +36,8 @@ export const server = setupServer(
   http.get('/api/v1/admin/projects/:id/kiis', ({ params }) =>
     HttpResponse.json(makeAdminKiis(makeKiisSheet({ project_id: String(params.id) }))),
   ),
+  // The account menus ask whether the signed-in person is in a business's team: none.
+  http.get('/api/v1/founder/businesses', () => HttpResponse.json({ businesses: [] })),
   // The portfolio's Documents tab lists the sheets the investor acknowledged: none.
   http.get('/api/v1/portfolio/me/kiis', () => HttpResponse.json({ acknowledgments: [] })),
   // Revenue reports (issue 26): none unless a test serves some.

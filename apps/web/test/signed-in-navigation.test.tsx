@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FounderBusiness } from '@grove/contracts';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AuthLayout } from '@/app/layouts/auth-layout';
@@ -126,6 +127,77 @@ describe('the auth-style layout, signed in', () => {
     await userEvent.click(await within(menu).findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(useSession.getState().isAuthenticated).toBe(false));
     expect(calls.logout).toBe(1);
+  });
+});
+
+describe('the account menus for someone in a business’s team', () => {
+  const BUSINESS: FounderBusiness = {
+    id: 'kartli-craft-brewery',
+    name: 'Kartli Craft Brewery',
+    role: 'owner',
+    status: 'payout',
+    published_at: '2025-01-10T10:00:00.000Z',
+    currency: 'USD',
+    target: 210000,
+    raised: 210000,
+    investor_count: 173,
+    funding_end: '2025-03-01T10:00:00.000Z',
+  };
+  const serveBusinesses = (businesses: FounderBusiness[]) => {
+    const calls = { count: 0 };
+    server.use(
+      http.get('/api/v1/founder/businesses', () => {
+        calls.count += 1;
+        return HttpResponse.json({ businesses });
+      }),
+    );
+    return calls;
+  };
+
+  async function openAccountMenu() {
+    const account = screen.getByRole('button', { name: /^Linh Tran\s?: Your account$/ });
+    await userEvent.hover(account);
+    await userEvent.click(await screen.findByTestId('profile-button'));
+    return screen.findByRole('menu');
+  }
+
+  it('offers the founder portal instead of raising money, asked for only when a menu opens', async () => {
+    signInWithNotifications();
+    const calls = serveBusinesses([BUSINESS]);
+    renderAuthLayout('/profile');
+    await screen.findByRole('heading', { name: 'profile page' });
+    expect(calls.count).toBe(0);
+    const menu = await openAccountMenu();
+    expect(await within(menu).findByRole('menuitem', { name: 'Founder portal' })).toHaveAttribute('href', '/founder');
+    expect(within(menu).queryByRole('menuitem', { name: 'Raise money with Grove' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const phone = screen.getByTestId('mobile-menu');
+    expect(await within(phone).findByRole('link', { name: 'Founder portal' })).toHaveAttribute('href', '/founder');
+    expect(within(phone).queryByRole('link', { name: 'Raise money with Grove' })).toBeNull();
+    // One request for both menus: the answer is kept.
+    expect(calls.count).toBe(1);
+  });
+
+  it('offers raising money to someone in no team, in both menus', async () => {
+    signInWithNotifications();
+    serveBusinesses([]);
+    renderAuthLayout('/profile');
+    await screen.findByRole('heading', { name: 'profile page' });
+    const menu = await openAccountMenu();
+    expect(await within(menu).findByRole('menuitem', { name: 'Raise money with Grove' })).toHaveAttribute(
+      'href',
+      '/founder/apply',
+    );
+    expect(within(menu).queryByRole('menuitem', { name: 'Founder portal' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const phone = screen.getByTestId('mobile-menu');
+    expect(await within(phone).findByRole('link', { name: 'Raise money with Grove' })).toHaveAttribute(
+      'href',
+      '/founder/apply',
+    );
+    expect(within(phone).queryByRole('link', { name: 'Founder portal' })).toBeNull();
   });
 });
 

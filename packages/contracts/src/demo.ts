@@ -7,8 +7,8 @@ import { userSchema } from './users.js';
  * for that visit, with a history of its own, and is walked through the platform.
  */
 
-/** Who a visitor explores the platform as. */
-export const DEMO_ROLES = ['investor', 'operator'] as const;
+/** Who a visitor explores the platform as (a founder: the owner of the visit's businesses, issue 26). */
+export const DEMO_ROLES = ['investor', 'operator', 'founder'] as const;
 export type DemoRole = (typeof DEMO_ROLES)[number];
 
 /** POST /api/v1/demo/sessions */
@@ -20,14 +20,15 @@ export const demoSessionRequestSchema = z.object({
 export type DemoSessionRequest = z.input<typeof demoSessionRequestSchema>;
 
 /**
- * One visit's world: an investor and an operator, and businesses made for the visit (copies
+ * One visit's world: an investor and an operator (and, on a founder's visit, the founder who
+ * owns its draft, raising and paying-out businesses), and businesses made for the visit (copies
  * of the demo catalogue's, seen by nobody else), each at the point of its life a tour step shows.
  */
 export const demoVisitSchema = z
   .object({
     /** The tour the visitor chose. */
     role: z.enum(DEMO_ROLES),
-    /** Which of the visit's two accounts is signed in now. */
+    /** Which of the visit's accounts is signed in now. */
     account: z.enum(DEMO_ROLES),
     /** When the visit's accounts and everything they did are removed. */
     expires_at: z.string(),

@@ -28,6 +28,7 @@ import type { FileStorage } from '../../providers/storage/storage.js';
 import type { Db } from '../client.js';
 import {
   appMeta,
+  businessMembers,
   disbursements,
   files,
   kiisAcknowledgments,
@@ -51,7 +52,7 @@ import {
   users,
 } from '../schema/index.js';
 import { DEMO_BUSINESSES } from './demo/index.js';
-import { demoInvestors, seededRandom, splitRaised } from './demo/investors.js';
+import { DEMO_INVESTOR_DOMAIN, demoInvestors, seededRandom, splitRaised } from './demo/investors.js';
 import { DEMO_CONTENT_MARKER as SEED_MARKER, isDemoContentLoaded } from './demo-marker.js';
 import type { DemoBusiness } from './demo/types.js';
 import { renderDocumentPdf } from './pdf.js';
@@ -103,6 +104,12 @@ type Rows = {
   /** Their terms and the revenue reports the payouts were computed from (issue 26). */
   revenueTerms: (typeof revenueTerms.$inferInsert)[];
   revenueReports: (typeof revenueReports.$inferInsert)[];
+  /**
+   * The founders of the businesses that report revenue: each its business's owner (the first of
+   * its team), who filed its reports. They sign in after choosing a password ("Forgot password").
+   */
+  founders: (typeof users.$inferInsert & { id: string })[];
+  members: (typeof businessMembers.$inferInsert)[];
   /** Businesses whose raised amount has fewer cents than their declared investors. */
   fewerInvestors: { id: string; declared: number; seeded: number }[];
 };
@@ -138,7 +145,9 @@ export async function seedDemoContent(deps: {
       await Promise.all(rows.bytes.map((file) => deps.storage.put(file.storageKey, file.bytes)));
       await tx.insert(files).values(rows.files);
       await tx.insert(users).values(rows.investors);
+      if (rows.founders.length > 0) await tx.insert(users).values(rows.founders);
       await tx.insert(projects).values(rows.projects);
+      if (rows.members.length > 0) await tx.insert(businessMembers).values(rows.members);
       await tx.insert(kiisVersions).values(rows.kiisVersions);
       await tx.insert(kiisAcknowledgments).values(rows.kiisAcknowledgments);
       for (let start = 0; start < rows.payments.length; start += CHUNK) {
@@ -236,6 +245,8 @@ async function prepareRows(now: Date): Promise<Rows> {
     payoutAllocations: [],
     revenueTerms: [],
     revenueReports: [],
+    founders: [],
+    members: [],
     fewerInvestors: [],
   };
   const store = (bytes: Uint8Array, contentType: string, originalName: string): string => {
@@ -275,7 +286,9 @@ async function prepareRows(now: Date): Promise<Rows> {
     addInvestments(rows, business, index, investorIds, now);
     if (business.status === 'active' || business.status === 'payout') addDisbursement(rows, business, now);
     // Both report their revenue each quarter; only those paying out have had payments confirmed.
-    if (business.status === 'active' || business.status === 'payout') addPayouts(rows, business, now);
+    if (business.status === 'active' || business.status === 'payout') {
+      addPayouts(rows, business, addFounder(rows, business, now), now);
+    }
   }
   return rows;
 }
@@ -302,6 +315,34 @@ function addDisbursement(rows: Rows, b: DemoBusiness, now: Date): void {
   rows.postings.push(postings.disbursement(disbursement, sentAt));
 }
 
+/** The seeded founder account of a business: `founder-<business id>@demo.grove.example`. */
+export const demoFounderEmail = (businessId: string) => `founder-${businessId}@${DEMO_INVESTOR_DOMAIN}`;
+
+/**
+ * A business's founder (the first of its team) as an account owning it in the founder's portal,
+ * verified as its investors are; without a password until they choose one.
+ */
+function addFounder(rows: Rows, b: DemoBusiness, now: Date): string {
+  const id = randomUUID();
+  const name = b.team[0]?.name ?? b.name.en;
+  rows.founders.push({
+    id,
+    email: demoFounderEmail(b.id),
+    passwordHash: null,
+    name,
+    language: 'en',
+    onboardingStatus: 'passed' as const,
+    investorType: 'non_sophisticated_investor' as const,
+    kycStatus: 'passed' as const,
+    verifiedName: name,
+    emailVerified: true,
+    createdAt: new Date(now.getTime() - 2 * 365 * DAY),
+    updatedAt: now,
+  });
+  rows.members.push({ projectId: b.id, userId: id, role: 'owner', addedBy: null });
+  return id;
+}
+
 /**
  * The revenue a business paying out has reported and the payouts computed from it (issue 26):
  * its terms (the spec's defaults), one report per quarter since its close that ended more than
@@ -313,7 +354,7 @@ function addDisbursement(rows: Rows, b: DemoBusiness, now: Date): void {
  * splits (splitPayout) under the report's payment reference. A report whose payment is still
  * ahead (or of a business still being implemented) is left to pay. Demo investors are not notified.
  */
-function addPayouts(rows: Rows, b: DemoBusiness, now: Date): void {
+function addPayouts(rows: Rows, b: DemoBusiness, founderId: string, now: Date): void {
   const project = rows.projects.find((p) => p.id === b.id)!;
   const holdings = rows.payments
     .filter((p) => p.projectId === b.id && p.status === 'succeeded')
@@ -412,6 +453,7 @@ function addPayouts(rows: Rows, b: DemoBusiness, now: Date): void {
       paymentReference,
       payBy: due.dueMinor > 0 ? new Date(reportedAt.getTime() + 15 * DAY).toISOString().slice(0, 10) : null,
       reportedAt,
+      reportedBy: founderId,
       bankReference: paid ? `DEMO-${b.id}-P${period}` : null,
       confirmedAt: paid ? paidAt : null,
       payoutId,

@@ -3,6 +3,7 @@ import {
   DEFAULT_PAYMENT_DESCRIPTION,
   fromMinorUnits,
   percentOfMinor,
+  revenuePeriodDates,
   type DemoRole,
   type Language,
 } from '@grove/contracts';
@@ -20,11 +21,16 @@ import type { PaymentsService } from '../payments/payments.service.js';
 import type { PayoutsService } from '../payouts/payouts.service.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import type { QuestionsService } from '../projects/questions.service.js';
+import { addMember } from '../founders/members.repository.js';
+import type { RevenueService } from '../revenue/revenue.service.js';
+import { renderPdf } from '../documents/pdf-writer.js';
 import { findUserById, insertUser, type UserRow } from '../users/users.repository.js';
 import {
   DEMO_AMOUNTS,
+  DEMO_EVIDENCE_BUSINESS,
   DEMO_FINANCES,
   DEMO_PAYOUTS,
+  DEMO_REVENUE_REPORTS,
   DEMO_SOURCES,
   DEMO_TEXTS,
   PAID_OUT_INVESTMENT_DAYS_AGO,
@@ -60,6 +66,12 @@ export interface VisitBuilderDeps {
   projects: Pick<ProjectsService, 'ask' | 'setFavorite'>;
   questions: Pick<QuestionsService, 'answer'>;
   notifications: Pick<NotificationsService, 'markAllRead'>;
+  /**
+   * The revenue service reading a clock the history sets (its payouts' too): a founder's visit
+   * reports its paying-out business's past quarters when they ended, and its operator confirms
+   * each payment when it arrived.
+   */
+  revenueAt: (now: () => Date) => Pick<RevenueService, 'report' | 'confirm'>;
   now: () => Date;
 }
 
@@ -79,8 +91,9 @@ export function visitBusinessIds(visitKey: string) {
 export const visitKeyOf = (visitId: string) => visitId.replaceAll('-', '').slice(0, 10);
 
 /**
- * Makes a visit's world (docs/architecture.md, "Demo visits"): its operator and investor, its
- * copies of five catalogue businesses, and the investor's history, every step through the
+ * Makes a visit's world (docs/architecture.md, "Demo visits"): its operator and investor (and on
+ * a founder's visit the founder owning three of its businesses, whose paying-out one reported its
+ * quarters' revenue), its copies of five catalogue businesses, and the investor's history, every step through the
  * service a real person's action goes through. The card payments go through the sandbox's
  * checkout with its test card, and the sandbox's webhooks are applied at once rather than when
  * the job queue delivers them; the one investment dated a year back is confirmed by the event
@@ -90,24 +103,27 @@ export async function buildVisit(
   deps: VisitBuilderDeps,
   visit: { id: string; role: DemoRole; expiresAt: Date },
   language: Language,
-): Promise<{ investor: UserRow; operator: UserRow }> {
+): Promise<{ investor: UserRow; operator: UserRow; founder: UserRow | null }> {
   const { db } = deps;
   const now = deps.now();
   const key = visitKeyOf(visit.id);
   const texts = DEMO_TEXTS[language];
   const ids = visitBusinessIds(key);
-  const account = (role: 'investor' | 'admin', name: string) =>
+  const account = (kind: 'investor' | 'operator' | 'founder', name: string) =>
     insertUser(db, {
-      email: `${role === 'admin' ? 'operator' : 'investor'}-${key}@demo.invalid`,
+      email: `${kind}-${key}@demo.invalid`,
       name,
       language,
-      role,
+      role: kind === 'operator' ? 'admin' : 'investor',
       emailVerified: true,
       demoVisitId: visit.id,
       demoExpiresAt: visit.expiresAt,
     });
-  const operator = (await account('admin', texts.operatorName))!;
+  const operator = (await account('operator', texts.operatorName))!;
   let investor = (await account('investor', texts.investorName))!;
+  // A founder's visit: its visitor owns the draft, the raising and the paying-out business, as
+  // an approved application's applicant owns theirs (the operator added them to the team).
+  const founder = visit.role === 'founder' ? (await account('founder', texts.founderName))! : null;
 
   const raising = { status: 'fundraising' as const, published: true, targetMinor: null };
   const opens = new Date(now.getTime() - 20 * DAY);
@@ -135,6 +151,11 @@ export async function buildVisit(
     await copyBusiness(db, { ...copy, visitId: visit.id, fundingStart: opens, fundingEnd: closes });
     const sheet = await deps.kiis.approveLatest(operator.id, copy.id, approvedAt);
     if (copy.published) kiisVersions.set(copy.id, sheet.version);
+  }
+  if (founder) {
+    for (const projectId of [ids.draft, ids.raising, ids.paying_out]) {
+      await addMember(db, { projectId, userId: founder.id, role: 'owner', addedBy: operator.id });
+    }
   }
 
   // The quiz, answered as the quiz page does (each answer checked until it is right), and the
@@ -231,7 +252,43 @@ export async function buildVisit(
     );
   };
   const [latestPayout, ...earlierPayouts] = [...DEMO_PAYOUTS].reverse();
-  for (const payout of earlierPayouts.reverse()) await recordPayout(payout);
+  const closedAt = new Date(paidAt.getTime() + 18 * DAY);
+  if (founder) {
+    // The brewery's founder reported each quarter since the close as it ended (with its sales
+    // ledger), and the operator confirmed each payment that was due when it arrived; the latest
+    // quarter is the tour's to report.
+    await setFundingWindow(db, ids.paying_out, new Date(paidAt.getTime() - 40 * DAY), closedAt);
+    const evidence = {
+      filename: 'sales-ledger.pdf',
+      bytes: await renderPdf({
+        language: 'en',
+        title: `${DEMO_EVIDENCE_BUSINESS}: sales ledger`,
+        intro: 'Revenue by quarter since the close, as filed with each report.',
+        blocks: [
+          { kind: 'heading', text: 'Revenue by quarter' },
+          { kind: 'rows', rows: DEMO_REVENUE_REPORTS.map((r, i) => [`Quarter ${i + 1}`, `USD ${r.revenue}`] as const) },
+        ],
+        footer: DEMO_EVIDENCE_BUSINESS,
+        pageLabel: 'Page {page} of {pages}',
+        issued: now.toISOString().slice(0, 10),
+        createdAt: now,
+      }),
+    };
+    for (const [index, figures] of DEMO_REVENUE_REPORTS.entries()) {
+      const period = index + 1;
+      const end = Date.parse(`${revenuePeriodDates(closedAt, period).end}T10:00:00Z`);
+      const reportedAt = new Date(end + 8 * DAY);
+      const report = await deps
+        .revenueAt(() => reportedAt)
+        .report(founder.id, ids.paying_out, period, figures, evidence);
+      if (report.payment_reference) {
+        const arrived = new Date(reportedAt.getTime() + 5 * DAY);
+        await deps.revenueAt(() => arrived).confirm(operator.id, ids.paying_out, report.id, `DEMO-${key}-Q${period}`);
+      }
+    }
+  } else {
+    for (const payout of earlierPayouts.reverse()) await recordPayout(payout);
+  }
   const answered = await deps.projects.ask(ids.paying_out, investor, texts.questionPayingOut);
   await deps.questions.answer(operator.id, answered.id, texts.answerPayingOut, language);
 
@@ -247,17 +304,12 @@ export async function buildVisit(
   // What happened until today has been read; what follows has not.
   await deps.notifications.markAllRead(investor.id);
 
-  await recordPayout(latestPayout!);
+  if (!founder) await recordPayout(latestPayout!);
   await payByCard(ids.raising, DEMO_AMOUNTS.raisingCardMinor);
   await invest(ids.raising, DEMO_AMOUNTS.raisingWalletMinor, 'wallet');
   await deps.projects.ask(ids.raising, investor, texts.questionRaising);
 
-  await setFundingWindow(
-    db,
-    ids.paying_out,
-    new Date(paidAt.getTime() - 40 * DAY),
-    new Date(paidAt.getTime() + 18 * DAY),
-  );
+  await setFundingWindow(db, ids.paying_out, new Date(paidAt.getTime() - 40 * DAY), closedAt);
   await setFundingWindow(db, ids.refunded, new Date(now.getTime() - 60 * DAY), new Date(now.getTime() - DAY));
-  return { investor: (await findUserById(db, investor.id))!, operator };
+  return { investor: (await findUserById(db, investor.id))!, operator, founder };
 }

@@ -40,12 +40,28 @@ export const DEMO_PAYOUTS = [
   { key: 'T2', shareBp: 4000, periodDays: 91, periodEndDaysAgo: 8 },
 ] as const;
 
+/**
+ * On a founder's visit, the paying-out business's reported quarters since its close, oldest
+ * first (USD, as the founder types them): at the scale of the visit's one investment, so the
+ * revenue share pays the contract minimum over its tranches. The quarter after them is the
+ * tour's to report.
+ */
+export const DEMO_REVENUE_REPORTS = [
+  { revenue: '13800.00', profit: '2100.00' },
+  { revenue: '14600.00', profit: '2350.00' },
+  { revenue: '15900.00', profit: '2800.00' },
+] as const;
+
+/** The business named on the sales ledger a founder's visit attaches to its reports. */
+export const DEMO_EVIDENCE_BUSINESS = 'Kartli Craft Brewery';
+
 /** When the paying-out business's investment was made. */
 export const PAID_OUT_INVESTMENT_DAYS_AGO = 390;
 
 type Texts = {
   investorName: string;
   operatorName: string;
+  founderName: string;
   questionPayingOut: string;
   answerPayingOut: string;
   questionRaising: string;
@@ -57,6 +73,7 @@ export const DEMO_TEXTS: Record<Language, Texts> = {
   en: {
     investorName: 'Alex Carter',
     operatorName: 'Grove team (demo)',
+    founderName: 'Nino Kapanadze',
     questionPayingOut: 'How are the quarterly payouts worked out?',
     answerPayingOut:
       'Each quarter the brewery pays its agreed share of revenue; we split it across investors in proportion to what each invested, and it lands in your wallet.',
@@ -67,6 +84,7 @@ export const DEMO_TEXTS: Record<Language, Texts> = {
   vi: {
     investorName: 'Nguyễn Minh Anh',
     operatorName: 'Đội ngũ Grove (demo)',
+    founderName: 'Nino Kapanadze',
     questionPayingOut: 'Khoản chi trả hằng quý được tính như thế nào?',
     answerPayingOut:
       'Mỗi quý nhà máy bia trả phần doanh thu đã thỏa thuận; chúng tôi chia cho các nhà đầu tư theo tỷ lệ số tiền mỗi người đã đầu tư, và tiền về ví của bạn.',
@@ -77,6 +95,7 @@ export const DEMO_TEXTS: Record<Language, Texts> = {
   ru: {
     investorName: 'Алексей Смирнов',
     operatorName: 'Команда Grove (демо)',
+    founderName: 'Нино Капанадзе',
     questionPayingOut: 'Как рассчитываются квартальные выплаты?',
     answerPayingOut:
       'Каждый квартал пивоварня платит согласованную долю выручки; мы делим её между инвесторами пропорционально вложенному, и деньги приходят в ваш кошелёк.',

@@ -25,12 +25,23 @@ export async function expireVisit(executor: Executor, id: string): Promise<void>
     .where(eq(demoVisits.id, id));
 }
 
-/** A visit's account with the given role (`admin` for its operator). */
-export async function findVisitAccount(executor: Executor, visitId: string, role: 'investor' | 'admin') {
+/**
+ * A visit's account: its operator (the `admin`), its founder (the investor-role account in a
+ * business's team; only a founder's visit has one) or its investor (the one that is not).
+ */
+export async function findVisitAccount(executor: Executor, visitId: string, account: DemoRole) {
+  const inTeam = sql`exists (select 1 from business_members m where m.user_id = ${users.id})`;
   const [row] = await executor
     .select()
     .from(users)
-    .where(and(eq(users.demoVisitId, visitId), eq(users.role, role)))
+    .where(
+      and(
+        eq(users.demoVisitId, visitId),
+        account === 'operator'
+          ? eq(users.role, 'admin')
+          : and(eq(users.role, 'investor'), account === 'founder' ? inTeam : sql`not ${inTeam}`),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -260,6 +271,14 @@ export async function purgeVisit(executor: Executor, visitId: string): Promise<{
     delete from ledger_accounts
     where (kind = 'investor_wallet' and owner_id in (select id::text from demo_purge_users))
        or (kind = 'project_raise' and owner_id in (select id from demo_purge_projects))`);
+  // A founder's visit reported revenue: its reports (their evidence rows cascade) go before the
+  // payouts they link to, and the evidence files with them.
+  const evidence = rowsOf<{ id: string }>(
+    await run(sql`
+      select e.file_id as id from revenue_report_evidence e join revenue_reports r on r.id = e.report_id
+      where r.project_id in (select id from demo_purge_projects)`),
+  ).map((row) => row.id);
+  await run(sql`delete from revenue_reports where project_id in (select id from demo_purge_projects)`);
   await run(sql`
     delete from payout_allocations
     where payout_id in (select id from payouts where project_id in (select id from demo_purge_projects))`);
@@ -320,6 +339,12 @@ export async function purgeVisit(executor: Executor, visitId: string): Promise<{
   await run(sql`delete from users where id in (select id from demo_purge_users)`);
   await run(sql`delete from demo_visits where id = ${visitId}`);
   const storageKeys: string[] = [];
+  for (const fileId of evidence) {
+    const removed = rowsOf<{ storage_key: string }>(
+      await run(sql`delete from files where id = ${fileId} returning storage_key`),
+    );
+    storageKeys.push(...removed.map((row) => row.storage_key));
+  }
   for (const fileId of files) {
     const removed = rowsOf<{ storage_key: string }>(
       await run(sql`

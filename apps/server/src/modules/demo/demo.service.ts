@@ -41,7 +41,6 @@ export interface DemoServiceDeps extends Omit<VisitBuilderDeps, 'now'> {
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
 const notDemo = () => notFound('Not a demo account');
-const ACCOUNT_ROLE: Record<DemoRole, 'investor' | 'admin'> = { investor: 'investor', operator: 'admin' };
 
 /**
  * Console routes a demo operator may use without naming a business, question or person: the
@@ -69,10 +68,16 @@ export function createDemoService(deps: DemoServiceDeps) {
   async function present(account: UserRow): Promise<DemoVisit> {
     const visit = account.demoVisitId ? await findVisit(db, account.demoVisitId) : null;
     if (!visit) throw notDemo();
-    const investor = account.role === 'investor' ? account : await findVisitAccount(db, visit.id, 'investor');
+    const signedIn: DemoRole =
+      account.role === 'admin'
+        ? 'operator'
+        : (await findVisitAccount(db, visit.id, 'founder'))?.id === account.id
+          ? 'founder'
+          : 'investor';
+    const investor = signedIn === 'investor' ? account : await findVisitAccount(db, visit.id, 'investor');
     return {
       role: visit.role,
-      account: account.role === 'admin' ? 'operator' : 'investor',
+      account: signedIn,
       expires_at: visit.expiresAt.toISOString(),
       businesses: visitBusinessIds(visitKeyOf(visit.id)),
       cancellable_payment_id: investor ? await findCancellablePayment(db, investor.id, now()) : null,
@@ -106,7 +111,7 @@ export function createDemoService(deps: DemoServiceDeps) {
 
   return {
     /**
-     * Makes a visit and signs in its investor or its operator. When making it fails half-way,
+     * Makes a visit and signs in its investor, its operator or (a founder's visit) its founder. When making it fails half-way,
      * what was made is removed at once.
      */
     async start(role: DemoRole, language: Language, log: Log, context: ClientContext): Promise<DemoSession> {
@@ -132,7 +137,8 @@ export function createDemoService(deps: DemoServiceDeps) {
         throw error;
       }
       deps.catalogueChanged();
-      return signIn(role === 'operator' ? accounts.operator : accounts.investor, context);
+      const account = { investor: accounts.investor, operator: accounts.operator, founder: accounts.founder }[role];
+      return signIn(account ?? accounts.investor, context);
     },
 
     /** Whether the sandbox checkout types the test card in for this payment (a demo visitor's). */
@@ -148,7 +154,7 @@ export function createDemoService(deps: DemoServiceDeps) {
     /** Signs in the visit's other account (the operator tour ends in the investor's portfolio). */
     async switchTo(account: UserRow, to: DemoRole, context: ClientContext): Promise<DemoSession> {
       if (!account.demoVisitId) throw notDemo();
-      const other = await findVisitAccount(db, account.demoVisitId, ACCOUNT_ROLE[to]);
+      const other = await findVisitAccount(db, account.demoVisitId, to);
       if (!other) throw notDemo();
       return signIn(other, context);
     },

@@ -1,9 +1,10 @@
-import { FileText, LogIn, LogOut, Sprout, UserPlus } from 'lucide-react';
+import { FileText, LogIn, LogOut, Sprout, Store, UserPlus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { MenuContent, MenuItem, MenuLabel, MenuRoot, MenuSeparator, MenuTrigger } from '@/components/ui/dropdown-menu';
 import { useLogout } from '@/features/auth/api/logout';
+import { useIsFounder } from '@/features/founder/api/businesses';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { HeaderMenuTrigger } from './header-menu-trigger';
@@ -28,6 +29,8 @@ export default function HeaderMenu({
   const logout = useLogout();
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const email = useSession((s) => s.user?.email);
+  // The menu loads when its button is first reached: only then is the team membership asked for.
+  const founder = useIsFounder(isAuthenticated);
   const trigger = useRef<HTMLButtonElement>(null);
   const here = location.pathname + location.search;
 
@@ -55,10 +58,17 @@ export default function HeaderMenu({
               <Link to={paths.portfolio.getHref()}>{t('nav.portfolio')}</Link>
             </MenuItem>
             <MenuItem asChild>
-              <Link to={paths.founderApply.getHref()}>
-                <Sprout className="size-4 text-slate-500" aria-hidden />
-                {t('nav.raiseMoney')}
-              </Link>
+              {founder ? (
+                <Link to={paths.founder.getHref()}>
+                  <Store className="size-4 text-slate-500" aria-hidden />
+                  {t('nav.founderPortal')}
+                </Link>
+              ) : (
+                <Link to={paths.founderApply.getHref()}>
+                  <Sprout className="size-4 text-slate-500" aria-hidden />
+                  {t('nav.raiseMoney')}
+                </Link>
+              )}
             </MenuItem>
           </>
         ) : (

@@ -8,6 +8,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { useIsFounder } from '@/features/founder/api/businesses';
 import { useSession } from '@/lib/session';
 import { LEGAL_NAV, MAIN_NAV } from './nav-items';
 
@@ -103,11 +104,7 @@ export function MobileMenu() {
                   {t(`nav.${item.key}`)}
                 </NavLink>
               ))}
-              {isAuthenticated ? (
-                <NavLink to={paths.founderApply.getHref()} className={linkClass} onClick={close}>
-                  {t('nav.raiseMoney')}
-                </NavLink>
-              ) : null}
+              {isAuthenticated ? <FounderLink className={linkClass} onClick={close} /> : null}
             </nav>
 
             <nav aria-label={t('nav.legal')} className="flex flex-col gap-1 border-t border-slate-200 pt-4">
@@ -129,5 +126,29 @@ export function MobileMenu() {
         </div>
       </Modal>
     </>
+  );
+}
+
+/**
+ * "Founder portal" for someone in a business's team, else "Raise money with Grove". Rendered
+ * only while the menu is open, so the membership is asked for then, not on every page.
+ */
+function FounderLink({
+  className,
+  onClick,
+}: {
+  className: (state: { isActive: boolean }) => string;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  const founder = useIsFounder(true);
+  return founder ? (
+    <NavLink to={paths.founder.getHref()} className={className} onClick={onClick}>
+      {t('nav.founderPortal')}
+    </NavLink>
+  ) : (
+    <NavLink to={paths.founderApply.getHref()} className={className} onClick={onClick}>
+      {t('nav.raiseMoney')}
+    </NavLink>
   );
 }

@@ -1,6 +1,6 @@
-import type { DemoRole } from '@grove/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BarChart3, Briefcase, CheckCircle2, Clock, ShieldCheck } from 'lucide-react';
+import { DEMO_ROLES, type DemoRole } from '@grove/contracts';
+import { BarChart3, Briefcase, CheckCircle2, Clock, ShieldCheck, Store, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorDialog } from '@/components/error-dialog';
@@ -17,15 +17,18 @@ import { TOURS } from '../utils/tour-steps';
 const POINTS: Record<DemoRole, readonly string[]> = {
   investor: ['explore', 'invest', 'portfolio', 'wallet', 'cancel', 'notifications'],
   operator: ['dashboard', 'publish', 'answer', 'funded', 'payout'],
+  founder: ['campaign', 'team', 'raise', 'investors', 'revenue'],
 };
+
+const ICONS: Record<DemoRole, LucideIcon> = { investor: BarChart3, operator: Briefcase, founder: Store };
 
 /** A moment in the reader's language and time zone (the page renders in the browser only). */
 const dateTime = (iso: string) =>
   new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /**
- * /demo (issue 16, PRODUCT.md 14): what the guided tour shows and its two starts. Each start
- * makes a visit of the visitor's own and signs in its investor or operator; in a demo session
+ * /demo (issue 16, PRODUCT.md 14): what the guided tour shows and its three starts. Each start
+ * makes a visit of the visitor's own and signs in its investor, operator or founder; in a demo session
  * the page also resumes the tour, or leaves the demo.
  */
 export function DemoPage() {
@@ -63,7 +66,7 @@ export function DemoPage() {
 
   return (
     <div className="container-page py-10 sm:py-16">
-      <div className="mx-auto max-w-4xl">
+      <div className="mx-auto max-w-6xl">
         <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-xs font-bold tracking-wide text-amber-900 uppercase ring-1 ring-amber-300 ring-inset">
           {t('page.badge')}
         </p>
@@ -96,46 +99,46 @@ export function DemoPage() {
           </section>
         ) : null}
 
-        <div className="mt-10 grid gap-6 md:grid-cols-2">
-          {(['investor', 'operator'] as const).map((role) => (
-            <section
-              key={role}
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-              aria-labelledby={`demo-${role}`}
-            >
-              <div className="flex items-center gap-3">
-                <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  {role === 'investor' ? (
-                    <BarChart3 className="size-5" aria-hidden />
-                  ) : (
-                    <Briefcase className="size-5" aria-hidden />
-                  )}
-                </span>
-                <h2 id={`demo-${role}`} className="text-xl font-semibold text-slate-900">
-                  {t(`page.${role}.title`)}
-                </h2>
-              </div>
-              <p className="mt-3 text-sm text-slate-700">{t(`page.${role}.intro`)}</p>
-              <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-800">
-                {POINTS[role].map((point) => (
-                  <li key={point} className="flex gap-2">
-                    <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-                    <span>{t(`page.${role}.points.${point}`)}</span>
-                  </li>
-                ))}
-              </ul>
-              <Button
-                size="lg"
-                className="mt-6 w-full"
-                onClick={() => begin(role)}
-                loading={start.isPending && start.variables === role}
-                disabled={start.isPending}
-                data-testid={`demo-start-${role}`}
+        <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {DEMO_ROLES.map((role) => {
+            const Icon = ICONS[role];
+            return (
+              <section
+                key={role}
+                className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+                aria-labelledby={`demo-${role}`}
               >
-                {t(`page.${role}.start`)}
-              </Button>
-            </section>
-          ))}
+                <div className="flex items-center gap-3">
+                  <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon className="size-5" aria-hidden />
+                  </span>
+                  <h2 id={`demo-${role}`} className="text-xl font-semibold text-slate-900">
+                    {t(`page.${role}.title`)}
+                  </h2>
+                </div>
+                <p className="mt-3 text-sm text-slate-700">{t(`page.${role}.intro`)}</p>
+                <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-800">
+                  {POINTS[role].map((point) => (
+                    <li key={point} className="flex gap-2">
+                      <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+                      <span>{t(`page.${role}.points.${point}`)}</span>
+                    </li>
+                  ))}
+                </ul>
+                <Button
+                  size="lg"
+                  className="mt-6 w-full"
+                  onClick={() => begin(role)}
+                  loading={start.isPending && start.variables === role}
+                  disabled={start.isPending}
+                  data-testid={`demo-start-${role}`}
+                >
+                  {/* A long start ("Khám phá với vai trò nhà vận hành") wraps on a phone instead of widening its card. */}
+                  <span className="text-center leading-tight whitespace-normal">{t(`page.${role}.start`)}</span>
+                </Button>
+              </section>
+            );
+          })}
         </div>
 
         <p className="mt-8 flex gap-2 text-sm text-slate-600">

@@ -60,7 +60,26 @@ const OPERATOR: readonly TourStep[] = [
   { id: 'operatorDone', href: () => paths.demo.getHref() },
 ];
 
-export const TOURS: Readonly<Record<DemoRole, readonly TourStep[]>> = { investor: INVESTOR, operator: OPERATOR };
+// The founder's portal (issue 26): the visit's draft to edit and send, its raising business with
+// an investor's question, and its paying-out business with a quarter to report.
+const FOUNDER: readonly TourStep[] = [
+  { id: 'founderHome', href: () => paths.founder.getHref(), target: 'founder-businesses' },
+  { id: 'campaign', href: (v) => paths.founderCampaign.getHref(v.businesses.draft), target: 'campaign-editor' },
+  { id: 'review', href: (v) => paths.founderCampaign.getHref(v.businesses.draft), target: 'campaign-review' },
+  { id: 'team', href: (v) => paths.founderTeam.getHref(v.businesses.draft), target: 'team-members' },
+  { id: 'raiseLive', href: (v) => paths.founderBusiness.getHref(v.businesses.raising), target: 'raise-live' },
+  { id: 'questions', href: (v) => paths.founderInvestors.getHref(v.businesses.raising), target: 'founder-questions' },
+  { id: 'update', href: (v) => paths.founderInvestors.getHref(v.businesses.raising), target: 'founder-updates' },
+  { id: 'revenue', href: (v) => paths.founderRevenue.getHref(v.businesses.paying_out), target: 'revenue-report' },
+  { id: 'periods', href: (v) => paths.founderRevenue.getHref(v.businesses.paying_out), target: 'revenue-periods' },
+  { id: 'founderDone', href: () => paths.demo.getHref() },
+];
+
+export const TOURS: Readonly<Record<DemoRole, readonly TourStep[]>> = {
+  investor: INVESTOR,
+  operator: OPERATOR,
+  founder: FOUNDER,
+};
 
 /**
  * Whether the location is the step's page: the same path, and the same value of each query

@@ -8,6 +8,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { businessUrl, portalKeys } from './keys';
+import { USER_SCOPE } from '@/lib/query-keys';
 
 /** GET /api/v1/founder/businesses/{id}/campaign */
 export function campaignQueryOptions(id: string) {
@@ -26,7 +27,7 @@ export function useSaveCampaign(id: string) {
       api<FounderCampaignSaved>(`${businessUrl(id)}/campaign`, { method: 'PUT', body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(portalKeys.campaign(id), saved.view);
-      void queryClient.invalidateQueries({ queryKey: ['founder'] });
+      void queryClient.invalidateQueries({ queryKey: [USER_SCOPE, 'founder'] });
     },
   });
 }

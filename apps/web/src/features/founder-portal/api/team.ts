@@ -2,6 +2,7 @@ import type { BusinessMemberRole, FounderTeam, TeamInvitation, TeamInvite } from
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { businessUrl, portalKeys } from './keys';
+import { USER_SCOPE } from '@/lib/query-keys';
 
 /** GET /api/v1/founder/businesses/{id}/team */
 export function teamQueryOptions(id: string) {
@@ -18,7 +19,7 @@ function useTeamMutation<T>(id: string, mutationFn: (input: T) => Promise<unknow
     mutationFn,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: portalKeys.team(id) });
-      void queryClient.invalidateQueries({ queryKey: ['founder'] });
+      void queryClient.invalidateQueries({ queryKey: [USER_SCOPE, 'founder'] });
     },
   });
 }

@@ -66,15 +66,17 @@ export function CampaignPage({
                 {t(`campaign.notice.${notice}`)}
               </p>
             ) : null}
-            {renderForm({
-              defaultValues: view.campaign,
-              submitLabel: draft ? t('campaign.save') : t('campaign.sendForApproval'),
-              onSubmit: async (values) => {
-                setNotice(null);
-                const saved = await save.mutateAsync(campaignOnly(values));
-                setNotice(saved.applied ? 'applied' : 'requested');
-              },
-            })}
+            <div data-tour="campaign-editor">
+              {renderForm({
+                defaultValues: view.campaign,
+                submitLabel: draft ? t('campaign.save') : t('campaign.sendForApproval'),
+                onSubmit: async (values) => {
+                  setNotice(null);
+                  const saved = await save.mutateAsync(campaignOnly(values));
+                  setNotice(saved.applied ? 'applied' : 'requested');
+                },
+              })}
+            </div>
             {draft && business.role === 'owner' ? (
               <ReviewPanel businessId={business.id} waitingSince={pendingReview?.created_at ?? null} />
             ) : null}
@@ -94,7 +96,7 @@ function ReviewPanel({ businessId, waitingSince }: { businessId: string; waiting
   const [note, setNote] = useState('');
   const id = useId();
   return (
-    <Panel title={t('campaign.review.title')}>
+    <Panel title={t('campaign.review.title')} tour="campaign-review">
       {waitingSince ? (
         <p className="text-sm text-slate-700" role="status">
           {t('campaign.review.waiting')}

@@ -27,7 +27,7 @@ function QuestionsPanel({ businessId }: { businessId: string }) {
   const { t } = useTranslation('founder-portal');
   const questions = useQuestions(businessId);
   return (
-    <Panel title={t('investors.questions')}>
+    <Panel title={t('investors.questions')} tour="founder-questions">
       <p className="mb-3 text-sm text-slate-600">{t('investors.questionsHint')}</p>
       <QueryState query={questions}>
         {(data) =>
@@ -124,7 +124,7 @@ function UpdatesPanel({ businessId, live }: { businessId: string; live: boolean 
   const uid = useId();
   const language = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'en';
   return (
-    <Panel title={t('investors.updates')}>
+    <Panel title={t('investors.updates')} tour="founder-updates">
       <QueryState query={updates}>
         {(data) => (
           <div className="flex flex-col gap-5">

@@ -25,7 +25,7 @@ export function OverviewPage({ business }: { business: FounderBusiness }) {
         ];
         return (
           <div className="flex flex-col gap-6">
-            <Panel title={t('overview.raise')}>
+            <Panel title={t('overview.raise')} tour="raise-live">
               <p className="text-2xl font-bold text-slate-900 tabular-nums" data-testid="raised">
                 {t('overview.raisedOf', { raised: money(data.raised), target: money(data.target) })}
               </p>

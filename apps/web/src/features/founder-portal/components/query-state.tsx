@@ -28,15 +28,22 @@ export function Panel({
   actions,
   children,
   id,
+  tour,
 }: {
   title: string;
   actions?: ReactNode;
   children: ReactNode;
   id?: string;
+  /** What the /demo tour points at here (its `data-tour`). */
+  tour?: string;
 }) {
   const headingId = id ?? `panel-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+      data-tour={tour}
+    >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {title}

@@ -32,7 +32,7 @@ export function TeamPage({ business }: { business: FounderBusiness }) {
         const owner = data.your_role === 'owner';
         return (
           <div className="flex flex-col gap-6">
-            <Panel title={t('team.members')}>
+            <Panel title={t('team.members')} tour="team-members">
               {failed ? (
                 <p role="alert" className="mb-3 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
                   {errorText(t, failed, failed.message)}

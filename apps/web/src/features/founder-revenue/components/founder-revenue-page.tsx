@@ -281,7 +281,11 @@ function ReportForm({ projectId, period, currency }: { projectId: string; period
   }
 
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6" aria-labelledby="revenue-report-form">
+    <section
+      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+      aria-labelledby="revenue-report-form"
+      data-tour="revenue-report"
+    >
       <h2 id="revenue-report-form" className="text-lg font-semibold text-slate-900">
         {t('report.title', { period: period.label })}
       </h2>
@@ -379,7 +383,11 @@ function Periods({ overview }: { overview: RevenueOverview }) {
   const { currency } = overview;
   const periods = [...overview.periods].reverse();
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6" aria-labelledby="revenue-periods">
+    <section
+      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+      aria-labelledby="revenue-periods"
+      data-tour="revenue-periods"
+    >
       <h2 id="revenue-periods" className="text-lg font-semibold text-slate-900">
         {t('periods.title')}
       </h2>

@@ -47,7 +47,7 @@ export function FounderHome() {
               description={t('home.empty.description')}
             />
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-tour="founder-businesses">
               {businesses.data.businesses.map((business) => (
                 <li key={business.id}>
                   <BusinessCard business={business} />

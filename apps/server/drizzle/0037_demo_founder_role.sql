@@ -1,0 +1,2 @@
+ALTER TABLE "demo_visits" DROP CONSTRAINT "demo_visits_role_check";--> statement-breakpoint
+ALTER TABLE "demo_visits" ADD CONSTRAINT "demo_visits_role_check" CHECK ("demo_visits"."role" in ('investor', 'operator', 'founder'));
