@@ -15,6 +15,7 @@ import {
   payWithCard,
   type Investor,
   addBankAccount,
+  stepUpNow,
 } from './helpers/investing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -222,6 +223,7 @@ describe('the ledger under random operations', () => {
         // either way the money comes back.
         const cents = random();
         const amount = between(5, 300) + (cents < 0.2 ? 0.13 : cents < 0.3 ? 0.14 : 0);
+        await stepUpNow(t, investor);
         const bankAccountId = bankAccounts.get(investor) ?? (await addBankAccount(t, investor));
         bankAccounts.set(investor, bankAccountId);
         const response = await t.app.inject({

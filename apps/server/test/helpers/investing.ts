@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { computeFees, DEFAULT_FEE_SCHEDULE, topUpSchema, type TopUp } from '@grove/contracts';
-import { kiisVersions, payments, projects, users } from '../../src/db/schema/index.js';
+import { kiisVersions, payments, projects, sessions, users } from '../../src/db/schema/index.js';
 import { kiisFactsHash, kiisFactsOf } from '../../src/modules/documents/kiis-content.js';
 import { postings, postTransaction } from '../../src/modules/ledger/ledger.service.js';
 import type { TestApp } from './test-app.js';
@@ -94,6 +94,15 @@ export async function insertInvestor(
   // As a password sign-in without a second factor: it counts as a step-up.
   const { token } = await t.container.sessions.start(row!, TEST_CLIENT, 'password', new Date());
   return { id: row!.id, email, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * Confirms it is the investor again now (as a password step-up would): a long test's sessions,
+ * signed in at the start, are past the step-up's 5 minutes on a slow machine.
+ */
+export async function stepUpNow(t: Pick<TestApp, 'db' | 'container'>, investor: Investor): Promise<void> {
+  const rows = await t.db.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, investor.id));
+  for (const row of rows) await t.container.sessions.recordStepUp(row.id, new Date());
 }
 
 export async function setVerified(t: Pick<TestApp, 'db'>, userId: string): Promise<void> {
