@@ -208,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         revenue: container.revenue,
         applications: container.applications,
         files: container.files,
+        gallery: container.founderGallery,
       });
       await api.register(personVerificationRoutes, { applications: container.applications });
       if (demoMode) {

@@ -1,8 +1,9 @@
 import type { AdminProjectSort } from '@grove/contracts';
-import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { inWorld, type World } from '../../lib/demo-world.js';
 import {
+  applicationDocuments,
   files,
   projectDocuments,
   projectFaqs,
@@ -121,6 +122,7 @@ export async function loadEditableParts(executor: Executor, id: string) {
         title: projectDocuments.title,
         fileId: projectDocuments.fileId,
         position: projectDocuments.position,
+        public: projectDocuments.public,
         contentType: files.contentType,
         sizeBytes: files.sizeBytes,
       })
@@ -266,9 +268,22 @@ export async function deleteDocument(executor: Executor, projectId: string, docu
   return row ?? null;
 }
 
-/** Deletes file rows nothing else points at any more; answers the storage keys to remove. */
+/**
+ * Deletes file rows nothing else points at any more; answers the storage keys to remove. A file an
+ * application still holds (a paper carried onto its business) stays.
+ */
 export async function deleteFiles(executor: Executor, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await executor.delete(files).where(inArray(files.id, ids)).returning({ storageKey: files.storageKey });
+  const rows = await executor
+    .delete(files)
+    .where(
+      and(
+        inArray(files.id, ids),
+        notExists(
+          executor.select({ one: sql`1` }).from(applicationDocuments).where(eq(applicationDocuments.fileId, files.id)),
+        ),
+      ),
+    )
+    .returning({ storageKey: files.storageKey });
   return rows.map((row) => row.storageKey);
 }

@@ -6,6 +6,8 @@ import type { FilesService } from '../files/files.service.js';
 import { applicationsRoutes } from './applications.routes.js';
 import type { ApplicationsService } from './applications.service.js';
 import type { FoundersService } from './founders.service.js';
+import { galleryRoutes } from './gallery.routes.js';
+import type { GalleryService } from './gallery.service.js';
 import { portalRoutes, type PortalRoutesOptions } from './portal.routes.js';
 
 /**
@@ -20,7 +22,8 @@ export const founderRoutes: FastifyPluginAsyncZod<{
   revenue: RevenueService;
   applications: ApplicationsService;
   files: FilesService;
-}> = async (app, { founders, portal, revenue, applications, files }) => {
+  gallery: GalleryService;
+}> = async (app, { founders, portal, revenue, applications, files, gallery }) => {
   app.addHook('onRoute', (route) => {
     route.onRequest = [app.requireUser, ...[route.onRequest ?? []].flat()];
   });
@@ -39,6 +42,7 @@ export const founderRoutes: FastifyPluginAsyncZod<{
   );
 
   await app.register(portalRoutes, { founders, ...portal });
+  await app.register(galleryRoutes, { founders, gallery });
   await app.register(founderRevenueRoutes, { founders, revenue });
   // Applications to raise (docs/architecture.md, "Applications to raise").
   await app.register(applicationsRoutes, { applications, files });

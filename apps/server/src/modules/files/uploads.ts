@@ -1,8 +1,16 @@
 import { DOCUMENT_TYPES, IMAGE_TYPES, UPLOAD_LIMITS, VIDEO_TYPES } from '@grove/contracts';
+import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import type { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 
 export type UploadKind = keyof typeof UPLOAD_LIMITS;
+
+/** An uploaded file as the routes hand it to a service: its bytes and the name it came with. */
+export interface UploadedFile {
+  bytes: Buffer;
+  filename: string;
+}
 
 const ACCEPTED: Record<UploadKind, readonly string[]> = {
   image: IMAGE_TYPES,
@@ -73,4 +81,52 @@ export async function webImage(bytes: Uint8Array): Promise<{ bytes: Buffer; widt
       },
     );
   }
+}
+
+/**
+ * The one file of a multipart request and its text fields sent before it, for every upload route
+ * (the console's media and documents, an application's papers, a revenue report's evidence).
+ * The route's scope registers @fastify/multipart with its own part limits; `kind` caps the file's
+ * size (413 past it). A body that is not well-formed multipart answers 400, never 500.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  kind: UploadKind,
+  options: { missing?: string; fallbackName?: string } = {},
+): Promise<UploadedFile & { fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
+  let part;
+  let bytes: Buffer;
+  try {
+    part = await request.file({ limits: { fileSize: UPLOAD_LIMITS[kind] } });
+    if (!part) throw new AppError('BAD_REQUEST', options.missing ?? 'No file was sent');
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw tooLarge(kind);
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    // A body that is not well-formed multipart (cut short, a broken part header).
+    throw new AppError('BAD_REQUEST', 'The upload could not be read: send one file as multipart/form-data', {
+      cause: error,
+    });
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, field] of Object.entries(part.fields)) {
+    const value = Array.isArray(field) ? field[0] : field;
+    if (value && value.type === 'field' && typeof value.value === 'string') fields[name] = value.value;
+  }
+  return { bytes, filename: part.filename.slice(-200) || (options.fallbackName ?? 'upload'), fields };
+}
+
+/** An upload's text fields checked by `schema`: a 400 VALIDATION_ERROR naming each field that is wrong. */
+export function uploadFields<T extends z.ZodType>(schema: T, fields: unknown): z.output<T> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.message,
+    code: 'VALIDATION_ERROR',
+  }));
+  throw new AppError('VALIDATION_ERROR', `${issues[0]!.path}: ${issues[0]!.message}`, { fields: issues });
 }
