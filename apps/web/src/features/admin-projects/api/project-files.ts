@@ -1,5 +1,6 @@
-import type { AdminProject, LocalizedText, ProjectDocumentKind } from '@grove/contracts';
+import type { AdminProject } from '@grove/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GalleryChange } from '@/components/gallery/gallery-editor';
 import { api } from '@/lib/api-client';
 import { adminProjectKeys, adminProjectUrl } from './keys';
 
@@ -14,17 +15,12 @@ function form(fields: Record<string, string>, file: File): FormData {
   return body;
 }
 
-/** Every change to a business's media, documents or video; each answers the whole business. */
+/**
+ * Every change to a business's media, documents or video; each answers the whole business.
+ * Whether a document is public is the team's to choose (the portal), not the console's.
+ */
 export type FileChange =
-  | { type: 'addImage'; file: File }
-  | { type: 'orderMedia'; ids: string[] }
-  | { type: 'altText'; mediaId: string; alt: LocalizedText }
-  | { type: 'removeMedia'; mediaId: string }
-  | { type: 'addDocument'; file: File; kind: ProjectDocumentKind; title: LocalizedText }
-  | { type: 'orderDocuments'; ids: string[] }
-  | { type: 'removeDocument'; documentId: string }
-  | { type: 'setVideo'; file: File }
-  | { type: 'removeVideo' };
+  Exclude<GalleryChange, { type: 'documentPublic' }> | { type: 'setVideo'; file: File } | { type: 'removeVideo' };
 
 /** The media, documents and video endpoints under /api/v1/admin/projects/{id}/. */
 export function changeProjectFiles(id: string, change: FileChange): Promise<AdminProject> {
