@@ -1,4 +1,4 @@
-import type { RecordDisbursementRequest, RecordPayoutRequest } from '@grove/contracts';
+import type { AdminDisbursement, RecordDisbursementRequest, RecordPayoutRequest } from '@grove/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -100,6 +100,26 @@ export async function findProject(executor: Executor, id: string, { lock = false
 
 const fileColumns = { contentType: files.contentType, sizeBytes: files.sizeBytes };
 
+/** A business's documents in their order, every one (the team's only too), with their files. */
+export function documentsOf(executor: Executor, id: string) {
+  return executor
+    .select({
+      id: projectDocuments.id,
+      kind: projectDocuments.kind,
+      title: projectDocuments.title,
+      fileId: projectDocuments.fileId,
+      position: projectDocuments.position,
+      public: projectDocuments.public,
+      contentType: files.contentType,
+      sizeBytes: files.sizeBytes,
+      originalName: files.originalName,
+    })
+    .from(projectDocuments)
+    .leftJoin(files, eq(files.id, projectDocuments.fileId))
+    .where(eq(projectDocuments.projectId, id))
+    .orderBy(asc(projectDocuments.position), asc(projectDocuments.id));
+}
+
 /** Everything of a business the console edits besides its row. */
 export async function loadEditableParts(executor: Executor, id: string) {
   const [media, documents, team, faq, forecast] = await Promise.all([
@@ -115,21 +135,7 @@ export async function loadEditableParts(executor: Executor, id: string) {
       .innerJoin(files, eq(files.id, projectMedia.fileId))
       .where(eq(projectMedia.projectId, id))
       .orderBy(asc(projectMedia.position), asc(projectMedia.id)),
-    executor
-      .select({
-        id: projectDocuments.id,
-        kind: projectDocuments.kind,
-        title: projectDocuments.title,
-        fileId: projectDocuments.fileId,
-        position: projectDocuments.position,
-        public: projectDocuments.public,
-        contentType: files.contentType,
-        sizeBytes: files.sizeBytes,
-      })
-      .from(projectDocuments)
-      .leftJoin(files, eq(files.id, projectDocuments.fileId))
-      .where(eq(projectDocuments.projectId, id))
-      .orderBy(asc(projectDocuments.position), asc(projectDocuments.id)),
+    documentsOf(executor, id),
     executor
       .select()
       .from(projectTeamMembers)
@@ -280,7 +286,10 @@ export async function deleteFiles(executor: Executor, ids: string[]): Promise<st
       and(
         inArray(files.id, ids),
         notExists(
-          executor.select({ one: sql`1` }).from(applicationDocuments).where(eq(applicationDocuments.fileId, files.id)),
+          executor
+            .select({ one: sql`1` })
+            .from(applicationDocuments)
+            .where(eq(applicationDocuments.fileId, files.id)),
         ),
       ),
     )

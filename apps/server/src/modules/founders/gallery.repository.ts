@@ -1,8 +1,14 @@
 import type { FounderGallery } from '@grove/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { files, projectDocuments, projectMedia } from '../../db/schema/index.js';
-import { deleteDocument, deleteMedia, insertDocument, insertMedia } from '../admin/admin-projects.repository.js';
+import { projectDocuments, projectMedia } from '../../db/schema/index.js';
+import {
+  deleteDocument,
+  deleteMedia,
+  documentsOf,
+  insertDocument,
+  insertMedia,
+} from '../admin/admin-projects.repository.js';
 import { fileUrl } from '../files/files.service.js';
 
 /** A business's images and documents, in their order, as the portal edits them. */
@@ -13,19 +19,7 @@ export async function readGallery(executor: Executor, projectId: string): Promis
       .from(projectMedia)
       .where(eq(projectMedia.projectId, projectId))
       .orderBy(asc(projectMedia.position), asc(projectMedia.id)),
-    executor
-      .select({
-        id: projectDocuments.id,
-        kind: projectDocuments.kind,
-        title: projectDocuments.title,
-        public: projectDocuments.public,
-        fileId: projectDocuments.fileId,
-        name: files.originalName,
-      })
-      .from(projectDocuments)
-      .leftJoin(files, eq(files.id, projectDocuments.fileId))
-      .where(eq(projectDocuments.projectId, projectId))
-      .orderBy(asc(projectDocuments.position), asc(projectDocuments.id)),
+    documentsOf(executor, projectId),
   ]);
   return {
     media: media.map((row) => ({ id: row.id, file_id: row.fileId, url: fileUrl(row.fileId), alt: row.alt })),
@@ -36,7 +30,7 @@ export async function readGallery(executor: Executor, projectId: string): Promis
       public: row.public,
       file_id: row.fileId,
       url: row.fileId ? fileUrl(row.fileId) : null,
-      name: row.name,
+      name: row.originalName,
     })),
   };
 }

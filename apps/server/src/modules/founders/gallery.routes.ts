@@ -75,22 +75,6 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ founders: FoundersService; g
     },
   );
 
-  app.put(
-    '/businesses/:id/media/order',
-    {
-      schema: {
-        ...common,
-        summary: 'Order the images; the first is the cover',
-        description: applies,
-        params: businessParams,
-        body: reorderSchema,
-        response: { 200: founderGalleryViewSchema, ...writeErrors },
-      },
-    },
-    async (request) =>
-      gallery.reorder(request.user!.id, request.params.id, language(request), 'media', request.body.ids),
-  );
-
   app.patch(
     '/businesses/:id/media/:itemId',
     {
@@ -107,27 +91,13 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ founders: FoundersService; g
       gallery.setAlt(request.user!.id, request.params.id, language(request), request.params.itemId, request.body.alt),
   );
 
-  app.delete(
-    '/businesses/:id/media/:itemId',
-    {
-      schema: {
-        ...common,
-        summary: 'Remove an image',
-        description: applies,
-        params: itemParams,
-        response: { 200: founderGalleryViewSchema, ...writeErrors },
-      },
-    },
-    async (request) =>
-      gallery.remove(request.user!.id, request.params.id, language(request), 'media', request.params.itemId),
-  );
-
   app.post(
     '/businesses/:id/documents',
     {
       schema: {
         ...common,
-        summary: 'Add a public document (multipart: `kind`, `title_en`, `title_vi`, `title_ru`, then `file`; a PDF up to 20 MB)',
+        summary:
+          'Add a public document (multipart: `kind`, `title_en`, `title_vi`, `title_ru`, then `file`; a PDF up to 20 MB)',
         description: applies,
         params: businessParams,
         response: { 201: founderGalleryViewSchema, ...uploadErrors },
@@ -135,32 +105,18 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ founders: FoundersService; g
     },
     async (request, reply) => {
       const upload = await readUpload(request, 'pdf');
-      const { kind, title_en: en, title_vi: vi = '', title_ru: ru = '' } = uploadFields(
-        documentUploadFieldsSchema,
-        upload.fields,
-      );
+      const {
+        kind,
+        title_en: en,
+        title_vi: vi = '',
+        title_ru: ru = '',
+      } = uploadFields(documentUploadFieldsSchema, upload.fields);
       const view = await gallery.addDocument(request.user!.id, request.params.id, language(request), upload, {
         kind,
         title: { en, vi, ru },
       });
       return reply.code(201).send(view);
     },
-  );
-
-  app.put(
-    '/businesses/:id/documents/order',
-    {
-      schema: {
-        ...common,
-        summary: 'Order the documents',
-        description: applies,
-        params: businessParams,
-        body: reorderSchema,
-        response: { 200: founderGalleryViewSchema, ...writeErrors },
-      },
-    },
-    async (request) =>
-      gallery.reorder(request.user!.id, request.params.id, language(request), 'documents', request.body.ids),
   );
 
   app.patch(
@@ -185,18 +141,37 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ founders: FoundersService; g
       ),
   );
 
-  app.delete(
-    '/businesses/:id/documents/:itemId',
-    {
-      schema: {
-        ...common,
-        summary: 'Remove a document',
-        description: applies,
-        params: itemParams,
-        response: { 200: founderGalleryViewSchema, ...writeErrors },
+  // Each list is ordered and its items removed alike.
+  for (const table of ['media', 'documents'] as const) {
+    app.put(
+      `/businesses/:id/${table}/order`,
+      {
+        schema: {
+          ...common,
+          summary: table === 'media' ? 'Order the images; the first is the cover' : 'Order the documents',
+          description: applies,
+          params: businessParams,
+          body: reorderSchema,
+          response: { 200: founderGalleryViewSchema, ...writeErrors },
+        },
       },
-    },
-    async (request) =>
-      gallery.remove(request.user!.id, request.params.id, language(request), 'documents', request.params.itemId),
-  );
+      async (request) =>
+        gallery.reorder(request.user!.id, request.params.id, language(request), table, request.body.ids),
+    );
+
+    app.delete(
+      `/businesses/:id/${table}/:itemId`,
+      {
+        schema: {
+          ...common,
+          summary: table === 'media' ? 'Remove an image' : 'Remove a document',
+          description: applies,
+          params: itemParams,
+          response: { 200: founderGalleryViewSchema, ...writeErrors },
+        },
+      },
+      async (request) =>
+        gallery.remove(request.user!.id, request.params.id, language(request), table, request.params.itemId),
+    );
+  }
 };

@@ -105,6 +105,55 @@ export function GalleryPanel({
   );
 }
 
+/** An item's moves up and down its list, and its removal. */
+function ItemActions({
+  index,
+  count,
+  busy,
+  onMove,
+  onRemove,
+}: {
+  index: number;
+  count: number;
+  busy: boolean;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('media');
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        disabled={busy || index === 0}
+        aria-label={t('moveUp')}
+        onClick={() => onMove(index - 1)}
+      >
+        <ArrowUp className="size-4" aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        disabled={busy || index === count - 1}
+        aria-label={t('moveDown')}
+        onClick={() => onMove(index + 1)}
+      >
+        <ArrowDown className="size-4" aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-red-700"
+        disabled={busy}
+        aria-label={t('remove')}
+        onClick={onRemove}
+      >
+        <Trash2 className="size-4" aria-hidden />
+      </Button>
+    </>
+  );
+}
+
 /** An image's alternative text in each language, saved together. */
 function AltEditor({ image, busy, run }: { image: GalleryImageItem; busy: boolean; run: (c: GalleryChange) => void }) {
   const { t } = useTranslation('media');
@@ -210,34 +259,13 @@ export function ImagesPanel({
                   </Button>
                 ) : null}
                 <span className="flex-1" />
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  disabled={busy || index === 0}
-                  aria-label={t('moveUp')}
-                  onClick={() => run({ type: 'orderMedia', ids: move(ids, index, index - 1) })}
-                >
-                  <ArrowUp className="size-4" aria-hidden />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  disabled={busy || index === ids.length - 1}
-                  aria-label={t('moveDown')}
-                  onClick={() => run({ type: 'orderMedia', ids: move(ids, index, index + 1) })}
-                >
-                  <ArrowDown className="size-4" aria-hidden />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="text-red-700"
-                  disabled={busy}
-                  aria-label={t('remove')}
-                  onClick={() => run({ type: 'removeMedia', mediaId: image.id })}
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </Button>
+                <ItemActions
+                  index={index}
+                  count={ids.length}
+                  busy={busy}
+                  onMove={(to) => run({ type: 'orderMedia', ids: move(ids, index, to) })}
+                  onRemove={() => run({ type: 'removeMedia', mediaId: image.id })}
+                />
               </div>
               {editAlt ? <AltEditor key={JSON.stringify(image.alt)} image={image} busy={busy} run={run} /> : null}
             </li>
@@ -346,25 +374,13 @@ export function DocumentsPanel({
                     {document.public ? t('hide') : t('show')}
                   </Button>
                 ) : null}
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  disabled={busy || index === 0}
-                  aria-label={t('moveUp')}
-                  onClick={() => run({ type: 'orderDocuments', ids: move(ids, index, index - 1) })}
-                >
-                  <ArrowUp className="size-4" aria-hidden />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="text-red-700"
-                  disabled={busy}
-                  aria-label={t('remove')}
-                  onClick={() => run({ type: 'removeDocument', documentId: document.id })}
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </Button>
+                <ItemActions
+                  index={index}
+                  count={ids.length}
+                  busy={busy}
+                  onMove={(to) => run({ type: 'orderDocuments', ids: move(ids, index, to) })}
+                  onRemove={() => run({ type: 'removeDocument', documentId: document.id })}
+                />
               </li>
             );
           })}
