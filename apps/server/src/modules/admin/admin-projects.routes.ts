@@ -20,7 +20,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { worldOf } from '../../lib/demo-world.js';
-import { AppError } from '../../lib/errors.js';
 import { readUpload, uploadFields } from '../files/uploads.js';
 import type { AdminProjectsService } from './admin-projects.service.js';
 
@@ -232,10 +231,12 @@ export const adminProjectsRoutes: FastifyPluginAsyncZod<{ adminProjects: AdminPr
     },
     async (request, reply) => {
       const upload = await readUpload(request, 'pdf');
-      const { kind, title_en: en, title_vi: vi = '', title_ru: ru = '' } = uploadFields(
-        documentUploadFieldsSchema,
-        upload.fields,
-      );
+      const {
+        kind,
+        title_en: en,
+        title_vi: vi = '',
+        title_ru: ru = '',
+      } = uploadFields(documentUploadFieldsSchema, upload.fields);
       const project = await adminProjects.addDocument(actor(request), request.params.id, upload, {
         kind,
         title: { en, vi, ru },

@@ -14,10 +14,8 @@ import {
   SERVED_FILE_TYPES,
   UPLOAD_LIMITS,
 } from '@grove/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.js';
 import { perSession } from '../../lib/rate-limits.js';
 import { sendPrivateFile } from '../files/send-private-file.js';
 import { readUpload, uploadFields } from '../files/uploads.js';

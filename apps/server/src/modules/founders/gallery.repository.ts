@@ -9,10 +9,9 @@ import {
   insertDocument,
   insertMedia,
 } from '../admin/admin-projects.repository.js';
-import { fileUrl } from '../files/files.service.js';
 
-/** A business's images and documents, in their order, as the portal edits them. */
-export async function readGallery(executor: Executor, projectId: string): Promise<FounderGallery> {
+/** A business's images and documents, in their order, with their files. */
+export async function galleryRows(executor: Executor, projectId: string) {
   const [media, documents] = await Promise.all([
     executor
       .select({ id: projectMedia.id, fileId: projectMedia.fileId, alt: projectMedia.alt })
@@ -21,18 +20,7 @@ export async function readGallery(executor: Executor, projectId: string): Promis
       .orderBy(asc(projectMedia.position), asc(projectMedia.id)),
     documentsOf(executor, projectId),
   ]);
-  return {
-    media: media.map((row) => ({ id: row.id, file_id: row.fileId, url: fileUrl(row.fileId), alt: row.alt })),
-    documents: documents.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      title: row.title,
-      public: row.public,
-      file_id: row.fileId,
-      url: row.fileId ? fileUrl(row.fileId) : null,
-      name: row.originalName,
-    })),
-  };
+  return { media, documents };
 }
 
 /**

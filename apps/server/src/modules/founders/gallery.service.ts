@@ -16,7 +16,24 @@ import { fileUrl, saveFile } from '../files/files.service.js';
 import { checkContent, webImage, type UploadedFile } from '../files/uploads.js';
 import { amendRequest, insertRequest, listRequests } from './changes.repository.js';
 import { canonical, present } from './changes.service.js';
-import { readGallery, writeGallery } from './gallery.repository.js';
+import { galleryRows, writeGallery } from './gallery.repository.js';
+
+/** A business's images and documents, in their order, as the portal edits them. */
+async function readGallery(executor: Executor, projectId: string): Promise<FounderGallery> {
+  const { media, documents } = await galleryRows(executor, projectId);
+  return {
+    media: media.map((row) => ({ id: row.id, file_id: row.fileId, url: fileUrl(row.fileId), alt: row.alt })),
+    documents: documents.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      public: row.public,
+      file_id: row.fileId,
+      url: row.fileId ? fileUrl(row.fileId) : null,
+      name: row.originalName,
+    })),
+  };
+}
 
 const itemNotFound = (table: 'media' | 'documents') =>
   new AppError('NOT_FOUND', table === 'media' ? 'Image not found' : 'Document not found');
@@ -105,8 +122,9 @@ export function createGalleryService({ db, storage, catalogueChanged }: GalleryS
       if (pending && (await amendRequest(tx, pending.request.id, next))) {
         requestId = pending.request.id;
       } else {
-        requestId = (await insertRequest(tx, { projectId, kind: 'media', before: current, after: next, requestedBy: userId }))
-          .id;
+        requestId = (
+          await insertRequest(tx, { projectId, kind: 'media', before: current, after: next, requestedBy: userId })
+        ).id;
       }
       await recordAudit(tx, {
         actorId: userId,
@@ -168,11 +186,17 @@ export function createGalleryService({ db, storage, catalogueChanged }: GalleryS
     },
 
     remove(userId: string, projectId: string, language: Language, table: 'media' | 'documents', itemId: string) {
-      return change(userId, projectId, language, `${table === 'media' ? 'media' : 'document'}.remove`, (_tx, gallery) => {
-        const items: { id: string }[] = gallery[table];
-        if (!items.some((item) => item.id === itemId)) throw itemNotFound(table);
-        return { ...gallery, [table]: items.filter((item) => item.id !== itemId) };
-      });
+      return change(
+        userId,
+        projectId,
+        language,
+        `${table === 'media' ? 'media' : 'document'}.remove`,
+        (_tx, gallery) => {
+          const items: { id: string }[] = gallery[table];
+          if (!items.some((item) => item.id === itemId)) throw itemNotFound(table);
+          return { ...gallery, [table]: items.filter((item) => item.id !== itemId) };
+        },
+      );
     },
 
     setAlt(userId: string, projectId: string, language: Language, itemId: string, alt: Localized) {
