@@ -338,7 +338,8 @@ export function DocumentsPanel({
             return (
               <li key={document.id} className="flex flex-wrap items-center gap-2 p-3" data-testid="gallery-document">
                 <FileText className="size-5 shrink-0 text-slate-500" aria-hidden />
-                <div className="min-w-0 flex-1">
+                {/* At least 10rem for the title: on a phone the buttons wrap below it. */}
+                <div className="min-w-40 flex-1">
                   {document.url ? (
                     <a
                       href={document.url}
