@@ -6,7 +6,6 @@ import {
   adminProjectListQuerySchema,
   adminProjectListSchema,
   adminProjectSchema,
-  documentUploadFieldsSchema,
   errorEnvelopeSchema,
   languageQuerySchema,
   mediaAltSchema,
@@ -20,7 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { worldOf } from '../../lib/demo-world.js';
-import { readUpload, uploadFields } from '../files/uploads.js';
+import { readDocumentUpload, readUpload } from '../files/uploads.js';
 import type { AdminProjectsService } from './admin-projects.service.js';
 
 const errors = {
@@ -230,17 +229,8 @@ export const adminProjectsRoutes: FastifyPluginAsyncZod<{ adminProjects: AdminPr
       },
     },
     async (request, reply) => {
-      const upload = await readUpload(request, 'pdf');
-      const {
-        kind,
-        title_en: en,
-        title_vi: vi = '',
-        title_ru: ru = '',
-      } = uploadFields(documentUploadFieldsSchema, upload.fields);
-      const project = await adminProjects.addDocument(actor(request), request.params.id, upload, {
-        kind,
-        title: { en, vi, ru },
-      });
+      const { upload, details } = await readDocumentUpload(request);
+      const project = await adminProjects.addDocument(actor(request), request.params.id, upload, details);
       return reply.code(201).send(project);
     },
   );

@@ -1,4 +1,11 @@
-import { DOCUMENT_TYPES, IMAGE_TYPES, UPLOAD_LIMITS, VIDEO_TYPES } from '@grove/contracts';
+import {
+  DOCUMENT_TYPES,
+  documentUploadFieldsSchema,
+  IMAGE_TYPES,
+  UPLOAD_LIMITS,
+  VIDEO_TYPES,
+  type ProjectDocumentKind,
+} from '@grove/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
@@ -129,4 +136,19 @@ export function uploadFields<T extends z.ZodType>(schema: T, fields: unknown): z
     code: 'VALIDATION_ERROR',
   }));
   throw new AppError('VALIDATION_ERROR', `${issues[0]!.path}: ${issues[0]!.message}`, { fields: issues });
+}
+
+/** A business document's upload (the console's and the portal's): the PDF, its kind and its title in each language. */
+export async function readDocumentUpload(request: FastifyRequest): Promise<{
+  upload: UploadedFile;
+  details: { kind: ProjectDocumentKind; title: { en: string; vi: string; ru: string } };
+}> {
+  const upload = await readUpload(request, 'pdf');
+  const {
+    kind,
+    title_en: en,
+    title_vi: vi = '',
+    title_ru: ru = '',
+  } = uploadFields(documentUploadFieldsSchema, upload.fields);
+  return { upload, details: { kind, title: { en, vi, ru } } };
 }

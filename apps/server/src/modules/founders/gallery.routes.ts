@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import {
-  documentUploadFieldsSchema,
   errorEnvelopeSchema,
   founderGalleryViewSchema,
   galleryDocumentPublicSchema,
@@ -13,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readUpload, uploadFields } from '../files/uploads.js';
+import { readDocumentUpload, readUpload, uploadFields } from '../files/uploads.js';
 import type { FoundersService } from './founders.service.js';
 import type { GalleryService } from './gallery.service.js';
 import { checkTeam } from './team-check.js';
@@ -104,17 +103,8 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ founders: FoundersService; g
       },
     },
     async (request, reply) => {
-      const upload = await readUpload(request, 'pdf');
-      const {
-        kind,
-        title_en: en,
-        title_vi: vi = '',
-        title_ru: ru = '',
-      } = uploadFields(documentUploadFieldsSchema, upload.fields);
-      const view = await gallery.addDocument(request.user!.id, request.params.id, language(request), upload, {
-        kind,
-        title: { en, vi, ru },
-      });
+      const { upload, details } = await readDocumentUpload(request);
+      const view = await gallery.addDocument(request.user!.id, request.params.id, language(request), upload, details);
       return reply.code(201).send(view);
     },
   );
