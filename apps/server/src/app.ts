@@ -209,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         revenueCard: container.revenueCard,
         applications: container.applications,
         files: container.files,
+        gallery: container.founderGallery,
       });
       await api.register(personVerificationRoutes, { applications: container.applications });
       if (demoMode) {

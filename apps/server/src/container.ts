@@ -55,6 +55,7 @@ import { createDataExport } from './modules/users/data-export.js';
 import { createUnsubscribeTokens } from './modules/mail/unsubscribe.js';
 import { createWaitlistService } from './modules/waitlist/waitlist.service.js';
 import { createFoundersService } from './modules/founders/founders.service.js';
+import { createGalleryService } from './modules/founders/gallery.service.js';
 import { createChangesService } from './modules/founders/changes.service.js';
 import { createTeamService } from './modules/founders/team.service.js';
 import { createShareLinksService } from './modules/founders/share-links.js';
@@ -381,6 +382,12 @@ export function createContainer({
       otherSessions: { owns: personHasAccessCode, refreshJob: APPLICATION_PERSON_REFRESH_JOB },
     }),
   };
+  /** A business's images and documents in the founder's portal (docs/architecture.md, "The founder's portal"). */
+  const founderGallery = createGalleryService({
+    db,
+    storage: fileStorage,
+    catalogueChanged: () => projects.catalogueChanged(),
+  });
   return {
     ...services,
     /** Founders' campaign edits and the operators' approval of them (docs/architecture.md, "The founder's portal"). */
@@ -389,7 +396,10 @@ export function createContainer({
       clock,
       adminProjects: services.adminProjects,
       lifecycle: services.lifecycle,
+      gallery: founderGallery,
+      catalogueChanged: () => projects.catalogueChanged(),
     }),
+    founderGallery,
     /** /demo: visits with accounts and businesses of their own, made through the services above. */
     demo: createDemoService({
       ...services,

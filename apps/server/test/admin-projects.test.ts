@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, files, projects, users } from '../src/db/schema/index.js';
 import { insertInvestor, type Investor } from './helpers/investing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { multipart, PDF, pngOf } from './helpers/uploads.js';
 
 let t: TestApp;
 let operator: Investor;
@@ -71,18 +72,6 @@ async function create(overrides: Record<string, unknown> = {}) {
   return response.json<{ id: string }>().id;
 }
 
-/** A multipart body as a browser would send it. */
-async function multipart(fields: Record<string, string>, file: { name: string; type: string; bytes: Uint8Array }) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
-}
-
 async function upload(
   path: string,
   file: { name: string; type: string; bytes: Uint8Array },
@@ -97,16 +86,6 @@ async function upload(
     payload: body.payload,
   });
 }
-
-const pngOf = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#2f855a' } })
-    .png()
-    .toBuffer();
-
-/** The smallest real PDF: a header, a catalogue, one page, a trailer. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 async function auditRows(targetId: string) {
   return t.db.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));

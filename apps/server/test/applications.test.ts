@@ -2,6 +2,7 @@ import {
   adminApplicationSchema,
   applicationApprovalSchema,
   applicationSchema,
+  founderGalleryViewSchema,
   type Application,
 } from '@grove/contracts';
 import { and, eq, sql } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import {
 import { routesOf } from './helpers/fuzz.js';
 import { insertInvestor, makeOperator, setVerified, type Investor } from './helpers/investing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { multipart, PDF } from './helpers/uploads.js';
 
 /**
  * Applications to raise (issue 26): the applicant's draft saved step by step and validated by
@@ -41,9 +43,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const BASE = '/api/v1/founder/applications';
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const COMPANY = {
   name: 'Hanoi Noodle Works',
@@ -65,7 +65,7 @@ const RAISE = {
 };
 const REVENUE = { currency: 'USD', revenue_12m: '410000.50', note: '' };
 
-function call(who: Investor | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
+function call(who: Investor | null, method: Method, url: string, payload?: unknown) {
   return t.app.inject({
     method,
     url,
@@ -74,21 +74,10 @@ function call(who: Investor | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', u
   });
 }
 
-async function ok(who: Investor, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
+async function ok(who: Investor, method: Method, url: string, payload?: unknown) {
   const response = await call(who, method, url, payload);
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
   return response.json();
-}
-
-async function multipart(fields: Record<string, string>, file: { name: string; type: string; bytes: Uint8Array }) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
 }
 
 async function upload(
@@ -453,6 +442,37 @@ describe('the status machine', () => {
     const businesses = await ok(applicant, 'GET', '/api/v1/founder/businesses');
     expect(businesses.businesses).toEqual([
       expect.objectContaining({ id: approval.project_id, role: 'owner', status: 'draft' }),
+    ]);
+    // The papers are the business's documents: operators and the team see them, investors do not,
+    // until the team shows one.
+    const stored = await ok(operator, 'GET', `/api/v1/admin/projects/${approval.project_id}`);
+    // Three papers: the statements, the incorporation, and the statements sent again with the changes.
+    expect(stored.documents).toEqual([
+      expect.objectContaining({ kind: 'financial_statements', public: false, file: expect.any(Object) }),
+      expect.objectContaining({
+        kind: 'incorporation',
+        public: false,
+        title: expect.objectContaining({ ru: 'Свидетельство о регистрации' }),
+      }),
+      expect.objectContaining({ kind: 'financial_statements', public: false }),
+    ]);
+    const preview = (lang: string) =>
+      ok(operator, 'GET', `/api/v1/admin/projects/${approval.project_id}/preview?lang=${lang}`);
+    expect((await preview('en')).documents).toEqual([]);
+    const gallery = founderGalleryViewSchema.parse(
+      await ok(applicant, 'GET', `/api/v1/founder/businesses/${approval.project_id}/media`),
+    );
+    expect(gallery.gallery.documents.map((d) => [d.kind, d.public, d.name])).toEqual([
+      ['financial_statements', false, 'statements.pdf'],
+      ['incorporation', false, 'statements.pdf'],
+      ['financial_statements', false, 'statements.pdf'],
+    ]);
+    const statements = gallery.gallery.documents[0]!;
+    await ok(applicant, 'PATCH', `/api/v1/founder/businesses/${approval.project_id}/documents/${statements.id}`, {
+      public: true,
+    });
+    expect((await preview('vi')).documents).toEqual([
+      expect.objectContaining({ kind: 'financial_statements', title: 'Báo cáo tài chính' }),
     ]);
     expect((await admin(operator, id, 'reject', { message: 'Too late' })).statusCode).toBe(409);
     expect((await admin(operator, id, 'approve')).statusCode).toBe(409);

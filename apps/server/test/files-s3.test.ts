@@ -15,6 +15,7 @@ import { createTestDatabase, type TestDatabase } from './helpers/database.js';
 import { insertInvestor, insertProject, type Investor } from './helpers/investing.js';
 import { LOCAL_S3_CREDENTIALS, startLocalS3, type LocalS3 } from './helpers/local-s3.js';
 import { testConfig } from './helpers/test-app.js';
+import { multipart, PDF } from './helpers/uploads.js';
 
 /**
  * FILE_STORAGE=s3 through the whole app: two instances, each with its own container built from
@@ -25,10 +26,6 @@ const BUCKET = 'grove-media';
 const PREFIX = 'grove-test/';
 const VIDEO = fs.readFileSync(
   fileURLToPath(new URL('../src/db/seed/demo/videos/kartli-craft-brewery.webm', import.meta.url)),
-);
-/** The smallest real PDF: a header, a catalogue, one page, a trailer. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
 interface Instance {
@@ -91,18 +88,6 @@ afterAll(async () => {
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   dataDirs = [];
 });
-
-/** A multipart body as a browser would send it. */
-async function multipart(fields: Record<string, string>, file: { name: string; type: string; bytes: Uint8Array }) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
-}
 
 async function upload(
   instance: Instance,

@@ -1,106 +1,25 @@
-import type {
-  AdminDisbursement,
-  AdminPayoutList,
-  Disbursement,
-  Payout,
-  ProjectLifecycle,
-  RecordDisbursementRequest,
-  RecordPayoutRequest,
-} from '@grove/contracts';
+import type { AdminDisbursement, RecordDisbursementRequest, RecordPayoutRequest } from '@grove/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeUser, resetSession, signInAs } from './account';
 import { server } from './msw';
-import { serveUser } from './onboarding';
+import {
+  API,
+  DISBURSEMENT_API,
+  disbursement,
+  disbursementState,
+  list,
+  loadPayoutsPage,
+  payout,
+  servePayoutsPage,
+  URL,
+} from './payouts-page';
 import { renderApp } from './render';
 
-beforeAll(async () => {
-  await Promise.all([import('@/app/layouts/admin-layout'), import('@/app/routes/admin-project-payouts')]);
-}, 60_000);
+beforeAll(loadPayoutsPage, 60_000);
 
-const URL = '/admin/projects/green-farm/payouts';
-const API = '/api/v1/admin/projects/green-farm/payouts';
-const DISBURSEMENT_API = '/api/v1/admin/projects/green-farm/disbursement';
-
-const disbursement = (overrides: Partial<Disbursement> = {}): Disbursement => ({
-  id: 'd1',
-  project_id: 'green-farm',
-  amount: 10_000,
-  currency: 'USD',
-  reference: 'WIRE-2025-07',
-  created_at: '2025-07-15T10:00:00.000Z',
-  ...overrides,
-});
-
-const disbursementState = (overrides: Partial<AdminDisbursement> = {}): AdminDisbursement => ({
-  project_id: 'green-farm',
-  status: 'payout',
-  currency: 'USD',
-  held: 0,
-  blocked: 'disbursed',
-  available_from: null,
-  disbursement: disbursement(),
-  ...overrides,
-});
-
-beforeEach(() => {
-  resetSession();
-  const operator = makeUser({ role: 'admin', email: 'op@example.com' });
-  signInAs(operator);
-  serveUser(operator);
-  server.use(
-    http.get('/api/v1/admin/projects/green-farm/status', () =>
-      HttpResponse.json({
-        id: 'green-farm',
-        name: 'Green Farm',
-        status: 'payout',
-        published: true,
-        funding_end: '2025-06-30T12:00:00.000Z',
-        currency: 'USD',
-        target: 10_000,
-        min_raise: 10_000,
-        raised: 10_000,
-        reserved: 0,
-        held: { payments: 0, investors: 0, total: 0 },
-        finality_block: null,
-        cancellable_until: null,
-        allowed_moves: [],
-        images: [],
-      } satisfies ProjectLifecycle),
-    ),
-    // The raise of a business paying out has long been sent to it.
-    http.get(DISBURSEMENT_API, () => HttpResponse.json(disbursementState())),
-  );
-});
-
-const payout = (overrides: Partial<Payout> = {}): Payout => ({
-  id: 'p1',
-  project_id: 'green-farm',
-  amount: 2_300,
-  currency: 'USD',
-  period_start: '2026-01-01',
-  period_end: '2026-03-31',
-  reference: 'BANK-2026-Q1',
-  investments: 3,
-  investors: 2,
-  created_at: '2026-04-02T10:00:00.000Z',
-  ...overrides,
-});
-
-const list = (overrides: Partial<AdminPayoutList> = {}): AdminPayoutList => ({
-  project_id: 'green-farm',
-  status: 'payout',
-  currency: 'USD',
-  invested: 10_000,
-  investments: 3,
-  contract_minimum: 11_500,
-  total_paid: 2_300,
-  can_record: true,
-  payouts: [payout()],
-  ...overrides,
-});
+beforeEach(servePayoutsPage);
 
 /** Fills the form; a key left out keeps what the form holds. */
 async function fill(user: UserEvent, values: Partial<Record<'amount' | 'start' | 'end' | 'reference', string>>) {

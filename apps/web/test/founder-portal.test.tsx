@@ -3,6 +3,8 @@ import type {
   FounderBusiness,
   FounderCampaign,
   FounderCampaignView,
+  FounderGallery,
+  FounderGalleryView,
   FounderTeam,
 } from '@grove/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -20,6 +22,7 @@ beforeAll(async () => {
     import('@/app/routes/founder-business'),
     import('@/app/routes/founder-campaign'),
     import('@/app/routes/founder-team'),
+    import('@/app/routes/founder-media'),
     import('@/app/layouts/admin-layout'),
     import('@/app/routes/admin-changes'),
   ]);
@@ -277,5 +280,131 @@ describe('the console’s founders’ requests', () => {
     await user.click(within(card).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(decisions).toEqual([{ action: 'approve', body: {} }]));
     expect(await screen.findByText('No requests here')).toBeInTheDocument();
+  });
+});
+
+const IMAGE = 'c0a80101-0000-4000-8000-000000000001';
+const NEW_IMAGE = 'c0a80101-0000-4000-8000-000000000002';
+const PAPER = 'c0a80101-0000-4000-8000-000000000003';
+const FILE = 'f0a80101-0000-4000-8000-00000000000';
+
+const live: FounderGallery = {
+  media: [{ id: IMAGE, file_id: `${FILE}1`, url: `/api/v1/files/${FILE}1`, alt: text('The farm', 'Nông trại', '') }],
+  documents: [
+    {
+      id: PAPER,
+      kind: 'incorporation',
+      title: text(
+        'Certificate of incorporation',
+        'Giấy chứng nhận đăng ký doanh nghiệp',
+        'Свидетельство о регистрации',
+      ),
+      public: false,
+      file_id: `${FILE}3`,
+      url: `/api/v1/files/${FILE}3`,
+      name: 'incorporation.pdf',
+    },
+  ],
+};
+const proposed: FounderGallery = {
+  ...live,
+  media: [
+    { id: NEW_IMAGE, file_id: `${FILE}2`, url: `/api/v1/files/${FILE}2`, alt: text('The greenhouse', '', '') },
+    ...live.media,
+  ],
+};
+
+describe('media and documents in the portal', () => {
+  beforeEach(() => {
+    const founder = makeUser({ id: 'u1', email: 'ann@example.com' });
+    signInAs(founder);
+    serveUser(founder);
+  });
+
+  it('uploads an image, shows a paper to investors, and says a live business’s changes wait for an operator', async () => {
+    serveBusinesses(business({ role: 'editor' }));
+    const uploads: { alt: string | null; file: boolean }[] = [];
+    const patches: unknown[] = [];
+    let view: FounderGalleryView = {
+      id: 'green-farm',
+      status: 'fundraising',
+      gallery: live,
+      pending: null,
+      last_decided: null,
+    };
+    const pending = request({ kind: 'media', before: live, after: proposed });
+    server.use(
+      http.get('/api/v1/founder/businesses/green-farm/media', () => HttpResponse.json(view)),
+      http.post('/api/v1/founder/businesses/green-farm/media', async ({ request: req }) => {
+        const form = await req.formData();
+        uploads.push({ alt: form.get('alt_en') as string | null, file: form.has('file') });
+        view = { ...view, gallery: proposed, pending };
+        return HttpResponse.json(view, { status: 201 });
+      }),
+      http.patch('/api/v1/founder/businesses/green-farm/documents/:itemId', async ({ request: req, params }) => {
+        patches.push({ id: params.itemId, body: await req.json() });
+        const documents = view.gallery.documents.map((d) => ({ ...d, public: true }));
+        view = { ...view, gallery: { ...view.gallery, documents } };
+        return HttpResponse.json(view);
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/founder/businesses/green-farm/media');
+
+    expect(await screen.findByTestId('media-mode')).toHaveTextContent('investors see them once approved');
+    await waitFor(() => expect(document.title).toBe('Media & documents · Green Farm · Grove'));
+    expect(screen.getByRole('link', { name: 'Media & documents' })).toHaveAttribute('aria-current', 'page');
+    // The application's paper is the team's until shown.
+    const paper = screen.getByTestId('gallery-document');
+    expect(paper).toHaveTextContent('Certificate of incorporation');
+    expect(paper).toHaveTextContent('Team and operators only');
+    await user.click(within(paper).getByRole('button', { name: 'Show to investors' }));
+    await waitFor(() => expect(patches).toEqual([{ id: PAPER, body: { public: true } }]));
+    expect(await screen.findByText('Shown to investors')).toBeInTheDocument();
+
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'greenhouse.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Upload an image'), png);
+    await waitFor(() => expect(uploads).toEqual([{ alt: null, file: true }]));
+    expect(await screen.findByRole('status')).toHaveTextContent('Waiting for an operator’s approval');
+    // The proposal is shown: the new image first, the cover.
+    const images = screen.getAllByRole('img').filter((img) => img.getAttribute('src')?.startsWith('/api/v1/files/'));
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual(['The greenhouse', 'The farm']);
+    // The alt text is edited per language; a missing one is named.
+    expect(screen.getAllByText(/Alt text missing: VI, RU/)).toHaveLength(1);
+  });
+
+  it('answers a business outside the caller’s team as not found', async () => {
+    serveBusinesses(business({ id: 'other' }));
+    renderApp('/founder/businesses/green-farm/media');
+    expect(await screen.findByText('This business is not in your portal')).toBeInTheDocument();
+  });
+});
+
+describe('the console’s media requests', () => {
+  it('shows the images before and after as thumbnails, and the documents by title and file', async () => {
+    const operator = makeUser({ role: 'admin', email: 'op@example.com' });
+    signInAs(operator);
+    serveUser(operator);
+    server.use(
+      http.get('/api/v1/admin/changes', () =>
+        HttpResponse.json({ requests: [request({ kind: 'media', before: live, after: proposed })] }),
+      ),
+    );
+    renderApp('/admin/changes');
+    const comparison = await screen.findByTestId('gallery-comparison');
+    const before = within(comparison).getByRole('region', { name: 'Before' });
+    const after = within(comparison).getByRole('region', { name: 'After' });
+    expect(
+      within(before)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual([`/api/v1/files/${FILE}1`]);
+    expect(
+      within(after)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual([`/api/v1/files/${FILE}2`, `/api/v1/files/${FILE}1`]);
+    expect(after).toHaveTextContent('incorporation.pdf · Team and operators only');
+    expect(within(comparison).queryByRole('table')).toBeNull();
   });
 });

@@ -25,6 +25,7 @@ const OWN_TITLE = new Set([
   'founder-business',
   'founder-overview',
   'founder-campaign',
+  'founder-media',
   'founder-team',
   'founder-investors',
   'founder-revenue',

@@ -333,6 +333,8 @@ export const adminProjectSchema = z
         title: localizedOut,
         position: z.number().int(),
         file: fileOut.nullable(),
+        /** False: operators and the business's team only, never investors (an application's papers). */
+        public: z.boolean(),
       }),
     ),
   })

@@ -3,6 +3,7 @@ import { ADMIN_PROJECT_STATUSES, projectFields } from './admin-projects.js';
 import { projectUpdatePostSchema } from './admin-lifecycle.js';
 import { emailSchema } from './auth.js';
 import { BUSINESS_MEMBER_ROLES } from './founders.js';
+import { PROJECT_DOCUMENT_KINDS } from './project-rules.js';
 import { text } from './text.js';
 
 /**
@@ -69,9 +70,10 @@ export type FounderCampaign = z.infer<typeof founderCampaignSchema>;
 
 /**
  * What a request asks an operator for: `edit` a live campaign's fields, `review` a draft
- * (approving publishes it), or post an `update` (when the business's updates need approval).
+ * (approving publishes it), post an `update` (when the business's updates need approval), or
+ * change the `media` (the images and documents, before and after as `FounderGallery`s).
  */
-export const CHANGE_REQUEST_KINDS = ['edit', 'review', 'update'] as const;
+export const CHANGE_REQUEST_KINDS = ['edit', 'review', 'update', 'media'] as const;
 export type ChangeRequestKind = (typeof CHANGE_REQUEST_KINDS)[number];
 export const CHANGE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
@@ -279,3 +281,51 @@ export const founderShareLinksSchema = z
   })
   .meta({ id: 'FounderShareLinks' });
 export type FounderShareLinks = z.infer<typeof founderShareLinksSchema>;
+/**
+ * A business's images and documents as its team edits them in the portal (and as a `media`
+ * request's before and after). Every item keeps its id from the proposal to the approval: an image
+ * or document the team adds gets its id when it is uploaded, and keeps it once applied.
+ */
+export const galleryImageSchema = z.object({
+  id: z.uuid(),
+  file_id: z.uuid(),
+  url: z.string(),
+  alt: localizedOut,
+});
+export const galleryDocumentSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(PROJECT_DOCUMENT_KINDS),
+  title: localizedOut,
+  /** False: the team and operators only (an application's papers arrive so). */
+  public: z.boolean(),
+  file_id: z.uuid().nullable(),
+  url: z.string().nullable(),
+  name: z.string().nullable(),
+});
+export const founderGallerySchema = z
+  .object({ media: z.array(galleryImageSchema), documents: z.array(galleryDocumentSchema) })
+  .meta({ id: 'FounderGallery' });
+export type FounderGallery = z.infer<typeof founderGallerySchema>;
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+export type GalleryDocument = z.infer<typeof galleryDocumentSchema>;
+
+/**
+ * GET /api/v1/founder/businesses/{id}/media: the gallery the team is editing. On a live business
+ * with a pending media request that is the request's `after` (every further edit amends it);
+ * otherwise the business's own.
+ */
+export const founderGalleryViewSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(ADMIN_PROJECT_STATUSES),
+    gallery: founderGallerySchema,
+    /** The media request waiting for an operator, if any; its `after` is `gallery`. */
+    pending: changeRequestSchema.nullable(),
+    /** The latest decided media request (the operator's message when it was rejected). */
+    last_decided: changeRequestSchema.nullable(),
+  })
+  .meta({ id: 'FounderGalleryView' });
+export type FounderGalleryView = z.infer<typeof founderGalleryViewSchema>;
+
+/** PATCH …/documents/{itemId}: whether investors see the document. */
+export const galleryDocumentPublicSchema = z.object({ public: z.boolean() });

@@ -54,6 +54,9 @@ export const PROJECT_DOCUMENT_KINDS = [
   'financial_statements',
   'pitch_deck',
   'legal_opinion',
+  // An application's papers, carried onto the business when it is approved (team-only at first).
+  'incorporation',
+  'licence',
 ] as const;
 export type ProjectDocumentKind = (typeof PROJECT_DOCUMENT_KINDS)[number];
 

@@ -117,6 +117,10 @@ export const routes: RouteObject[] = [
                             element: lazyPage(() => import('./routes/founder-campaign')),
                           },
                           {
+                            path: below(paths.founderBusiness.path, paths.founderMedia.path),
+                            element: lazyPage(() => import('./routes/founder-media')),
+                          },
+                          {
                             path: below(paths.founderBusiness.path, paths.founderTeam.path),
                             element: lazyPage(() => import('./routes/founder-team')),
                           },

@@ -62,6 +62,10 @@ export const paths = {
     path: '/founder/businesses/:id/campaign',
     getHref: (id: string) => `/founder/businesses/${encodeURIComponent(id)}/campaign`,
   },
+  founderMedia: {
+    path: '/founder/businesses/:id/media',
+    getHref: (id: string) => `/founder/businesses/${encodeURIComponent(id)}/media`,
+  },
   founderTeam: {
     path: '/founder/businesses/:id/team',
     getHref: (id: string) => `/founder/businesses/${encodeURIComponent(id)}/team`,

@@ -193,6 +193,8 @@ export const projectDocuments = pgTable(
     /** Null for a document listed as "available on request". */
     fileId: uuid('file_id').references(() => files.id),
     position: integer('position').notNull(),
+    /** False: seen by operators and the business's team only (an application's papers, until the team shows them). */
+    public: boolean('public').notNull().default(true),
   },
   (table) => [
     index('project_documents_project_idx').on(table.projectId),

@@ -69,6 +69,8 @@ const DOCUMENT_SUBTITLES: Record<ProjectDocumentKind, string> = {
   financial_statements: 'Financial statements and notes',
   pitch_deck: 'Investor presentation',
   legal_opinion: 'Legal opinion',
+  incorporation: 'Certificate of incorporation',
+  licence: 'Licence to trade',
 };
 
 type Rows = {

@@ -1,8 +1,9 @@
 import type { AdminProjectSort } from '@grove/contracts';
-import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { inWorld, type World } from '../../lib/demo-world.js';
 import {
+  applicationDocuments,
   files,
   projectDocuments,
   projectFaqs,
@@ -99,6 +100,26 @@ export async function findProject(executor: Executor, id: string, { lock = false
 
 const fileColumns = { contentType: files.contentType, sizeBytes: files.sizeBytes };
 
+/** A business's documents in their order, every one (the team's only too), with their files. */
+export function documentsOf(executor: Executor, id: string) {
+  return executor
+    .select({
+      id: projectDocuments.id,
+      kind: projectDocuments.kind,
+      title: projectDocuments.title,
+      fileId: projectDocuments.fileId,
+      position: projectDocuments.position,
+      public: projectDocuments.public,
+      contentType: files.contentType,
+      sizeBytes: files.sizeBytes,
+      originalName: files.originalName,
+    })
+    .from(projectDocuments)
+    .leftJoin(files, eq(files.id, projectDocuments.fileId))
+    .where(eq(projectDocuments.projectId, id))
+    .orderBy(asc(projectDocuments.position), asc(projectDocuments.id));
+}
+
 /** Everything of a business the console edits besides its row. */
 export async function loadEditableParts(executor: Executor, id: string) {
   const [media, documents, team, faq, forecast] = await Promise.all([
@@ -114,20 +135,7 @@ export async function loadEditableParts(executor: Executor, id: string) {
       .innerJoin(files, eq(files.id, projectMedia.fileId))
       .where(eq(projectMedia.projectId, id))
       .orderBy(asc(projectMedia.position), asc(projectMedia.id)),
-    executor
-      .select({
-        id: projectDocuments.id,
-        kind: projectDocuments.kind,
-        title: projectDocuments.title,
-        fileId: projectDocuments.fileId,
-        position: projectDocuments.position,
-        contentType: files.contentType,
-        sizeBytes: files.sizeBytes,
-      })
-      .from(projectDocuments)
-      .leftJoin(files, eq(files.id, projectDocuments.fileId))
-      .where(eq(projectDocuments.projectId, id))
-      .orderBy(asc(projectDocuments.position), asc(projectDocuments.id)),
+    documentsOf(executor, id),
     executor
       .select()
       .from(projectTeamMembers)
@@ -266,9 +274,25 @@ export async function deleteDocument(executor: Executor, projectId: string, docu
   return row ?? null;
 }
 
-/** Deletes file rows nothing else points at any more; answers the storage keys to remove. */
+/**
+ * Deletes file rows nothing else points at any more; answers the storage keys to remove. A file an
+ * application still holds (a paper carried onto its business) stays.
+ */
 export async function deleteFiles(executor: Executor, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await executor.delete(files).where(inArray(files.id, ids)).returning({ storageKey: files.storageKey });
+  const rows = await executor
+    .delete(files)
+    .where(
+      and(
+        inArray(files.id, ids),
+        notExists(
+          executor
+            .select({ one: sql`1` })
+            .from(applicationDocuments)
+            .where(eq(applicationDocuments.fileId, files.id)),
+        ),
+      ),
+    )
+    .returning({ storageKey: files.storageKey });
   return rows.map((row) => row.storageKey);
 }

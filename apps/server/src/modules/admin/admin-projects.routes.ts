@@ -6,7 +6,6 @@ import {
   adminProjectListQuerySchema,
   adminProjectListSchema,
   adminProjectSchema,
-  documentUploadFieldsSchema,
   errorEnvelopeSchema,
   languageQuerySchema,
   mediaAltSchema,
@@ -20,9 +19,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { worldOf } from '../../lib/demo-world.js';
-import { AppError } from '../../lib/errors.js';
-import type { AdminProjectsService, UploadedFile } from './admin-projects.service.js';
-import { tooLarge, type UploadKind } from './uploads.js';
+import { readDocumentUpload, readUpload } from '../files/uploads.js';
+import type { AdminProjectsService } from './admin-projects.service.js';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -46,29 +44,6 @@ export const adminProjectsRoutes: FastifyPluginAsyncZod<{ adminProjects: AdminPr
   await app.register(multipart, {
     limits: { files: 1, fields: 10, fieldSize: 1000, parts: 12, fileSize: UPLOAD_LIMITS.video },
   });
-
-  /** The one file of a multipart request, and its text fields sent before it. */
-  async function readUpload(
-    request: FastifyRequest,
-    kind: UploadKind,
-  ): Promise<UploadedFile & { fields: Record<string, string> }> {
-    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
-    const part = await request.file({ limits: { fileSize: UPLOAD_LIMITS[kind] } });
-    if (!part) throw new AppError('BAD_REQUEST', 'No file was sent');
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge(kind);
-      throw error;
-    }
-    const fields: Record<string, string> = {};
-    for (const [name, field] of Object.entries(part.fields)) {
-      const value = Array.isArray(field) ? field[0] : field;
-      if (value && value.type === 'field' && typeof value.value === 'string') fields[name] = value.value;
-    }
-    return { bytes, filename: part.filename.slice(-200) || 'upload', fields };
-  }
 
   const actor = (request: FastifyRequest) => request.user!.id;
   const language = (request: FastifyRequest) => normalizeLanguage(request.user?.language);
@@ -254,21 +229,8 @@ export const adminProjectsRoutes: FastifyPluginAsyncZod<{ adminProjects: AdminPr
       },
     },
     async (request, reply) => {
-      const upload = await readUpload(request, 'pdf');
-      const parsed = documentUploadFieldsSchema.safeParse(upload.fields);
-      if (!parsed.success) {
-        const fields = parsed.error.issues.map((issue) => ({
-          path: issue.path.join('.'),
-          message: issue.message,
-          code: 'VALIDATION_ERROR',
-        }));
-        throw new AppError('VALIDATION_ERROR', fields[0]!.message, { fields });
-      }
-      const { kind, title_en: en, title_vi: vi = '', title_ru: ru = '' } = parsed.data;
-      const project = await adminProjects.addDocument(actor(request), request.params.id, upload, {
-        kind,
-        title: { en, vi, ru },
-      });
+      const { upload, details } = await readDocumentUpload(request);
+      const project = await adminProjects.addDocument(actor(request), request.params.id, upload, details);
       return reply.code(201).send(project);
     },
   );

@@ -51,7 +51,7 @@ import {
   type ProjectRow,
 } from './admin-projects.repository.js';
 import { freezeRevenueTerms } from '../revenue/revenue.service.js';
-import { checkContent, webImage } from './uploads.js';
+import { checkContent, webImage, type UploadedFile } from '../files/uploads.js';
 
 const notFound = () => new AppError('PROJECT_NOT_FOUND', PROJECT_NOT_FOUND);
 /** A refusal naming each field and why; the detail names the first. */
@@ -227,6 +227,7 @@ function toAdminProject(
         document.fileId && document.contentType && document.sizeBytes !== null
           ? { url: fileUrl(document.fileId), content_type: document.contentType, size_bytes: document.sizeBytes }
           : null,
+      public: document.public,
     })),
   };
 }
@@ -248,10 +249,7 @@ const auditView = (project: AdminProject) => {
   return rest as Record<string, unknown>;
 };
 
-export interface UploadedFile {
-  bytes: Buffer;
-  filename: string;
-}
+export type { UploadedFile };
 
 export function createAdminProjectsService({
   db,

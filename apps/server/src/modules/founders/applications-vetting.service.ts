@@ -9,10 +9,11 @@ import {
   type AdminApplicationListQuery,
   type AdminProjectInput,
   type ApplicationApproval,
+  type ApplicationDocumentKind,
   type ApplicationStatus,
 } from '@grove/contracts';
 import type { Db, Executor } from '../../db/client.js';
-import type { StoredCompany, StoredRaise, StoredRevenue } from '../../db/schema/index.js';
+import type { Localized, StoredCompany, StoredRaise, StoredRevenue } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { AdminProjectsService } from '../admin/admin-projects.service.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -35,6 +36,37 @@ import {
 import { statusChanged } from './applications.service.js';
 import { applicationView, personView } from './applications.view.js';
 import { addMember } from './members.repository.js';
+import { insertDocument as insertProjectDocument } from '../admin/admin-projects.repository.js';
+
+/** A carried paper's title on the business, by its kind, in each language. */
+const PAPER_TITLES: Record<ApplicationDocumentKind, Localized> = {
+  financial_statements: { en: 'Financial statements', vi: 'Báo cáo tài chính', ru: 'Финансовая отчётность' },
+  incorporation: {
+    en: 'Certificate of incorporation',
+    vi: 'Giấy chứng nhận đăng ký doanh nghiệp',
+    ru: 'Свидетельство о регистрации',
+  },
+  licence: { en: 'Licence', vi: 'Giấy phép', ru: 'Лицензия' },
+};
+
+/**
+ * The application's papers made the new business's documents, in the approval's transaction: the
+ * same files, kept from investors (`public` false) until the team shows one in the portal
+ * (docs/architecture.md "Applications to raise").
+ */
+async function carryPapers(tx: Executor, applicationId: string, projectId: string): Promise<void> {
+  const papers = await listDocuments(tx, applicationId);
+  for (const [position, paper] of papers.entries()) {
+    await insertProjectDocument(tx, {
+      projectId,
+      kind: paper.kind,
+      title: PAPER_TITLES[paper.kind],
+      fileId: paper.fileId,
+      position,
+      public: false,
+    });
+  }
+}
 
 const applicationNotFound = () => notFound('Application not found');
 const ROLE_WORDS: Record<ApplicationPersonRow['role'], string> = {
@@ -310,6 +342,7 @@ export function createApplicationVettingService({
           operator.id,
           row.raise.revenueShareBp,
         );
+        await carryPapers(tx, id, project.id);
         await updateApplication(tx, id, { projectId: project.id });
         await queueMail(tx, {
           to: applicant.email,

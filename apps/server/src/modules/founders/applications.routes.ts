@@ -14,14 +14,11 @@ import {
   SERVED_FILE_TYPES,
   UPLOAD_LIMITS,
 } from '@grove/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.js';
 import { perSession } from '../../lib/rate-limits.js';
-import type { UploadedFile } from '../admin/admin-projects.service.js';
-import { tooLarge } from '../admin/uploads.js';
 import { sendPrivateFile } from '../files/send-private-file.js';
+import { readUpload, uploadFields } from '../files/uploads.js';
 import type { FilesService } from '../files/files.service.js';
 import type { ApplicationsService } from './applications.service.js';
 
@@ -52,33 +49,6 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{
   await app.register(multipart, {
     limits: { files: 1, fields: 4, fieldSize: 200, parts: 6, fileSize: UPLOAD_LIMITS.pdf },
   });
-
-  /** The one file of a multipart request, and its text fields sent before it. */
-  async function readUpload(request: FastifyRequest): Promise<UploadedFile & { fields: Record<string, string> }> {
-    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
-    let part;
-    let bytes: Buffer;
-    try {
-      part = await request.file();
-      if (!part) throw new AppError('BAD_REQUEST', 'No file was sent');
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge('pdf');
-      const status = (error as { statusCode?: unknown }).statusCode;
-      if (typeof status === 'number' && status >= 400 && status < 500) throw error;
-      // A body that is not well-formed multipart (cut short, a broken part header).
-      throw new AppError('BAD_REQUEST', 'The upload could not be read: send one file as multipart/form-data', {
-        cause: error,
-      });
-    }
-    const fields: Record<string, string> = {};
-    for (const [name, field] of Object.entries(part.fields)) {
-      const value = Array.isArray(field) ? field[0] : field;
-      if (value && value.type === 'field' && typeof value.value === 'string') fields[name] = value.value;
-    }
-    return { bytes, filename: part.filename.slice(-200) || 'document', fields };
-  }
 
   app.get(
     '/applications',
@@ -228,17 +198,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const upload = await readUpload(request);
-      const parsed = applicationDocumentFieldsSchema.safeParse(upload.fields);
-      if (!parsed.success) {
-        const fields = parsed.error.issues.map((issue) => ({
-          path: issue.path.join('.'),
-          message: issue.message,
-          code: 'VALIDATION_ERROR',
-        }));
-        throw new AppError('VALIDATION_ERROR', `${fields[0]!.path}: ${fields[0]!.message}`, { fields });
-      }
-      const application = await applications.addDocument(request.user!, request.params.id, upload, parsed.data.kind);
+      const upload = await readUpload(request, 'pdf', { fallbackName: 'document' });
+      const { kind } = uploadFields(applicationDocumentFieldsSchema, upload.fields);
+      const application = await applications.addDocument(request.user!, request.params.id, upload, kind);
       return reply.code(201).send(application);
     },
   );

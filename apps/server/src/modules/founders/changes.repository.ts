@@ -85,6 +85,16 @@ export async function insertRequest(
   }
 }
 
+/** A pending request's `after`, replaced (a media request the team edits further): false once it was decided. */
+export async function amendRequest(executor: Executor, id: string, after: Record<string, unknown>): Promise<boolean> {
+  const rows = await executor
+    .update(businessChangeRequests)
+    .set({ after })
+    .where(and(eq(businessChangeRequests.id, id), eq(businessChangeRequests.status, 'pending')))
+    .returning({ id: businessChangeRequests.id });
+  return rows.length > 0;
+}
+
 /**
  * Decides a request if it is still pending (compare-and-set): null when it was decided already,
  * else the request with its business's name and the requester to tell.

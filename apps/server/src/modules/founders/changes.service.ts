@@ -29,6 +29,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import type { AdminProjectsService } from '../admin/admin-projects.service.js';
 import type { LifecycleService } from '../admin/lifecycle.service.js';
+import type { GalleryService } from './gallery.service.js';
 import {
   claimRequest,
   findRequest,
@@ -132,8 +133,26 @@ function storedShape(input: z.output<typeof adminProjectInputSchema>): FounderCa
   };
 }
 
+/** A request as its answer has it, the business named in the reader's language. */
+export function present(row: RequestRow, language: Language): ChangeRequest {
+  return {
+    id: row.request.id,
+    project_id: row.request.projectId,
+    project_name: row.projectName[language] || row.projectName.en,
+    kind: row.request.kind,
+    status: row.request.status,
+    before: row.request.before,
+    after: row.request.after,
+    note: row.request.note,
+    message: row.request.message,
+    requested_by: row.requesterEmail,
+    created_at: row.request.createdAt.toISOString(),
+    decided_at: row.request.decidedAt?.toISOString() ?? null,
+  };
+}
+
 /** JSON with object keys sorted: stored JSON (jsonb) keeps its own key order, so compare this way. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
@@ -146,6 +165,10 @@ export interface ChangesServiceDeps {
   clock: Clock;
   adminProjects: Pick<AdminProjectsService, 'get' | 'update' | 'publish'>;
   lifecycle: Pick<LifecycleService, 'postUpdate'>;
+  /** Applies an approved media request (gallery.service). */
+  gallery: Pick<GalleryService, 'apply'>;
+  /** The public catalogue's cache is stale once an approved request changed a business's images. */
+  catalogueChanged: () => void;
 }
 
 /**
@@ -154,24 +177,14 @@ export interface ChangesServiceDeps {
  * business's becomes a change request that an operator approves (applied through the console's
  * own edit, once) or rejects with a message.
  */
-export function createChangesService({ db, clock, adminProjects, lifecycle }: ChangesServiceDeps) {
-  function present(row: RequestRow, language: Language): ChangeRequest {
-    return {
-      id: row.request.id,
-      project_id: row.request.projectId,
-      project_name: row.projectName[language] || row.projectName.en,
-      kind: row.request.kind,
-      status: row.request.status,
-      before: row.request.before,
-      after: row.request.after,
-      note: row.request.note,
-      message: row.request.message,
-      requested_by: row.requesterEmail,
-      created_at: row.request.createdAt.toISOString(),
-      decided_at: row.request.decidedAt?.toISOString() ?? null,
-    };
-  }
-
+export function createChangesService({
+  db,
+  clock,
+  adminProjects,
+  lifecycle,
+  gallery,
+  catalogueChanged,
+}: ChangesServiceDeps) {
   async function view(projectId: string, language: Language): Promise<FounderCampaignView> {
     const project = await adminProjects.get(projectId);
     const requests = await listRequests(db, { projectId, limit: 20 });
@@ -341,6 +354,12 @@ export function createChangesService({ db, clock, adminProjects, lifecycle }: Ch
         await adminProjects.update(operatorId, projectId, mergedInput(project, after), claim);
       } else if (kind === 'review') {
         await adminProjects.publish(operatorId, projectId, {}, claim);
+      } else if (kind === 'media') {
+        await db.transaction(async (tx) => {
+          await claim(tx);
+          await gallery.apply(tx, projectId, row.request.before, after);
+        });
+        catalogueChanged();
       } else {
         const update = z
           .object({

@@ -7,6 +7,8 @@ import type { FilesService } from '../files/files.service.js';
 import { applicationsRoutes } from './applications.routes.js';
 import type { ApplicationsService } from './applications.service.js';
 import type { FoundersService } from './founders.service.js';
+import { galleryRoutes } from './gallery.routes.js';
+import type { GalleryService } from './gallery.service.js';
 import { portalRoutes, type PortalRoutesOptions } from './portal.routes.js';
 
 /**
@@ -22,7 +24,8 @@ export const founderRoutes: FastifyPluginAsyncZod<{
   revenueCard: RevenueCardPayments;
   applications: ApplicationsService;
   files: FilesService;
-}> = async (app, { founders, portal, revenue, revenueCard, applications, files }) => {
+  gallery: GalleryService;
+}> = async (app, { founders, portal, revenue, revenueCard, applications, files, gallery }) => {
   app.addHook('onRoute', (route) => {
     route.onRequest = [app.requireUser, ...[route.onRequest ?? []].flat()];
   });
@@ -41,6 +44,7 @@ export const founderRoutes: FastifyPluginAsyncZod<{
   );
 
   await app.register(portalRoutes, { founders, ...portal });
+  await app.register(galleryRoutes, { founders, gallery });
   await app.register(founderRevenueRoutes, { founders, revenue, revenueCard });
   // Applications to raise (docs/architecture.md, "Applications to raise").
   await app.register(applicationsRoutes, { applications, files });

@@ -178,7 +178,8 @@ export async function loadProjectParts(executor: Executor, id: string) {
         })
         .from(projectDocuments)
         .leftJoin(files, eq(files.id, projectDocuments.fileId))
-        .where(eq(projectDocuments.projectId, id))
+        // Investors see the public documents only (an application's papers stay the team's until shown).
+        .where(and(eq(projectDocuments.projectId, id), eq(projectDocuments.public, true)))
         .orderBy(asc(projectDocuments.position)),
       executor
         .select()

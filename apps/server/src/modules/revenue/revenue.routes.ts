@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
 import { idempotencyHeaders } from '../../plugins/idempotency.js';
-import { tooLarge } from '../admin/uploads.js';
+import { readUpload } from '../files/uploads.js';
 import type { FoundersService } from '../founders/founders.service.js';
 import { checkTeam, OWNERS_ONLY } from '../founders/team-check.js';
 import type { RevenueCardPayments } from './revenue-card.js';
@@ -78,28 +78,13 @@ export const founderRevenueRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the report as multipart/form-data');
-      const part = await request.file();
-      if (!part) throw new AppError('BAD_REQUEST', 'Attach the evidence (a PDF)');
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge('pdf');
-        throw error;
-      }
-      const fields: Record<string, string> = {};
-      for (const [name, field] of Object.entries(part.fields)) {
-        const value = Array.isArray(field) ? field[0] : field;
-        if (value && value.type === 'field' && typeof value.value === 'string') fields[name] = value.value;
-      }
-      const parsed = revenueReportFieldsSchema.safeParse(fields);
-      if (!parsed.success) throw new AppError('VALIDATION_ERROR', 'Give the period’s revenue (before the file)');
-      const report = await revenue.report(request.user!.id, request.params.id, request.params.period, parsed.data, {
-        bytes,
-        filename: part.filename.slice(-200) || 'evidence.pdf',
+      const upload = await readUpload(request, 'pdf', {
+        missing: 'Attach the evidence (a PDF)',
+        fallbackName: 'evidence.pdf',
       });
+      const parsed = revenueReportFieldsSchema.safeParse(upload.fields);
+      if (!parsed.success) throw new AppError('VALIDATION_ERROR', 'Give the period’s revenue (before the file)');
+      const report = await revenue.report(request.user!.id, request.params.id, request.params.period, parsed.data, upload);
       return reply.code(201).send(report);
     },
   );

@@ -40,7 +40,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { parseMoneyInput } from '../../lib/money-input.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
-import { checkContent } from '../admin/uploads.js';
+import { checkContent } from '../files/uploads.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { fileUrl, saveFile } from '../files/files.service.js';
 import { notify } from '../notifications/notifications.service.js';

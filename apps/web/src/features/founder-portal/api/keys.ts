@@ -4,6 +4,7 @@ export const portalKeys = {
   business: (id: string) => [...portalKeys.all, id] as const,
   overview: (id: string) => [...portalKeys.business(id), 'overview'] as const,
   campaign: (id: string) => [...portalKeys.business(id), 'campaign'] as const,
+  gallery: (id: string) => [...portalKeys.business(id), 'gallery'] as const,
   team: (id: string) => [...portalKeys.business(id), 'team'] as const,
   questions: (id: string) => [...portalKeys.business(id), 'questions'] as const,
   updates: (id: string) => [...portalKeys.business(id), 'updates'] as const,

@@ -20,6 +20,7 @@ import { LANGUAGE_NAMES } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useChanges, useDecideChange } from '../api/changes';
 import { compareChange, type ComparedLine } from '../utils/compare';
+import { GalleryComparison } from './gallery-comparison';
 import { QueryState } from './query-state';
 import { RequestStatus } from './request-list';
 
@@ -124,6 +125,8 @@ function ChangeCard({ request }: { request: ChangeRequest }) {
             {t('changes.preview')}
           </Link>
         </p>
+      ) : request.kind === 'media' ? (
+        <GalleryComparison before={request.before} after={request.after} />
       ) : (
         <table className="mt-3 w-full text-sm sm:table-fixed">
           <caption className="sr-only">{t('changes.comparison')}</caption>

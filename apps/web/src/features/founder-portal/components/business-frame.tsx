@@ -10,6 +10,7 @@ import { paths } from '@/lib/paths';
 export const BUSINESS_TABS = [
   { key: 'overview', href: paths.founderBusiness.getHref, end: true },
   { key: 'campaign', href: paths.founderCampaign.getHref, end: false },
+  { key: 'media', href: paths.founderMedia.getHref, end: false },
   { key: 'team', href: paths.founderTeam.getHref, end: false },
   { key: 'investors', href: paths.founderInvestors.getHref, end: false },
   { key: 'revenue', href: paths.founderRevenue.getHref, end: false },
