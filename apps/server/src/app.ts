@@ -204,7 +204,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(founderRoutes, {
         prefix: '/founder',
         founders: container.founders,
-        portal: { changes: container.founderChanges, team: container.founderTeam, questions: container.questions, shareLinks: container.shareLinks },
+        portal: {
+          changes: container.founderChanges,
+          team: container.founderTeam,
+          questions: container.questions,
+          shareLinks: container.shareLinks,
+        },
         revenue: container.revenue,
         revenueCard: container.revenueCard,
         applications: container.applications,

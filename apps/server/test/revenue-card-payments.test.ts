@@ -136,7 +136,9 @@ describe('paying a revenue report by card', () => {
     const card = revenueCardPaymentSchema.parse(first.json());
     expect(revenueCardPaymentSchema.parse(second.json()).id).toBe(card.id);
     expect(card).toMatchObject({ status: 'pending', amount: 2000, currency: 'USD' });
-    expect(await t.db.db.select().from(revenueCardPayments).where(eq(revenueCardPayments.projectId, projectId))).toHaveLength(1);
+    expect(
+      await t.db.db.select().from(revenueCardPayments).where(eq(revenueCardPayments.projectId, projectId)),
+    ).toHaveLength(1);
     // The checkout asks exactly the amount due: no service or card fee.
     const page = await t.app.inject({ url: card.checkout_url! });
     expect(page.body).toContain('$2,000.00');

@@ -96,7 +96,9 @@ export const payments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('payments_share_link_idx').on(table.shareLinkId).where(sql`${table.shareLinkId} is not null`),
+    index('payments_share_link_idx')
+      .on(table.shareLinkId)
+      .where(sql`${table.shareLinkId} is not null`),
     index('payments_user_project_idx').on(table.userId, table.projectId, table.createdAt),
     index('payments_project_status_idx').on(table.projectId, table.status),
     index('payments_open_expiry_idx')

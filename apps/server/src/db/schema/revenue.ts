@@ -189,7 +189,9 @@ export const revenueCardPayments = pgTable(
       .where(sql`${table.status} in ('pending', 'succeeded')`),
     index('revenue_card_payments_project_idx').on(table.projectId),
     index('revenue_card_payments_created_by_idx').on(table.createdBy),
-    index('revenue_card_payments_open_idx').on(table.expiresAt).where(sql`${table.status} = 'pending'`),
+    index('revenue_card_payments_open_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'pending'`),
     check(
       'revenue_card_payments_status_check',
       sql`status in ('pending', 'succeeded', 'failed', 'expired', 'canceled')`,

@@ -334,8 +334,7 @@ export const postings = {
       ...(at ? { at } : {}),
       entries: [
         {
-          account:
-            paidInto === 'bank' ? accounts.bank(payout.currency) : accounts.providerClearing(payout.currency),
+          account: paidInto === 'bank' ? accounts.bank(payout.currency) : accounts.providerClearing(payout.currency),
           amountMinor: payout.amountMinor,
         },
         ...[...perInvestor].map(([userId, share]) => ({

@@ -62,7 +62,9 @@ export function createRevenueCardPayments(deps: {
     const [row] = await executor
       .select()
       .from(revenueCardPayments)
-      .where(and(eq(revenueCardPayments.reportId, reportId), inArray(revenueCardPayments.status, ['pending', 'succeeded'])));
+      .where(
+        and(eq(revenueCardPayments.reportId, reportId), inArray(revenueCardPayments.status, ['pending', 'succeeded'])),
+      );
     return row ?? null;
   }
 
@@ -112,7 +114,11 @@ export function createRevenueCardPayments(deps: {
     const refuse = (kind: 'amount_mismatch' | 'unknown_charge', detail: Record<string, string | number | null>) =>
       db.transaction(async (tx) => {
         if (!(await hooks.record(tx))) return false;
-        await move(tx, card.id, CAPTURABLE, { status: 'succeeded', providerPaymentRef: event.paymentRef, settledAt: clock.now() });
+        await move(tx, card.id, CAPTURABLE, {
+          status: 'succeeded',
+          providerPaymentRef: event.paymentRef,
+          settledAt: clock.now(),
+        });
         await hooks.refuse(tx, { kind, detail: { revenue_card_payment_id: card.id, ...detail } });
         return true;
       });
@@ -167,14 +173,20 @@ export function createRevenueCardPayments(deps: {
         .where(and(eq(revenueReports.projectId, projectId), eq(revenueReports.period, period)));
       if (!report) throw notFound('Report not found');
       if (report.payoutId) {
-        throw new AppError('REVENUE_PAYMENT_CONFIRMED', 'This report’s payment is already confirmed: investors were paid once.');
+        throw new AppError(
+          'REVENUE_PAYMENT_CONFIRMED',
+          'This report’s payment is already confirmed: investors were paid once.',
+        );
       }
       if (report.dueMinor === 0 || !report.paymentReference) {
         throw new AppError('REVENUE_PAYMENT_CONFIRMED', 'This report owes nothing: there is no payment to make.');
       }
       const live = await liveOf(db, report.id);
       if (live?.status === 'succeeded') {
-        throw new AppError('REVENUE_PAYMENT_CONFIRMED', 'This report’s payment is already confirmed: investors were paid once.');
+        throw new AppError(
+          'REVENUE_PAYMENT_CONFIRMED',
+          'This report’s payment is already confirmed: investors were paid once.',
+        );
       }
       if (live && live.expiresAt > clock.now()) return present(live);
       if (live && !(await expire(live))) throw cardInProgress();
@@ -240,7 +252,11 @@ export function createRevenueCardPayments(deps: {
         return present(updated!);
       } catch (error) {
         // Nobody received the checkout's address, so nobody can pay it.
-        await move(db, card.id, ['pending'], { status: 'canceled', failureReason: 'provider_unavailable', settledAt: clock.now() });
+        await move(db, card.id, ['pending'], {
+          status: 'canceled',
+          failureReason: 'provider_unavailable',
+          settledAt: clock.now(),
+        });
         throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider is not available. Please try again.', {
           cause: error,
         });

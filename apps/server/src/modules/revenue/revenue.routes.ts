@@ -84,7 +84,13 @@ export const founderRevenueRoutes: FastifyPluginAsyncZod<{
       });
       const parsed = revenueReportFieldsSchema.safeParse(upload.fields);
       if (!parsed.success) throw new AppError('VALIDATION_ERROR', 'Give the period’s revenue (before the file)');
-      const report = await revenue.report(request.user!.id, request.params.id, request.params.period, parsed.data, upload);
+      const report = await revenue.report(
+        request.user!.id,
+        request.params.id,
+        request.params.period,
+        parsed.data,
+        upload,
+      );
       return reply.code(201).send(report);
     },
   );

@@ -240,7 +240,10 @@ export function createRevenueService(deps: {
           .select()
           .from(revenueCardPayments)
           .where(
-            and(inArray(revenueCardPayments.reportId, ids), inArray(revenueCardPayments.status, ['pending', 'succeeded'])),
+            and(
+              inArray(revenueCardPayments.reportId, ids),
+              inArray(revenueCardPayments.status, ['pending', 'succeeded']),
+            ),
           )
       : [];
     const now = clock.now();
