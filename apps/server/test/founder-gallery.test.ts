@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, projectMedia } from '../src/db/schema/index.js';
 import { addMember } from '../src/modules/founders/members.repository.js';
-import { insertInvestor, insertProject, makeOperator, type Investor } from './helpers/investing.js';
+import { insertFounderCast, insertProject, type Investor } from './helpers/investing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { multipart, PDF, pngOf, type UploadFile } from './helpers/uploads.js';
 
@@ -25,13 +25,7 @@ let operator: Investor;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, editor, stranger, operator] = await Promise.all([
-    insertInvestor(t),
-    insertInvestor(t),
-    insertInvestor(t),
-    insertInvestor(t),
-  ]);
-  await makeOperator(t, operator.id);
+  ({ owner, editor, stranger, operator } = await insertFounderCast(t));
 }, 60_000);
 afterAll(async () => t?.close());
 

@@ -22,10 +22,10 @@ import {
 import { addMember } from '../src/modules/founders/members.repository.js';
 import { routesOf } from './helpers/fuzz.js';
 import {
+  insertFounderCast,
   insertInvestor,
   insertPaidInvestment,
   insertProject,
-  makeOperator,
   type Investor,
 } from './helpers/investing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -46,13 +46,7 @@ let live: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, editor, stranger, operator] = await Promise.all([
-    insertInvestor(t),
-    insertInvestor(t),
-    insertInvestor(t),
-    insertInvestor(t),
-  ]);
-  await makeOperator(t, operator.id);
+  ({ owner, editor, stranger, operator } = await insertFounderCast(t));
   live = await insertProject(t);
   await addMember(t.db.db, { projectId: live, userId: owner.id, role: 'owner', addedBy: null });
   await addMember(t.db.db, { projectId: live, userId: editor.id, role: 'editor', addedBy: owner.id });

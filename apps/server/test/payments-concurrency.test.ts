@@ -18,8 +18,8 @@ import {
   type Investor,
   addBankAccount,
 } from './helpers/investing.js';
-import { signStripePayload } from '../src/providers/payments/stripe-events.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { signedPaymentEvent } from './helpers/webhooks.js';
 
 /**
  * 200 investors go after the last 10 % of a target at once. On PostgreSQL they come through two
@@ -136,28 +136,20 @@ describe('one investor paying and confirming at once', () => {
     for (let i = 0; i < 10; i += 1) {
       earlier.push(paymentSchema.parse((await invest(t.app, investor, { project_id: projectId, amount: 100 })).json()));
     }
-    const confirm = (paymentId: string, index: number) => {
-      const body = JSON.stringify({
-        id: `evt_together_${index}`,
-        type: 'checkout.session.completed',
-        data: {
-          object: {
-            payment_status: 'paid',
-            payment_intent: `pi_together_${index}`,
-            metadata: { payment_id: paymentId },
+    const confirm = (paymentId: string, index: number) =>
+      t.app.inject(
+        signedPaymentEvent(t.container.paymentWebhookSecret, {
+          id: `evt_together_${index}`,
+          type: 'checkout.session.completed',
+          data: {
+            object: {
+              payment_status: 'paid',
+              payment_intent: `pi_together_${index}`,
+              metadata: { payment_id: paymentId },
+            },
           },
-        },
-      });
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/v1/webhooks/payments',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': signStripePayload(body, t.container.paymentWebhookSecret),
-        },
-        payload: body,
-      });
-    };
+        }),
+      );
     const answers = await Promise.all([
       ...earlier.map((p, index) => confirm(p.id, index)),
       ...earlier.map(() => invest(t.app, investor, { project_id: projectId, amount: 100 })),

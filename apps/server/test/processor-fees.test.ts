@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';
 import { checkMoneyInvariants } from '../src/modules/integrity/invariants.js';
 import { sandboxDisputeFee, sandboxProcessorFee, SANDBOX_TEST_CARDS } from '../src/providers/payments/sandbox.js';
-import { signStripePayload } from '../src/providers/payments/stripe-events.js';
 import { ManualClock } from './helpers/clock.js';
 import {
   insertInvestor,
@@ -15,6 +14,7 @@ import {
   type Investor,
 } from './helpers/investing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { signedPaymentEvent } from './helpers/webhooks.js';
 
 /**
  * Issue 23, the processor's real fees: what the processor keeps differs by card and country and
@@ -231,16 +231,7 @@ describe('disputes cost a fee whatever their outcome', () => {
       event('charge.dispute.created', [], 4),
     ];
     for (const replay of replays) {
-      const body = JSON.stringify(replay);
-      const answer = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/webhooks/payments',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': signStripePayload(body, t.container.paymentWebhookSecret),
-        },
-        payload: body,
-      });
+      const answer = await t.app.inject(signedPaymentEvent(t.container.paymentWebhookSecret, replay));
       expect(answer.statusCode, answer.body).toBeLessThan(300);
       await t.runJobs();
     }

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payouts, revenueCardPayments } from '../src/db/schema/index.js';
 import { findInconsistencies } from '../src/modules/ledger/ledger.repository.js';
 import { addMember } from '../src/modules/founders/members.repository.js';
-import { signStripePayload } from '../src/providers/payments/stripe-events.js';
 import { insertInvestor, insertPayingBusiness, makeOperator, payWithCard, type Investor } from './helpers/investing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { signedPaymentEvent } from './helpers/webhooks.js';
 
 /**
  * Paying a revenue report's amount due by card (issue 26): one checkout per report for exactly
@@ -67,18 +67,7 @@ const overview = async (who: Investor, business: string) => {
 
 const periodTwo = async (who: Investor, business: string) => (await overview(who, business)).periods[1]!;
 
-function signedEvent(event: Record<string, unknown>) {
-  const body = JSON.stringify(event);
-  return {
-    method: 'POST' as const,
-    url: '/api/v1/webhooks/payments',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signStripePayload(body, t.container.paymentWebhookSecret),
-    },
-    payload: body,
-  };
-}
+const signedEvent = (event: Record<string, unknown>) => signedPaymentEvent(t.container.paymentWebhookSecret, event);
 
 const completed = (eventId: string, cardId: string, amountMinor = 2_000_00) =>
   signedEvent({

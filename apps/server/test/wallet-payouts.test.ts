@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutAllocations } from '../src/db/schema/index.js';
 import { rowsOf } from '../src/db/rows.js';
 import { findInconsistencies } from '../src/modules/ledger/ledger.repository.js';
-import { signStripePayload } from '../src/providers/payments/stripe-events.js';
 import {
   countRows,
   insertFundedBusiness,
@@ -27,6 +26,7 @@ import {
   addBankAccount,
 } from './helpers/investing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { signedPaymentEvent } from './helpers/webhooks.js';
 
 let t: TestApp;
 let operator: Investor;
@@ -64,18 +64,7 @@ async function walletOf(investor: Investor) {
 const balanceOf = async (investor: Investor) => (await walletOf(investor)).balances[0]?.balance ?? 0;
 
 /** A provider event as our webhook endpoint receives it, signed with the platform's secret. */
-function signedEvent(event: Record<string, unknown>) {
-  const body = JSON.stringify(event);
-  return {
-    method: 'POST' as const,
-    url: '/api/v1/webhooks/payments',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signStripePayload(body, t.container.paymentWebhookSecret),
-    },
-    payload: body,
-  };
-}
+const signedEvent = (event: Record<string, unknown>) => signedPaymentEvent(t.container.paymentWebhookSecret, event);
 
 async function notificationTypes(investor: Investor) {
   const response = await t.app.inject({ url: '/api/v1/notifications', headers: investor.headers });

@@ -97,6 +97,21 @@ export async function insertInvestor(
 }
 
 /**
+ * The people of a founders' test: a business's owner and editor to be (the test adds them to a
+ * team), a stranger outside it, and an operator.
+ */
+export async function insertFounderCast(t: TestApp) {
+  const [owner, editor, stranger, operator] = await Promise.all([
+    insertInvestor(t),
+    insertInvestor(t),
+    insertInvestor(t),
+    insertInvestor(t),
+  ]);
+  await makeOperator(t, operator.id);
+  return { owner, editor, stranger, operator };
+}
+
+/**
  * Confirms it is the investor again now (as a password step-up would): a long test's sessions,
  * signed in at the start, are past the step-up's 5 minutes on a slow machine.
  */

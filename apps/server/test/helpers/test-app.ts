@@ -12,8 +12,8 @@ import { seedDemoContent } from '../../src/db/seed/seed-demo.js';
 import { createFsStorage, type FileStorage } from '../../src/providers/storage/storage.js';
 import type { Database } from '../../src/db/client.js';
 import type { PaymentProvider } from '../../src/providers/payments/provider.js';
-import { signStripePayload } from '../../src/providers/payments/stripe-events.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { signedPaymentEvent } from './webhooks.js';
 
 export const FIXTURE_WEB_DIST = fileURLToPath(new URL('../fixtures/web-dist', import.meta.url));
 
@@ -102,16 +102,7 @@ export async function createTestApp({
     },
     // The sandbox payment provider's signed events, the same way.
     deliverPaymentWebhook: async (event) => {
-      const body = JSON.stringify(event);
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/v1/webhooks/payments',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': signStripePayload(body, container.paymentWebhookSecret),
-        },
-        payload: body,
-      });
+      const response = await app.inject(signedPaymentEvent(container.paymentWebhookSecret, event));
       if (response.statusCode !== 200) throw new Error(`payment webhook answered ${response.statusCode}`);
     },
   });

@@ -6,10 +6,10 @@ import { createJobHandlers } from '../../src/jobs/handlers.js';
 import { createJobWorker, type JobHandler, type JobWorker } from '../../src/jobs/queue.js';
 import { PaymentProviderError, type PaymentProvider } from '../../src/providers/payments/provider.js';
 import { createSandboxPaymentProvider, sandboxWebhookSecret } from '../../src/providers/payments/sandbox.js';
-import { signStripePayload } from '../../src/providers/payments/stripe-events.js';
 import { ManualClock } from '../helpers/clock.js';
 import type { FaultMethod } from './model.js';
 import { createTestApp, testConfig, type TestApp } from '../helpers/test-app.js';
+import { signedPaymentEvent } from '../helpers/webhooks.js';
 
 /** A provider call the simulation makes fail: before it happens, or after (the answer is lost). */
 export type ProviderFault = 'unknown_before' | 'unknown_after';
@@ -182,14 +182,5 @@ export async function createWorld(): Promise<World> {
 
 /** Posts one of the network's events to an instance, signed as the sandbox signs. */
 export async function deliver(world: World, instance: Instance, event: Record<string, unknown>) {
-  const body = JSON.stringify(event);
-  return instance.app.inject({
-    method: 'POST',
-    url: '/api/v1/webhooks/payments',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signStripePayload(body, instance.container.paymentWebhookSecret),
-    },
-    payload: body,
-  });
+  return instance.app.inject(signedPaymentEvent(instance.container.paymentWebhookSecret, event));
 }
