@@ -5,6 +5,7 @@ import type {
   FounderBusinessList,
   FounderQuestionList,
   Portfolio,
+  PublicRevenueReports,
   RevenueOverview,
   Wallet,
 } from '@grove/contracts';
@@ -455,6 +456,12 @@ describe('a demo founder', () => {
     const wallet = await get<Wallet>('/api/v1/wallet', investor.token);
     const paidIn = wallet.history.filter((m) => m.type === 'payout').reduce((sum, m) => sum + m.amount, 0);
     expect(paidIn).toBeCloseTo(Number(revenue.paid_total), 2);
+    // The visit's investor sees the reports on the business page and in the portfolio, as anyone would.
+    const reports = await get<PublicRevenueReports>(
+      `/api/v1/public/projects/${paying_out}/revenue-reports`,
+      investor.token,
+    );
+    expect(reports.periods.map((p) => p.period)).toEqual([1, 2, 3]);
   });
 
   it('is removed at expiry with its reports, their evidence and its team', async () => {

@@ -628,8 +628,9 @@ export function createRevenueService(deps: {
 
     /** The public business page: reported periods (revenue and the forecast), and late reports. */
     async listPublic(projectId: string): Promise<PublicRevenueReports> {
+      // As public as the business's page: a /demo visit's copy shows its reports to its visitor too.
       const project = await loadProject(db, projectId).catch(() => null);
-      if (!project?.publishedAt || project.demoVisitId) throw new AppError('PROJECT_NOT_FOUND', 'Project not found');
+      if (!project?.publishedAt) throw new AppError('PROJECT_NOT_FOUND', 'Project not found');
       const view = await overview(projectId);
       return {
         project_id: projectId,
