@@ -462,6 +462,12 @@ describe('a demo founder', () => {
       investor.token,
     );
     expect(reports.periods.map((p) => p.period)).toEqual([1, 2, 3]);
+    // At the scale of the visit's money, the forecast is near what was reported (not 20 times it).
+    for (const period of reports.periods) {
+      expect(period.forecast_revenue).not.toBeNull();
+      expect(period.revenue / period.forecast_revenue!).toBeGreaterThan(0.5);
+      expect(period.revenue / period.forecast_revenue!).toBeLessThan(2);
+    }
   });
 
   it('is removed at expiry with its reports, their evidence and its team', async () => {

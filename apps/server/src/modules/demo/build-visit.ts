@@ -29,13 +29,14 @@ import {
   DEMO_AMOUNTS,
   DEMO_EVIDENCE_BUSINESS,
   DEMO_FINANCES,
+  DEMO_FORECAST_DIVISOR,
   DEMO_PAYOUTS,
   DEMO_REVENUE_REPORTS,
   DEMO_SOURCES,
   DEMO_TEXTS,
   PAID_OUT_INVESTMENT_DAYS_AGO,
 } from './demo-content.js';
-import { copyBusiness, queuedSandboxEvents, setFundingWindow } from './demo.repository.js';
+import { copyBusiness, queuedSandboxEvents, scaleRevenueForecast, setFundingWindow } from './demo.repository.js';
 
 const DAY = 86_400_000;
 /** A business pays a period's share this many days after the period ends. */
@@ -258,6 +259,7 @@ export async function buildVisit(
     // ledger), and the operator confirmed each payment that was due when it arrived; the latest
     // quarter is the tour's to report.
     await setFundingWindow(db, ids.paying_out, new Date(paidAt.getTime() - 40 * DAY), closedAt);
+    await scaleRevenueForecast(db, ids.paying_out, DEMO_FORECAST_DIVISOR);
     const evidence = {
       filename: 'sales-ledger.pdf',
       bytes: await renderPdf({

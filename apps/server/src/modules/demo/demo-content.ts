@@ -52,6 +52,12 @@ export const DEMO_REVENUE_REPORTS = [
   { revenue: '15900.00', profit: '2800.00' },
 ] as const;
 
+/**
+ * A founder's visit's copy of the paying-out business forecasts revenue at the catalogue's scale
+ * divided by this: about what the reports above say, so the chart compares like with like.
+ */
+export const DEMO_FORECAST_DIVISOR = 20;
+
 /** The business named on the sales ledger a founder's visit attaches to its reports. */
 export const DEMO_EVIDENCE_BUSINESS = 'Kartli Craft Brewery';
 

@@ -134,6 +134,18 @@ export async function setFundingWindow(executor: Executor, id: string, start: Da
   await executor.update(projects).set({ fundingStart: start, fundingEnd: end }).where(eq(projects.id, id));
 }
 
+/**
+ * Scales a copy's revenue forecast by `1 / divisor` (whole minor units), so a visit's business
+ * forecasts at the scale of the money the visit put in it.
+ */
+export async function scaleRevenueForecast(executor: Executor, id: string, divisor: number): Promise<void> {
+  await executor.execute(sql`
+    update project_forecasts set expected_revenue = coalesce((
+      select jsonb_agg(jsonb_set(point, '{value}', to_jsonb(floor((point->>'value')::numeric / ${divisor})::bigint)))
+      from jsonb_array_elements(expected_revenue) point), '[]'::jsonb)
+    where project_id = ${id}`);
+}
+
 export async function findProjectWorld(executor: Executor, id: string) {
   const [row] = await executor
     .select({ demoVisitId: projects.demoVisitId })
