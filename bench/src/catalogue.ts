@@ -24,10 +24,11 @@ const WORDS = ['bakery', 'coffee', 'solar', 'clinic', 'market', 'hostel', 'farm'
 
 /**
  * N published businesses written straight into a migrated data folder (one INSERT … SELECT).
- * Nothing raised (no investments back it, and the server's money checks would say so); the
- * targets differ, so every order has work to do.
+ * Nothing raised (no investments back it, and the server's money checks would say so), hence no
+ * round closed as funded, which would hold less than its minimum; the targets differ, so every
+ * order has work to do.
  */
-async function fillCatalogue(dataDir: string, size: number): Promise<void> {
+export async function fillCatalogue(dataDir: string, size: number): Promise<void> {
   const dist = (file: string) => pathToFileURL(path.join(ROOT, 'apps/server/dist', file)).href;
   const { openDatabase } = (await import(dist('db/client.js'))) as {
     openDatabase: (options: { kind: 'pglite'; dataDir: string }) => Promise<{
@@ -46,7 +47,7 @@ async function fillCatalogue(dataDir: string, size: number): Promise<void> {
       ticket_step_minor, funding_start, funding_end, expected_return_bp, annual_yield_bp, investment_term_months,
       published_at, created_at, updated_at)
     select 'bench-' || n,
-      (array['fundraising','fundraising','fundraising','extended','funded','active','payout','refund_completed'])[1 + n % 8],
+      (array['fundraising','fundraising','fundraising','extended','refund_initiated','active','payout','refund_completed'])[1 + n % 8],
       ${pick(CATEGORIES, 'n')}, n % 17 = 0,
       ${localized(`initcap(${pick(WORDS, 'n')}) || ' ' || ${pick(CITIES, 'n / 7')} || ' ' || n`)},
       ${localized(`'A ' || ${pick(WORDS, 'n / 3')} || ' raising for its next step'`)},

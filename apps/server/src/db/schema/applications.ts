@@ -131,6 +131,8 @@ export const applicationDocuments = pgTable(
   },
   (table) => [
     index('application_documents_application_idx').on(table.applicationId, table.createdAt),
+    // Who may read a file (files.repository.findFileFor) looks a paper up by its file.
+    index('application_documents_file_idx').on(table.fileId),
     check('application_documents_kind_check', oneOf(table.kind, APPLICATION_DOCUMENT_KINDS)),
   ],
 );

@@ -29,13 +29,17 @@ const fileBytes = (description: string) => ({
 
 /**
  * Serves stored files, streamed, with byte ranges, so a video plays and seeks (Safari plays
- * nothing without them). A file id never points at other bytes, so answers are cached for a
- * year. A sandboxing CSP keeps an opened SVG or PDF from running script.
+ * nothing without them). A file id never points at other bytes, so a public file's answers are
+ * cached for a year. A private one (an application's paper, a revenue report's evidence, a
+ * team-only document) is served only to its readers, who send their session (the web app opens
+ * it with `openPrivateFile`), and never cached. A sandboxing CSP keeps an opened SVG or PDF from
+ * running script.
  */
 export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
   app.get(
     '/files/:id',
     {
+      onRequest: app.optionalUser,
       schema: {
         tags: ['files'],
         summary: 'A stored image, video or document; a `Range` header asks for part of it',
@@ -50,7 +54,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       },
     },
     async (request, reply) => {
-      const file = await files.find(request.params.id);
+      const { file, isPrivate } = await files.findFor(request.params.id, request.user);
       const size = file.sizeBytes;
       reply.header('accept-ranges', 'bytes');
       let range: ByteRange | undefined;
@@ -66,7 +70,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       return reply
         .header('content-type', file.contentType)
         .header('content-length', range ? range.end - range.start + 1 : size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable')
         .header('content-security-policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:")
         .header(
           'content-disposition',

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { Db, Executor } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { ByteRange, FileStorage } from '../../providers/storage/storage.js';
-import { findFile, insertFile, type FileRow } from './files.repository.js';
+import { findFileFor, insertFile, type FileRow } from './files.repository.js';
 
 /** The public address of a stored file. */
 export const fileUrl = (id: string) => `/api/v1/files/${id}`;
@@ -32,11 +32,18 @@ export async function saveFile(
 
 export function createFilesService({ db, storage }: { db: Db; storage: FileStorage }) {
   return {
-    /** The stored file's record. */
-    async find(id: string): Promise<FileRow> {
-      const file = await findFile(db, id);
-      if (!file) throw notFound('File not found');
-      return file;
+    /**
+     * The stored file's record, for this reader: a private file (an application's paper, a revenue
+     * report's evidence, a team-only document) only for its readers and operators, else not found,
+     * as for an id that names nothing. `isPrivate` tells the route to keep it out of every cache.
+     */
+    async findFor(
+      id: string,
+      reader: { id: string; role: string } | null,
+    ): Promise<{ file: FileRow; isPrivate: boolean }> {
+      const found = await findFileFor(db, id, reader?.id ?? null);
+      if (!found || (found.isPrivate && !found.isReader && reader?.role !== 'admin')) throw notFound('File not found');
+      return { file: found.file, isPrivate: found.isPrivate };
     },
     /** The file's bytes, or the range of them asked for, as a stream. */
     async open(file: Pick<FileRow, 'storageKey'>, range?: ByteRange): Promise<Readable> {

@@ -12,7 +12,7 @@ import {
 } from '@grove/contracts';
 import type { Localized } from '../../db/schema/index.js';
 import { fileUrl } from '../files/files.service.js';
-import type { ProjectParts, ProjectWithCover } from './projects.repository.js';
+import type { ProjectCardRow, ProjectParts, ProjectWithCover } from './projects.repository.js';
 
 const text = (value: Localized | null | undefined, language: Language, fallback = ''): string =>
   value?.[language]?.trim() || value?.en?.trim() || fallback;
@@ -22,7 +22,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  * A project in the normalised shape of spec §3, amounts in major units. `now` (the platform
  * clock) decides whether its opening time is still ahead: an answer carries it only until then.
  */
-export function toProject(row: ProjectWithCover, language: Language, now: Date): Project {
+export function toProject(row: ProjectCardRow, language: Language, now: Date): Project {
   const currency = row.currency || PROJECT_DEFAULTS.currency;
   const major = (minor: number) => fromMinorUnits(minor, currency);
   const raised = major(row.raisedMinor);

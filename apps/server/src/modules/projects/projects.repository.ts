@@ -36,6 +36,16 @@ export type ProjectWithCover = ProjectRow & {
   coverAlt: { en: string; vi: string; ru: string } | null;
 };
 
+/** The long texts only a business's own page shows, left out of a catalogue card's read. */
+type PageOnly = 'about' | 'legal' | 'investmentStructure' | 'searchText' | 'locationText';
+/** What a catalogue card shows (projects.mapper's toProject). */
+export type ProjectCardRow = Omit<ProjectWithCover, PageOnly>;
+const cardColumns = (() => {
+  const { about, legal, investmentStructure, searchText, locationText, ...card } = getTableColumns(projects);
+  void [about, legal, investmentStructure, searchText, locationText];
+  return card;
+})();
+
 /** The first image of each project is its cover. (Qualified by hand: inside the sub-select a bare "id" would be the media's.) */
 const coverColumns = {
   coverFileId: sql<
@@ -314,8 +324,9 @@ function catalogueWhere(filter: CatalogueFilter): SQL | undefined {
 
 /**
  * One page of the public catalogue under a filter, among these statuses. The page's ids first,
- * then their rows: the cover's sub-selects run for 24 rows, not for every row the order has to
- * look at.
+ * then their cards: the cover's sub-selects run for 24 rows, not for every row the order has to
+ * look at. `among`, when given, are the ids of every match (of any status): the page is then
+ * sorted from them by key, with no text matched again.
  */
 export async function searchPublishedProjects(
   executor: Executor,
@@ -325,26 +336,47 @@ export async function searchPublishedProjects(
     order: ProjectOrder | 'recently_closed';
     limit: number;
     offset: number;
+    among?: string[] | undefined;
   },
-): Promise<ProjectWithCover[]> {
+): Promise<ProjectCardRow[]> {
   const order =
     options.order === 'recently_closed' ? RECENTLY_CLOSED : orderAmong(ORDER[options.order], options.statuses);
+  const matching = options.among ? inArray(projects.id, options.among) : catalogueWhere(options.filter);
   const page = await executor
     .select({ id: projects.id })
     .from(projects)
-    .where(and(catalogueWhere(options.filter), inArray(projects.status, [...options.statuses])))
+    .where(and(matching, inArray(projects.status, [...options.statuses])))
     .orderBy(...order, asc(projects.id))
     .limit(options.limit)
     .offset(options.offset);
   const ids = page.map((row) => row.id);
   const found = ids.length
     ? ((await executor
-        .select({ ...getTableColumns(projects), ...coverColumns })
+        .select({ ...cardColumns, ...coverColumns })
         .from(projects)
-        .where(inArray(projects.id, ids))) as ProjectWithCover[])
+        .where(inArray(projects.id, ids))) as ProjectCardRow[])
     : [];
   const byId = new Map(found.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Every match of a filter in these statuses, as id and status, when there are fewer than `upTo`;
+ * null when there are more (it reads at most `upTo`). One read through the text indexes gives
+ * both the tabs' counts and, for a narrow search, the ids its page is sorted from.
+ */
+export async function matchesUpTo(
+  executor: Executor,
+  filter: CatalogueFilter,
+  statuses: readonly BusinessStatus[],
+  upTo: number,
+): Promise<{ id: string; status: BusinessStatus }[] | null> {
+  const rows = await executor
+    .select({ id: projects.id, status: projects.status })
+    .from(projects)
+    .where(and(catalogueWhere(filter), inArray(projects.status, [...statuses])))
+    .limit(upTo);
+  return rows.length >= upTo ? null : rows;
 }
 
 /** Whether a filter narrows the catalogue at all. */
@@ -352,31 +384,20 @@ export const filters = (filter: CatalogueFilter) =>
   Boolean(filter.search || filter.category || filter.location || filter.tickets);
 
 /**
- * How many businesses of the public catalogue match a filter, per status, reading at most
- * `upTo` of them (issue 22): null when more match, so that a search matching thousands costs
- * no more than one matching a thousand. Without a filter every business is counted (the
- * answer is kept in the response cache, and the page most visitors see shows every tab's count).
+ * How many businesses of the whole public catalogue are in each of these statuses (Explore with
+ * no search or filter: the answer is kept in the response cache, and the page most visitors see
+ * shows every tab's count). A search counts its matches with `matchesUpTo`.
  */
 export async function countPublishedProjects(
   executor: Executor,
-  filter: CatalogueFilter,
   statuses: readonly BusinessStatus[],
-  upTo: number,
-): Promise<Partial<Record<BusinessStatus, number>> | null> {
-  const where = and(catalogueWhere(filter), inArray(projects.status, [...statuses]));
-  const matches = executor.select({ status: projects.status }).from(projects).where(where);
-  const bounded = filters(filter) ? matches.limit(upTo).as('part') : matches.as('part');
+): Promise<Partial<Record<BusinessStatus, number>>> {
   const counts = await executor
-    .select({ status: bounded.status, n: sql<number>`count(*)::int` })
-    .from(bounded)
-    .groupBy(bounded.status);
-  const byStatus: Partial<Record<BusinessStatus, number>> = {};
-  let seen = 0;
-  for (const { status, n } of counts) {
-    byStatus[status] = n;
-    seen += n;
-  }
-  return filters(filter) && seen >= upTo ? null : byStatus;
+    .select({ status: projects.status, n: sql<number>`count(*)::int` })
+    .from(projects)
+    .where(and(catalogueWhere({}), inArray(projects.status, [...statuses])))
+    .groupBy(projects.status);
+  return Object.fromEntries(counts.map(({ status, n }) => [status, n]));
 }
 
 /** How many businesses in these statuses match a filter, reading at most `upTo` of them. */

@@ -43,6 +43,8 @@ import {
   removeFavorite,
   countPublishedProjects,
   countUpTo,
+  filters,
+  matchesUpTo,
   searchPublishedProjects,
 } from './projects.repository.js';
 
@@ -118,6 +120,18 @@ export function createProjectsService({
               maxMinor: ticketMax === undefined ? undefined : toMinorUnits(ticketMax, currency),
             }));
       const filter = { search: query.q, category: query.category, location: query.location, tickets };
+      // Counted up to the cap + 1: a count past the cap is sent as the cap + 1 ("more than").
+      const upTo = EXPLORE_COUNT_CAP + 1;
+      // A search reads its matches once, through the text indexes: the tabs' counts, and the ids
+      // a narrow search's page is sorted from (a broad one's page is read in its order's index).
+      const matches = filters(filter) ? await matchesUpTo(db, filter, TAB_STATUSES, upTo) : null;
+      const byStatus = !filters(filter)
+        ? await countPublishedProjects(db, TAB_STATUSES)
+        : matches &&
+          matches.reduce<Partial<Record<BusinessStatus, number>>>((counts, { status }) => {
+            counts[status] = (counts[status] ?? 0) + 1;
+            return counts;
+          }, {});
       const rows = await searchPublishedProjects(db, {
         filter,
         statuses: EXPLORE_TAB_STATUSES[query.tab],
@@ -125,10 +139,8 @@ export function createProjectsService({
         order: query.tab === 'closed' && query.sort === 'featured' ? 'recently_closed' : query.sort,
         limit: EXPLORE_PAGE_SIZE,
         offset: (query.page - 1) * EXPLORE_PAGE_SIZE,
+        among: matches?.map((match) => match.id),
       });
-      // Counted up to the cap + 1: a count past the cap is sent as the cap + 1 ("more than").
-      const upTo = EXPLORE_COUNT_CAP + 1;
-      const byStatus = await countPublishedProjects(db, filter, TAB_STATUSES, upTo);
       const count = (among: (status: BusinessStatus) => boolean) =>
         byStatus &&
         Math.min(

@@ -10,6 +10,7 @@ import { ArrowDown, ArrowUp, Eye, EyeOff, FileText, Star, Trash2, Upload } from 
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { PrivateFileLink } from '@/components/private-file-link';
 import { Input, inputClasses } from '@/components/ui/form-field';
 import { LANGUAGE_NAMES } from '@/lib/i18n';
 
@@ -340,7 +341,14 @@ export function DocumentsPanel({
                 <FileText className="size-5 shrink-0 text-slate-500" aria-hidden />
                 {/* At least 10rem for the title: on a phone the buttons wrap below it. */}
                 <div className="min-w-40 flex-1">
-                  {document.url ? (
+                  {document.url && !document.public ? (
+                    <PrivateFileLink
+                      url={document.url}
+                      className="font-medium break-words text-brand-800 hover:underline"
+                    >
+                      {name}
+                    </PrivateFileLink>
+                  ) : document.url ? (
                     <a
                       href={document.url}
                       target="_blank"

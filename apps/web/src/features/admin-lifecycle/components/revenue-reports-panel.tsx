@@ -2,6 +2,7 @@ import type { RevenueOverview, RevenuePeriod, RevenuePeriodStatus, RevenueReport
 import { Banknote, FileText, TriangleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PrivateFileLink } from '@/components/private-file-link';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
@@ -116,14 +117,14 @@ function ReportRow({
           <dd>
             {report.evidence.length === 0 ? '—' : null}
             {report.evidence.map((file) => (
-              <a
+              <PrivateFileLink
                 key={file.id}
-                href={file.url}
+                url={file.url}
                 className="inline-flex items-center gap-1 text-brand-700 hover:underline"
               >
                 <FileText className="size-3.5" aria-hidden />
                 <span className="break-all">{file.name}</span>
-              </a>
+              </PrivateFileLink>
             ))}
           </dd>
         </div>

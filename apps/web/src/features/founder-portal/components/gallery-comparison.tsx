@@ -1,6 +1,7 @@
 import { founderGallerySchema, type FounderGallery, type LocalizedText } from '@grove/contracts';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PrivateFileLink } from '@/components/private-file-link';
 import { cn } from '@/lib/cn';
 
 const parse = (value: unknown): FounderGallery => {
@@ -77,7 +78,11 @@ function Side({
               <li key={document.id} className={cn('flex min-w-0 items-start gap-1.5 rounded px-1', marked(changed))}>
                 <FileText className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
                 <span className="min-w-0 break-words">
-                  {document.url ? (
+                  {document.url && !document.public ? (
+                    <PrivateFileLink url={document.url} className="text-brand-800 hover:underline">
+                      {document.title[language] || document.title.en}
+                    </PrivateFileLink>
+                  ) : document.url ? (
                     <a href={document.url} target="_blank" rel="noreferrer" className="text-brand-800 hover:underline">
                       {document.title[language] || document.title.en}
                     </a>

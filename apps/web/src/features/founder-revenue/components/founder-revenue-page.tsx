@@ -3,6 +3,7 @@ import { Banknote, CreditCard, FileText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PrivateFileLink } from '@/components/private-file-link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-field';
 import { LoadError } from '@/components/ui/load-error';
@@ -429,10 +430,13 @@ function Periods({ overview }: { overview: RevenueOverview }) {
                 <ul className="text-xs text-slate-600">
                   {period.report.evidence.map((file) => (
                     <li key={file.id}>
-                      <a className="inline-flex items-center gap-1 text-brand-700 hover:underline" href={file.url}>
+                      <PrivateFileLink
+                        className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+                        url={file.url}
+                      >
                         <FileText className="size-3.5" aria-hidden />
                         <span className="break-all">{file.name}</span>
-                      </a>
+                      </PrivateFileLink>
                     </li>
                   ))}
                 </ul>

@@ -1,0 +1,1 @@
+CREATE INDEX "application_documents_file_idx" ON "application_documents" USING btree ("file_id");
