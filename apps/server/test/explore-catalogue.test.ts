@@ -123,14 +123,18 @@ describe('GET /public/project-catalogue', () => {
         };
         plan =
           (await explain(sql`search_text like grove_search_fold('%1234%')`)) +
-          (await explain(sql`location_text like grove_search_fold('%2345%')`));
+          (await explain(sql`location_text like grove_search_fold('%2345%')`)) +
+          (await explain(
+            sql`search_text like grove_search_fold('%1234%') and location_text like grove_search_fold('%2345%')`,
+          ));
         tx.rollback();
       })
       .catch((error: unknown) => {
         if (!(error instanceof Error && error.message === 'Rollback')) throw error;
       });
-    expect(plan).toContain('projects_catalogue_search_idx');
-    expect(plan).toContain('projects_catalogue_location_idx');
+    expect(plan.match(/projects_catalogue_text_idx/g)).toHaveLength(3);
+    // Both texts are matched in the index: no business with only one of them is read.
+    expect(plan).toContain('Index Cond: ((search_text ~~');
     expect(plan).not.toContain('Seq Scan');
   });
 

@@ -142,14 +142,13 @@ export const projects = pgTable(
       .where(PUBLIC_CATALOGUE),
     index('projects_catalogue_category_idx').on(table.category, table.status).where(PUBLIC_CATALOGUE),
     // Explore's search and location filter find a part of a word (`like '%…%'`) through trigrams.
-    // Without GIN's pending list (fastupdate), which only a vacuum empties: PGlite has no
-    // autovacuum, and a search would read the list through; a business's texts rarely change.
-    index('projects_catalogue_search_idx')
-      .using('gin', table.searchText.op('gin_trgm_ops'))
-      .with({ fastupdate: false })
-      .where(PUBLIC_CATALOGUE),
-    index('projects_catalogue_location_idx')
-      .using('gin', table.locationText.op('gin_trgm_ops'))
+    // One index over both texts: a search with a place is matched inside it (the businesses with
+    // both), where two indexes gave one's matches to be read and filtered by the other; either
+    // alone is served by it too. Without GIN's pending list (fastupdate), which only a vacuum
+    // empties: PGlite has no autovacuum, and a search would read the list through; a business's
+    // texts rarely change.
+    index('projects_catalogue_text_idx')
+      .using('gin', table.searchText.op('gin_trgm_ops'), table.locationText.op('gin_trgm_ops'))
       .with({ fastupdate: false })
       .where(PUBLIC_CATALOGUE),
     check('projects_status_check', oneOf(table.status, BUSINESS_STATUSES)),

@@ -341,7 +341,10 @@ export async function searchPublishedProjects(
 ): Promise<ProjectCardRow[]> {
   const order =
     options.order === 'recently_closed' ? RECENTLY_CLOSED : orderAmong(ORDER[options.order], options.statuses);
-  const matching = options.among ? inArray(projects.id, options.among) : catalogueWhere(options.filter);
+  // The ids as one array parameter: a list of a thousand parameters costs more to plan than to run.
+  const matching = options.among
+    ? sql`${projects.id} = any(${sql.param(options.among)}::text[])`
+    : catalogueWhere(options.filter);
   const page = await executor
     .select({ id: projects.id })
     .from(projects)
