@@ -86,4 +86,26 @@ describe('the app shell', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
+
+  it('runs no API schema (zod) in the first scripts of the public pages', async () => {
+    // Building the contracts' zod schemas took about 200 ms of a slow phone's main thread before
+    // the page answered (docs/performance.md); a page's own constants and rules come from modules
+    // without a schema (contracts' link-pages.ts, launch-rules.ts, *-rules.ts).
+    for (const path of ['/', '/businesses', '/business/saigon-bean-roastery']) {
+      const { page, context } = await browser.open(path);
+      await page.waitForLoadState('networkidle');
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.endsWith('.js')),
+      );
+      expect(scripts.length).toBeGreaterThan(3);
+      for (const script of scripts) {
+        const source = await (await fetch(script)).text();
+        expect(source.includes('ZodObject'), `${path} loads ${script}`).toBe(false);
+      }
+      await context.close();
+    }
+  });
 });

@@ -138,13 +138,3 @@ export const DATA_EXPORT_FILES = [
   'sessions.json',
   'kiis-acknowledgments.json',
 ] as const;
-
-/** The web pages the e-mailed links open (the server builds the links, the web app serves the pages). */
-export const ACCOUNT_LINK_PAGES = {
-  /** Confirms one side of an e-mail change with a POST: opening the link changes nothing by itself. */
-  emailChange: '/account/email-change',
-  /** Asks before unsubscribing, for a person who clicked the List-Unsubscribe link. */
-  unsubscribe: '/unsubscribe',
-  /** The portfolio's Documents tab, where January's e-mail sends the investor for last year's statement. */
-  documents: '/portfolio?tab=documents',
-} as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasOpened, takesMoney, type RaiseFigures } from './funding-rules.js';
-import { countdownParts } from './launch.js';
+import { countdownParts } from './launch-rules.js';
 
 const at = (iso: string) => new Date(iso);
 const raise = (overrides: Partial<RaiseFigures> = {}): RaiseFigures => ({

@@ -19,9 +19,6 @@ export const SESSION_END_REASONS = [
 ] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
-/** The web app's pages that e-mailed links open; the token travels in the fragment (`#token=`). */
-export const EMAILED_LINK_PATHS = { signInLink: '/signin/link', endSession: '/sessions/end' } as const;
-
 /** A sign-in link (POST /auth/link/request) lives this long and works once. */
 export const SIGN_IN_LINK_TTL_MINUTES = 15;
 /** The answer to a sign-in link request, whether or not the address has an account. */
