@@ -42,19 +42,26 @@ export function setUpI18n(language: Language) {
 }
 
 /**
+ * Sets <html lang>, only when it changes: writing the attribute, even with the value it holds,
+ * has the browser recompute the whole page's style (tens of milliseconds on a phone, right after
+ * a server-rendered page has painted in that language).
+ */
+function setPageLanguage(language: Language): void {
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
+}
+
+/**
  * i18next with one JSON namespace per feature under src/locales/{en,vi,ru}/,
  * each loaded on demand. English is the default and the fallback.
  */
 export async function initI18n(detected: Language | null): Promise<void> {
-  i18n.on('languageChanged', (lng) => {
-    document.documentElement.lang = normalizeLanguage(lng);
-  });
+  i18n.on('languageChanged', (lng) => setPageLanguage(normalizeLanguage(lng)));
 
   await setUpI18n(detected ?? DEFAULT_LANGUAGE);
   // A choice stored before the cookie existed reaches the server from the next page on.
   const stored = storage.get(LANGUAGE_KEY);
   if (isLanguage(stored)) mirrorForServer(stored);
-  document.documentElement.lang = normalizeLanguage(i18n.language);
+  setPageLanguage(normalizeLanguage(i18n.language));
 
   const ipLookupUrl = publicConfig().ipLookupUrl;
   if (detected === null && ipLookupUrl) {
@@ -102,7 +109,7 @@ export async function chooseLanguage(value: string): Promise<void> {
   } catch (error) {
     console.error('Could not switch the interface language.', error);
   }
-  document.documentElement.lang = language;
+  setPageLanguage(language);
   for (const listener of listeners) listener(language);
 }
 
