@@ -170,6 +170,8 @@ describe('the ledger under random operations', () => {
       },
       async payout() {
         const projectId = pick(paying);
+        // The operator's step-up lasts 5 minutes; a loaded machine runs this test longer.
+        await stepUpNow(t, operator);
         const response = await t.app.inject({
           method: 'POST',
           url: `/api/v1/admin/projects/${projectId}/payouts`,
@@ -188,6 +190,7 @@ describe('the ledger under random operations', () => {
         const projectId = pick(paying);
         const url = `/api/v1/admin/projects/${projectId}/disbursement`;
         const state = adminDisbursementSchema.parse((await t.app.inject({ url, headers: operator.headers })).json());
+        await stepUpNow(t, operator);
         const response = await t.app.inject({
           method: 'POST',
           url,
