@@ -271,6 +271,8 @@ describe('a founder’s whole way, from applying to paying investors (issue 26)'
     // The whole $1,000 round: it closes funded.
     await investByCard(investor.page, businessId, '1000');
     await investor.page.goto(`/business/${businessId}`);
+    // Sections below the fold come to life as they come near, as a reader scrolls to them.
+    await investor.page.getByRole('link', { name: 'Q&A', exact: true }).click();
     await investor.page.getByLabel('Your question').fill(question);
     await investor.page.getByRole('button', { name: 'Send question' }).click();
     await investor.page.getByText('Thank you! Your question has been sent.', { exact: false }).waitFor(SETTLE);
@@ -379,6 +381,13 @@ describe('a founder’s whole way, from applying to paying investors (issue 26)'
       .waitFor();
     await investor.page.goto(`/business/${businessId}`);
     const reports = investor.page.getByRole('region', { name: 'Revenue reports' });
+    // Sections below the fold come to life as they come near: scroll down as a reader does.
+    await expect
+      .poll(async () => {
+        await investor.page.mouse.wheel(0, 800);
+        return reports.count();
+      }, SETTLE)
+      .toBeGreaterThan(0);
     await reports.scrollIntoViewIfNeeded();
     await reports
       .locator('table')
