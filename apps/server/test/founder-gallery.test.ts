@@ -7,8 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, projectMedia } from '../src/db/schema/index.js';
-import { addMember } from '../src/modules/founders/members.repository.js';
-import { insertFounderCast, insertProject, type Investor } from './helpers/investing.js';
+import { insertFounderCast, insertTeamBusiness, type Investor } from './helpers/investing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { multipart, PDF, pngOf, type UploadFile } from './helpers/uploads.js';
 
@@ -29,12 +28,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-async function business(published: boolean): Promise<string> {
-  const id = await insertProject(t, published ? {} : { publishedAt: null });
-  await addMember(t.db.db, { projectId: id, userId: owner.id, role: 'owner', addedBy: null });
-  await addMember(t.db.db, { projectId: id, userId: editor.id, role: 'editor', addedBy: owner.id });
-  return id;
-}
+const business = (published: boolean) => insertTeamBusiness(t, { owner, editor }, published);
 
 const url = (id: string, rest = '') => `/api/v1/founder/businesses/${id}/${rest}`;
 

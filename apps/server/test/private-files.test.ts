@@ -7,7 +7,7 @@ import {
   insertFounderCast,
   insertInvestor,
   insertPayingBusiness,
-  insertProject,
+  insertTeamBusiness,
   type Investor,
 } from './helpers/investing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -63,12 +63,7 @@ async function readers(url: string, cast: Record<string, Investor | null>) {
   return seen;
 }
 
-async function teamBusiness(published: boolean): Promise<string> {
-  const id = await insertProject(t, published ? {} : { publishedAt: null });
-  await addMember(t.db.db, { projectId: id, userId: owner.id, role: 'owner', addedBy: null });
-  await addMember(t.db.db, { projectId: id, userId: editor.id, role: 'editor', addedBy: owner.id });
-  return id;
-}
+const teamBusiness = (published: boolean) => insertTeamBusiness(t, { owner, editor }, published);
 
 describe('a business’s documents', () => {
   it('a shown one is anyone’s, cached; made team-only, only the team and operators read it, uncached', async () => {

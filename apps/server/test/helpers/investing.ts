@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { computeFees, DEFAULT_FEE_SCHEDULE, topUpSchema, type TopUp } from '@grove/contracts';
 import { kiisVersions, payments, projects, sessions, users } from '../../src/db/schema/index.js';
 import { kiisFactsHash, kiisFactsOf } from '../../src/modules/documents/kiis-content.js';
+import { addMember } from '../../src/modules/founders/members.repository.js';
 import { postings, postTransaction } from '../../src/modules/ledger/ledger.service.js';
 import type { TestApp } from './test-app.js';
 import { TEST_CLIENT } from './accounts.js';
@@ -109,6 +110,18 @@ export async function insertFounderCast(t: TestApp) {
   ]);
   await makeOperator(t, operator.id);
   return { owner, editor, stranger, operator };
+}
+
+/** A business (a draft unless `published`) whose team is this owner and this editor. */
+export async function insertTeamBusiness(
+  t: TestApp,
+  team: { owner: Investor; editor: Investor },
+  published: boolean,
+): Promise<string> {
+  const id = await insertProject(t, published ? {} : { publishedAt: null });
+  await addMember(t.db.db, { projectId: id, userId: team.owner.id, role: 'owner', addedBy: null });
+  await addMember(t.db.db, { projectId: id, userId: team.editor.id, role: 'editor', addedBy: team.owner.id });
+  return id;
 }
 
 /**
