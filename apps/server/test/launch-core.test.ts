@@ -7,6 +7,7 @@ import { rowsOf } from '../src/db/rows.js';
 import { AdmissionGate } from '../src/lib/admission.js';
 import { AppError } from '../src/lib/errors.js';
 import { registerErrorHandling } from '../src/plugins/errors.js';
+import { raisedMinorOf } from '../src/modules/ledger/ledger.service.js';
 import { findPayment, LATE_PAYMENT_REASON } from '../src/modules/payments/payments.repository.js';
 import { insertInvestor, insertProject, invest, projectFigures } from './helpers/investing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -179,8 +180,8 @@ describe('a capture that skips the business lock', () => {
   });
   afterAll(() => t.close());
 
-  async function reservedPayment(projectId: string) {
-    const investor = await insertInvestor(t, { sophisticated: true });
+  async function reservedPayment(projectId: string, payer?: Awaited<ReturnType<typeof insertInvestor>>) {
+    const investor = payer ?? (await insertInvestor(t, { sophisticated: true }));
     const answer = await invest(t.app, investor, { project_id: projectId, amount: 500, currency: 'usd' });
     expect(answer.statusCode).toBe(201);
     const payment = await findPayment(t.db.db, paymentSchema.parse(answer.json()).id);
@@ -230,6 +231,35 @@ describe('a capture that skips the business lock', () => {
     expect(await told()).toBe(0);
     await t.runJobs();
     expect(await told()).toBe(2);
+  });
+
+  it('writes the ledger posting in the same call, and counts a payer once however many investments', async () => {
+    const projectId = await insertProject(t, { targetMinor: 10_000_00, ticketMinMinor: 500_00 });
+    const payer = await insertInvestor(t, { sophisticated: true });
+    // The raise's first capture makes its ledger account (the posting follows the count); the
+    // next ones find every account and post inside the counting call.
+    const payments = [
+      await reservedPayment(projectId, payer),
+      await reservedPayment(projectId, payer),
+      await reservedPayment(projectId),
+    ];
+    for (const [index, payment] of payments.entries()) {
+      await t.container.payments.applyProviderEvent(succeeded(payment, `evt_posting_${index}`));
+    }
+    expect(await projectFigures(t, projectId)).toMatchObject({ raised: 1_500_00, reserved: 0, investors: 2 });
+    expect(await raisedMinorOf(t.db.db, projectId, 'USD')).toBe(1_500_00);
+    const postings = rowsOf<{ payment_id: string; entries: number; total: string }>(
+      await t.db.db.execute(sql`
+        select t.payment_id, count(e.id)::int as entries, sum(e.amount_minor)::text as total
+        from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+        where t.payment_id in (${sql.join(
+          payments.map((payment) => sql`${payment.id}::uuid`),
+          sql`, `,
+        )}) and t.kind = 'payment'
+        group by t.payment_id`),
+    );
+    expect(postings).toHaveLength(3);
+    for (const posting of postings) expect(posting.total).toBe('0');
   });
 
   it('falls back to the locked path when the raise stopped admitting reservations: the money is late and refunded', async () => {

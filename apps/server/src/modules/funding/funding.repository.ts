@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { LOCK_RANK, takeLock } from '../../db/lock-order.js';
 import { rowsOf } from '../../db/rows.js';
 import { favorites, payments, projects, users } from '../../db/schema/index.js';
+import { ledgerPostArguments, type EntryRow, type TransactionRow } from '../ledger/ledger.repository.js';
 
 const raiseColumns = {
   id: projects.id,
@@ -143,47 +144,39 @@ export function takesAmount(amountMinor: number, heldMinor: number, at: Date) {
 }
 
 /**
- * Counts a captured payment's reserved money, the business locked by its first statement (the
- * capture's last but its ledger posting): raised grows by the amount, the reservation is given
- * up, the investor count grows when this is the payer's first investment held in the business,
- * and an open round that reaches its target closes as funded (funding_end records an early close,
- * the deadline is kept for a reopening, as `close` in funding.service.ts). Only a raise still open
- * or just funded admits reserved money (`admits`); otherwise it answers null, having changed
- * nothing, and the caller applies the capture the careful way, with the business locked first.
+ * Counts a captured payment's reserved money and writes its ledger posting, in one call to the
+ * database's `count_reserved_capture` (migration 0041), the capture's last statement: it locks the
+ * business, so the lock is held inside the database from there to the commit, not across the
+ * app's round trips. Raised grows by the amount, the reservation is given up, the investor count
+ * grows when this is the payer's first investment held in the business, an open round that
+ * reaches its target closes as funded (funding_end records an early close, the deadline is kept
+ * for a reopening, as `close` in funding.service.ts), and the posting's rows are written (rank 3,
+ * after the business). Only a raise still open or just funded admits reserved money (`admits`);
+ * otherwise it answers null, having changed nothing, and the caller applies the capture the
+ * careful way, with the business locked first.
  *
- * Two statements, not one: the lock, then the update. In one statement (a CTE locking the row, the
- * UPDATE changing it) PostgreSQL's UPDATE goes back to the row version of the statement's snapshot,
- * older than the one the CTE waited for, and locks it again behind the next waiter: the launch
- * benchmark met "deadlock detected" between three captures. The update's own snapshot, taken after
- * the lock, also sees the payer's other captures committed meanwhile, for the investor count.
+ * A function, not one statement: in one statement (a CTE locking the row, the UPDATE changing it)
+ * PostgreSQL's UPDATE goes back to the row version of the statement's snapshot, older than the one
+ * the CTE waited for, and locks it again behind the next waiter (the launch benchmark met
+ * "deadlock detected" between three captures); and a lone UPDATE's snapshot, taken before it
+ * waited, would miss the payer's other captures committed meanwhile (the investor count). Each
+ * statement of the function takes a new snapshot after the lock.
  */
 export async function countReservedCapture(
   executor: Executor,
   capture: { id: string; paymentId: string; userId: string; amountMinor: number; reservedMinor: number; at: Date },
+  posting: { keys: readonly string[]; transactions: readonly TransactionRow[]; entries: readonly EntryRow[] },
 ): Promise<{ closed: boolean } | null> {
   const { id, paymentId, userId, amountMinor, reservedMinor, at } = capture;
-  const raise = await lockRaise(executor, id);
-  if (!raise || !(OPEN_RAISE_STATUSES.includes(raise.status) || raise.status === 'funded')) return null;
-  const when = sql`${at.toISOString()}::timestamptz`;
-  const wasOpen = OPEN_RAISE_STATUSES.includes(raise.status);
-  const closes = wasOpen ? sql`(p.raised_minor + ${amountMinor}::bigint >= p.target_minor)` : sql`false`;
-  const early = sql`(p.funding_end is null or p.funding_end > ${when})`;
+  takeLock(executor, LOCK_RANK.business, `business ${id}`);
+  if (posting.keys.length > 0) takeLock(executor, LOCK_RANK.ledger, "a capture's posting", posting.keys);
   const result = await executor.execute(sql`
-    update projects p set
-      raised_minor = p.raised_minor + ${amountMinor}::bigint,
-      reserved_minor = p.reserved_minor - ${reservedMinor}::bigint,
-      investor_count = p.investor_count + case when exists (
-        select 1 from payments o
-        where o.project_id = ${id} and o.user_id = ${userId} and o.id <> ${paymentId}
-          and o.status in (${inList(INVESTED_STATUSES)})) then 0 else 1 end,
-      status = case when ${closes} then 'funded' else p.status end,
-      funding_end = case when ${closes} and ${early} then ${when} else p.funding_end end,
-      deadline_before_close = case when ${closes} and ${early} then p.funding_end else p.deadline_before_close end,
-      updated_at = ${when}
-    where p.id = ${id}
-    returning p.raised_minor::text as raised, p.target_minor::text as target`);
-  const row = rowsOf<{ raised: string; target: string }>(result)[0];
-  return { closed: wasOpen && row !== undefined && Number(row.raised) >= Number(row.target) };
+    select counted, closed from count_reserved_capture(
+      ${id}::text, ${paymentId}::uuid, ${userId}::uuid, ${amountMinor}::bigint, ${reservedMinor}::bigint,
+      ${at.toISOString()}::timestamptz, ${sql.param([...OPEN_RAISE_STATUSES])}::text[],
+      ${sql.param([...INVESTED_STATUSES])}::text[], ${ledgerPostArguments(posting.transactions, posting.entries)})`);
+  const row = rowsOf<{ counted: boolean; closed: boolean }>(result)[0];
+  return row?.counted ? { closed: row.closed } : null;
 }
 
 /**

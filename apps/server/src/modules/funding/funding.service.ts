@@ -17,6 +17,7 @@ import { enqueueJob, JOB_PRIORITY } from '../../jobs/queue.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
+import type { PreparedPosting } from '../ledger/ledger.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { queueWaitlistOffers } from '../waitlist/waitlist.service.js';
 import {
@@ -315,23 +316,29 @@ export function createFundingService({ clock }: { clock: Clock }) {
 
     /**
      * `admits` and `count` for money that had room reserved, without locking the business first:
-     * one statement, the capture's last but its ledger posting, counts it if the raise is still
-     * open or just funded (closing it at its target). False, having changed nothing, when the raise
-     * no longer admits reserved money; the caller then applies the capture with the business
-     * locked first, which books it as late.
+     * one call, the capture's last statement, counts it if the raise is still open or just funded
+     * (closing it at its target) and writes its ledger posting (`posting`, prepared beforehand;
+     * null when it could not be, and the caller then posts it). False, having changed nothing,
+     * when the raise no longer admits reserved money; the caller then applies the capture with the
+     * business locked first, which books it as late.
      */
     async countReserved(
       tx: Tx,
       payment: { id: string; projectId: string; userId: string; amountMinor: number; reservedMinor: number },
+      posting: PreparedPosting | null,
     ): Promise<boolean> {
-      const counted = await countReservedCapture(tx, {
-        id: payment.projectId,
-        paymentId: payment.id,
-        userId: payment.userId,
-        amountMinor: payment.amountMinor,
-        reservedMinor: payment.reservedMinor,
-        at: now(),
-      });
+      const counted = await countReservedCapture(
+        tx,
+        {
+          id: payment.projectId,
+          paymentId: payment.id,
+          userId: payment.userId,
+          amountMinor: payment.amountMinor,
+          reservedMinor: payment.reservedMinor,
+          at: now(),
+        },
+        posting ?? { keys: [], transactions: [], entries: [] },
+      );
       if (!counted) return false;
       if (counted.closed) {
         const raise = await findRaise(tx, payment.projectId);

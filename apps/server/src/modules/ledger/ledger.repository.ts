@@ -18,117 +18,79 @@ export interface AccountRef {
 
 export const accountKey = ({ kind, ownerId, currency }: AccountRef) => `${kind}:${ownerId ?? 'platform'}:${currency}`;
 
+/** Accounts in key order, one per key. */
+function uniqueByKey(refs: readonly AccountRef[]): [string, AccountRef][] {
+  return [...new Map(refs.map((ref) => [accountKey(ref), ref])).entries()].sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
+}
+
+/** The ids of the accounts that exist, by key; takes no lock. */
+export async function findAccounts(executor: Executor, refs: readonly AccountRef[]): Promise<Map<string, string>> {
+  const keys = uniqueByKey(refs).map(([key]) => key);
+  const rows = await executor
+    .select({ id: ledgerAccounts.id, key: ledgerAccounts.key })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.key, keys));
+  return new Map(rows.map((row) => [row.key, row.id]));
+}
+
 /** The ids of the accounts, made on first use (one row per key, whoever comes first). */
 export async function ensureAccounts(executor: Executor, refs: readonly AccountRef[]): Promise<Map<string, string>> {
   // In key order, like every other lock on accounts (a new key's unique-index entry is one).
-  const unique = [...new Map(refs.map((ref) => [accountKey(ref), ref])).entries()].sort(([a], [b]) =>
-    a < b ? -1 : a > b ? 1 : 0,
-  );
-  const find = async () =>
-    executor
-      .select({ id: ledgerAccounts.id, key: ledgerAccounts.key })
-      .from(ledgerAccounts)
-      .where(
-        inArray(
-          ledgerAccounts.key,
-          unique.map(([key]) => key),
-        ),
-      );
+  const unique = uniqueByKey(refs);
   // Accounts are made once and used for ever: read first, and insert only what is missing (one
   // statement instead of two on every posting, several of them under a business's lock).
-  const found = await find();
-  if (found.length === unique.length) return new Map(found.map((row) => [row.key, row.id]));
+  const found = await findAccounts(executor, refs);
+  if (found.size === unique.length) return found;
   await executor
     .insert(ledgerAccounts)
     .values(unique.map(([key, ref]) => ({ key, kind: ref.kind, ownerId: ref.ownerId, currency: ref.currency })))
     .onConflictDoNothing({ target: ledgerAccounts.key });
-  const rows = await find();
-  return new Map(rows.map((row) => [row.key, row.id]));
+  return findAccounts(executor, refs);
 }
 
-/** Rows per insert statement: well under PostgreSQL's 65,535 parameters per statement. */
-const CHUNK = 1000;
+export interface TransactionRow {
+  id: string;
+  kind: LedgerTransactionKind;
+  paymentId: string | null;
+  payoutId: string | null;
+  topUpId: string | null;
+  withdrawalId: string | null;
+  disbursementId: string | null;
+  providerPayoutId: string | null;
+  memo: string;
+  createdAt?: Date;
+}
 
-export async function insertTransactions(
-  executor: Executor,
-  values: readonly {
-    id: string;
-    kind: LedgerTransactionKind;
-    paymentId: string | null;
-    payoutId: string | null;
-    topUpId: string | null;
-    withdrawalId: string | null;
-    disbursementId: string | null;
-    providerPayoutId: string | null;
-    memo: string;
-    createdAt?: Date;
-  }[],
-): Promise<void> {
-  for (let start = 0; start < values.length; start += CHUNK) {
-    await executor.insert(ledgerTransactions).values(values.slice(start, start + CHUNK));
-  }
+/** An entry of a transaction; the database adds it to its account's balance (trigger). */
+export interface EntryRow {
+  transactionId: string;
+  accountId: string;
+  amountMinor: number;
+  currency: string;
+  createdAt?: Date;
 }
 
 /**
- * Transactions and their entries in ONE statement when they fit one (a payment's posting, under
- * its business's lock, is one round trip instead of two); the entries in the order given (sorted
- * by account key by the caller, the order their balance updates lock the accounts in).
+ * The arguments of the database's `ledger_post` (migration 0041), which writes the transactions
+ * and then their entries in the order given: two JSON arrays, two parameters however many rows.
+ */
+export const ledgerPostArguments = (transactions: readonly TransactionRow[], entries: readonly EntryRow[]) =>
+  sql`${JSON.stringify(transactions)}::jsonb, ${JSON.stringify(entries)}::jsonb`;
+
+/**
+ * Transactions and their entries in one statement (a payment's posting, under its business's
+ * lock, is one round trip); the entries in the order given (sorted by account key by the caller,
+ * the order their balance updates lock the accounts in).
  */
 export async function insertTransactionsWithEntries(
   executor: Executor,
-  transactions: Parameters<typeof insertTransactions>[1],
-  entries: Parameters<typeof insertEntries>[1],
+  transactions: readonly TransactionRow[],
+  entries: readonly EntryRow[],
 ): Promise<void> {
   if (transactions.length === 0) return;
-  if (transactions.length + entries.length > CHUNK || entries.length === 0) {
-    await insertTransactions(executor, transactions);
-    await insertEntries(executor, entries);
-    return;
-  }
-  const at = (date: Date | undefined) => (date ? sql`${date.toISOString()}::timestamptz` : sql`now()`);
-  const transactionRows = sql.join(
-    transactions.map(
-      (row) =>
-        sql`(${row.id}::uuid, ${row.kind}, ${row.paymentId}::uuid, ${row.payoutId}::uuid, ${row.topUpId}::uuid,
-          ${row.withdrawalId}::uuid, ${row.disbursementId}::uuid, ${row.providerPayoutId}, ${row.memo}, ${at(row.createdAt)})`,
-    ),
-    sql`, `,
-  );
-  const entryRows = sql.join(
-    entries.map(
-      (row, index) =>
-        sql`(${index}::int, ${row.transactionId}::uuid, ${row.accountId}::uuid, ${row.amountMinor}::bigint, ${row.currency}, ${at(row.createdAt)})`,
-    ),
-    sql`, `,
-  );
-  await executor.execute(sql`
-    with made as (
-      insert into ledger_transactions (id, kind, payment_id, payout_id, top_up_id, withdrawal_id,
-        disbursement_id, provider_payout_id, memo, created_at)
-      values ${transactionRows}
-      returning id
-    )
-    insert into ledger_entries (transaction_id, account_id, amount_minor, currency, created_at)
-    select e.transaction_id, e.account_id, e.amount_minor, e.currency, e.created_at
-    from (values ${entryRows}) as e(position, transaction_id, account_id, amount_minor, currency, created_at)
-    where e.transaction_id in (select id from made)
-    order by e.position`);
-}
-
-/** Entries of transactions; the database adds each to its account's balance (trigger). */
-export async function insertEntries(
-  executor: Executor,
-  entries: readonly {
-    transactionId: string;
-    accountId: string;
-    amountMinor: number;
-    currency: string;
-    createdAt?: Date;
-  }[],
-): Promise<void> {
-  for (let start = 0; start < entries.length; start += CHUNK) {
-    await executor.insert(ledgerEntries).values(entries.slice(start, start + CHUNK));
-  }
+  await executor.execute(sql`select ledger_post(${ledgerPostArguments(transactions, entries)})`);
 }
 
 export async function accountBalance(executor: Executor, ref: AccountRef): Promise<number> {

@@ -5,12 +5,15 @@ import {
   accountBalance,
   lockAccountBalance,
   ensureAccounts,
+  findAccounts,
   disputedHeldFor,
   findInconsistencies,
   insertTransactionsWithEntries,
   accountKey,
   entriesOfOwner,
   type AccountRef,
+  type EntryRow,
+  type TransactionRow,
 } from './ledger.repository.js';
 
 import { accounts, type Posting } from './postings.js';
@@ -40,16 +43,44 @@ export async function postTransaction(executor: Executor, posting: Posting): Pro
 export async function postTransactions(executor: Executor, postings: readonly Posting[]): Promise<string[]> {
   const checked = postings.map(checkPosting);
   if (checked.length === 0) return [];
-  takeLock(
-    executor,
-    LOCK_RANK.ledger,
-    'a posting',
-    checked.flatMap((posting) => posting.entries.map((entry) => accountKey(entry.account))),
-  );
-  const ids = await ensureAccounts(
-    executor,
-    checked.flatMap((posting) => posting.entries.map((entry) => entry.account)),
-  );
+  const refs = checked.flatMap((posting) => posting.entries.map((entry) => entry.account));
+  takeLock(executor, LOCK_RANK.ledger, 'a posting', refs.map(accountKey));
+  const { transactions, entries } = rowsOfPostings(checked, await ensureAccounts(executor, refs));
+  await insertTransactionsWithEntries(executor, transactions, entries);
+  return transactions.map((transaction) => transaction.id);
+}
+
+/** A posting checked and resolved to the rows `ledger_post` writes, with the keys of the accounts it locks. */
+export interface PreparedPosting {
+  keys: string[];
+  transactions: TransactionRow[];
+  entries: EntryRow[];
+}
+
+/**
+ * A posting checked and resolved to its rows without locking or writing anything, for a caller
+ * that writes them later in the one call that takes its other locks (a reserved capture's count,
+ * funding.repository.ts). Null when one of its accounts does not exist yet: making it would lock
+ * its key out of order, so the caller posts the ordinary way.
+ */
+export async function preparePosting(executor: Executor, posting: Posting): Promise<PreparedPosting | null> {
+  const checked = checkPosting(posting);
+  const refs = checked.entries.map((entry) => entry.account);
+  const keys = [...new Set(refs.map(accountKey))];
+  const ids = await findAccounts(executor, refs);
+  if (ids.size < keys.length) return null;
+  return { keys, ...rowsOfPostings([checked], ids) };
+}
+
+/**
+ * The rows of checked postings: a transaction each, and all their entries in account-key order,
+ * so the balance updates (row locks, taken by the insert trigger) of any two calls come in one
+ * global order and cannot deadlock.
+ */
+function rowsOfPostings(
+  checked: readonly Posting[],
+  ids: ReadonlyMap<string, string>,
+): { transactions: TransactionRow[]; entries: EntryRow[] } {
   const transactions = checked.map((posting) => ({
     id: randomUUID(),
     kind: posting.kind,
@@ -62,9 +93,6 @@ export async function postTransactions(executor: Executor, postings: readonly Po
     memo: posting.memo,
     ...(posting.at ? { createdAt: posting.at } : {}),
   }));
-
-  // In account-key order across all the postings, so the balance updates (row locks, taken by
-  // the insert trigger) of any two calls come in one global order and cannot deadlock.
   const entries = checked
     .flatMap((posting, index) =>
       posting.entries.map(({ account, amountMinor }) => ({
@@ -76,13 +104,9 @@ export async function postTransactions(executor: Executor, postings: readonly Po
         ...(posting.at ? { createdAt: posting.at } : {}),
       })),
     )
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  await insertTransactionsWithEntries(
-    executor,
-    transactions,
-    entries.map(({ key: _key, ...entry }) => entry),
-  );
-  return transactions.map((transaction) => transaction.id);
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ key: _key, ...entry }) => entry);
+  return { transactions, entries };
 }
 
 /** The posting without zero entries, once it is known to balance in whole minor units. */

@@ -3,7 +3,14 @@ import type { Tx } from '../../db/client.js';
 import { enqueueJob, JOB_PRIORITY } from '../../jobs/queue.js';
 import { flagAccount } from '../finance/account-reviews.js';
 import type { Raise } from '../funding/funding.service.js';
-import { disputedHeldFor, postings, postTransaction, raisedMinorOf, type Reversal } from '../ledger/ledger.service.js';
+import {
+  disputedHeldFor,
+  postings,
+  postTransaction,
+  preparePosting,
+  raisedMinorOf,
+  type Reversal,
+} from '../ledger/ledger.service.js';
 import { note, notifyPayer, transition, type Cause, type PaymentsContext } from './context.js';
 import { LATE_PAYMENT_REASON, type PaymentRow } from './payments.repository.js';
 import { queueProcessorFee } from './processor-fees.js';
@@ -56,10 +63,10 @@ export function createPaymentMoney(ctx: PaymentsContext) {
 
   /**
    * The common case of a launch, money captured while its room is reserved, without locking the
-   * business first: the payment's rows, its notice and fee job are written, then one statement
-   * counts the money in the raise (locking the business from there to the commit), then the ledger
-   * posting (rank 3, after the business). Throws RaiseMovedError, with nothing written, when the
-   * raise no longer admits it.
+   * business first: the posting is prepared (its accounts looked up), the payment's rows, its
+   * notice and fee job are written, then one call counts the money in the raise and writes the
+   * posting (`countReserved`), locking the business from there to the commit: one round trip
+   * under its lock. Throws RaiseMovedError, with nothing written, when the raise no longer admits it.
    */
   async function captureReserved(
     tx: Tx,
@@ -67,6 +74,8 @@ export function createPaymentMoney(ctx: PaymentsContext) {
     cause: Cause & { paymentRef: string | null },
   ): Promise<PaymentRow> {
     if (payment.reservedMinor <= 0) throw new RaiseMovedError(`Payment ${payment.id} holds no reservation`);
+    const posting = postings.investment(payment);
+    const prepared = await preparePosting(tx, posting);
     const paidAt = now();
     const succeeded = await transition(ctx, tx, payment, 'succeeded', cause, {
       reservedMinor: 0,
@@ -77,10 +86,11 @@ export function createPaymentMoney(ctx: PaymentsContext) {
     });
     if (payment.method === 'card') await queueProcessorFee(tx, { paymentId: payment.id });
     await notifyPayer(ctx, tx, succeeded, 'payment_succeeded');
-    if (!(await funding.countReserved(tx, payment))) {
+    if (!(await funding.countReserved(tx, payment, prepared))) {
       throw new RaiseMovedError(`The business of payment ${payment.id} no longer admits its reservation`);
     }
-    await postTransaction(tx, postings.investment(payment));
+    // An account the posting needs did not exist yet (a raise's first investment): made now, after the business.
+    if (!prepared) await postTransaction(tx, posting);
     return succeeded;
   }
 
