@@ -376,7 +376,11 @@ export function createPaymentCreation(
         }
         throw error;
       }
-      return { payment: await presenter.toPayment(await afterReserving(row, user, raise)), created: true };
+      const payment = await presenter.toPayment(await afterReserving(row, user, raise), {
+        raise,
+        language: user.language,
+      });
+      return { payment, created: true };
     },
 
     /**

@@ -139,7 +139,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
         response: { 200: paymentSchema, ...errors },
       },
     },
-    async (request) => payments.get(request.user!.id, request.params.id),
+    async (request) => payments.get(request.user!, request.params.id),
   );
 
   app.post(

@@ -82,14 +82,17 @@ export function createPaymentPresenter(ctx: Pick<PaymentsContext, 'db' | 'clock'
     };
   }
 
-  /** The payment as its owner reads it: the business's name in the owner's language. */
-  async function toPayment(row: PaymentRow): Promise<Payment> {
-    const [raise, timeline, owner] = await Promise.all([
-      funding.find(db, row.projectId),
+  /**
+   * The payment as its owner reads it: the business's name in the owner's language. `known`: what
+   * the caller has read already in this request (the business, the owner's language), not read again.
+   */
+  async function toPayment(row: PaymentRow, known: { raise?: Raise; language?: string } = {}): Promise<Payment> {
+    const [raise, timeline, language] = await Promise.all([
+      known.raise ?? funding.find(db, row.projectId),
       listPaymentEvents(db, [row.id]),
-      findUserById(db, row.userId),
+      known.language ?? findUserById(db, row.userId).then((owner) => owner?.language),
     ]);
-    return present(row, raise, timeline, normalizeLanguage(owner?.language));
+    return present(row, raise, timeline, normalizeLanguage(language));
   }
 
   /** The user's own payment; another user's answers exactly like one that does not exist. */
@@ -104,8 +107,9 @@ export function createPaymentPresenter(ctx: Pick<PaymentsContext, 'db' | 'clock'
     toPayment,
     ownPayment,
 
-    async get(userId: string, id: string): Promise<Payment> {
-      return toPayment(await ownPayment(userId, id));
+    /** The signed-in user's payment (`user`: who asks, with their language). */
+    async get(user: { id: string; language: string }, id: string): Promise<Payment> {
+      return toPayment(await ownPayment(user.id, id), { language: user.language });
     },
 
     /** The signed-in investor's payments for one business, and their summary. */
