@@ -2,6 +2,7 @@ import { revenueCardPaymentSchema, revenueOverviewSchema } from '@grove/contract
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payouts, revenueCardPayments } from '../src/db/schema/index.js';
+import { rowsOf } from '../src/db/rows.js';
 import { findInconsistencies } from '../src/modules/ledger/ledger.repository.js';
 import { addMember } from '../src/modules/founders/members.repository.js';
 import { insertInvestor, insertPayingBusiness, makeOperator, payWithCard, type Investor } from './helpers/investing.js';
@@ -168,7 +169,7 @@ describe('paying a revenue report by card', () => {
       sql`select a.kind, e.amount_minor::text as amount from ledger_entries e
           join ledger_accounts a on a.id = e.account_id
           join ledger_transactions x on x.id = e.transaction_id
-          where x.payout_id = ${recorded[0]!.id} and a.kind <> 'investor_wallet'`,
+          where x.payout_id = ${recorded[0]!.id} and x.kind = 'payout' and a.kind <> 'investor_wallet'`,
     );
     expect((entries as unknown as { rows: { kind: string; amount: string }[] }).rows).toEqual([
       { kind: 'provider_clearing', amount: '200000' },
@@ -187,6 +188,41 @@ describe('paying a revenue report by card', () => {
     });
     expect(transfer.statusCode).toBe(409);
     expect(transfer.json()).toMatchObject({ code: 'REVENUE_PAYMENT_CONFIRMED' });
+  });
+
+  it("books the processor's fee on the charge once, and reconciles the charge with the payout it paid", async () => {
+    const { projectId, owner } = await businessOwing();
+    const card = revenueCardPaymentSchema.parse((await payByCard(owner, projectId)).json());
+    expect((await payWithCard(t.app, card.checkout_url!, '4242424242424242')).statusCode).toBe(303);
+    await t.runJobs();
+    await t.runJobs();
+    const [payout] = await t.db.db.select().from(payouts).where(eq(payouts.projectId, projectId));
+    const charged = rowsOf<{ fee: string }>(
+      await t.db.db.execute(
+        sql`select fee_minor::text as fee from sandbox_balance_transactions where reference = ${card.id} and type = 'charge'`,
+      ),
+    );
+    expect(charged).toHaveLength(1);
+    expect(Number(charged[0]!.fee)).toBeGreaterThan(0);
+    const fees = rowsOf<{ kind: string; amount: string }>(
+      await t.db.db.execute(
+        sql`select a.kind, e.amount_minor::text as amount from ledger_entries e
+            join ledger_accounts a on a.id = e.account_id
+            join ledger_transactions x on x.id = e.transaction_id
+            where x.payout_id = ${payout!.id} and x.kind = 'fee' order by a.kind`,
+      ),
+    );
+    expect(fees).toEqual([
+      { kind: 'processor_fees', amount: charged[0]!.fee },
+      { kind: 'provider_clearing', amount: String(-Number(charged[0]!.fee)) },
+    ]);
+    // The provider's charge (less its fee) and the ledger's clearing movements meet under the card payment.
+    const run = await t.container.reconciliation.reconcile('USD', { trigger: 'operator' });
+    const items = rowsOf<{ reference: string; side: string }>(
+      await t.db.db.execute(sql`select reference, side from reconciliation_items where run_id = ${run.id}`),
+    );
+    expect(items.filter((item) => item.reference === card.id || item.reference.startsWith('ledger:'))).toEqual([]);
+    await expectLedgerConsistent();
   });
 
   it('pays out once however often the provider retries its webhook, together or apart', async () => {

@@ -195,6 +195,10 @@ export function createJobHandlers(deps: {
         await container.demo.purgeExpired(context.log);
       },
       [PROCESSOR_FEE_JOB]: async (payload) => {
+        if (payload.revenueCardPaymentId) {
+          await container.processorFees.recordRevenueCard(String(payload.revenueCardPaymentId));
+          return;
+        }
         const charge = payload.paymentId
           ? { paymentId: String(payload.paymentId) }
           : { topUpId: String(payload.topUpId) };

@@ -25,7 +25,8 @@ export type ReconciliationItemRow = typeof reconciliationItems.$inferSelect;
  * Reconciliation (docs/architecture.md, "Reconciliation"): per currency, the provider's balance
  * transactions up to a cutoff (fetched into a mirror, new ones only) against the ledger's
  * movements of its clearing account up to the same moment, grouped by what they belong to (our
- * payment, top-up or withdrawal id; the provider’s payout id for its payouts to our bank). A group
+ * payment, top-up or withdrawal id, or the card payment of a revenue share; the provider’s payout
+ * id for its payouts to our bank). A group
  * is matched when both sides moved the
  * same net amount for it; otherwise the side that moved more is listed with the difference, its
  * kinds and its age. The run's `unexplained` figure is the balances' difference less what the
@@ -37,12 +38,16 @@ export function createReconciliation({ db, provider, clock }: { db: Db; provider
   async function ledgerGroups(currency: string, cutoff: Date): Promise<Map<string, Group>> {
     const rows = rowsOf<{ ref: string; kinds: string[]; n: string; first: string | Date }>(
       await db.execute(sql`
-        select coalesce(x.payment_id::text, x.top_up_id::text, x.withdrawal_id::text,
+        select coalesce(x.payment_id::text, x.top_up_id::text, x.withdrawal_id::text, card.id::text,
                         split_part(x.provider_payout_id, ':', 1), 'ledger:' || x.id::text) as ref,
                array_agg(distinct x.kind) as kinds, sum(e.amount_minor)::text as n, min(e.created_at) as first
         from ledger_entries e
         join ledger_accounts a on a.id = e.account_id
         join ledger_transactions x on x.id = e.transaction_id
+        -- A revenue share paid by card came into clearing as its payout's posting (and its fee
+        -- against that payout): the provider knows the charge by the card payment's id.
+        left join revenue_reports report on x.payout_id is not null and report.payout_id = x.payout_id
+        left join revenue_card_payments card on card.report_id = report.id and card.status = 'succeeded'
         where a.kind = 'provider_clearing' and a.currency = ${currency} and e.created_at <= ${cutoff}
         group by 1`),
     );

@@ -204,14 +204,23 @@ export const postings = {
    * What the processor kept, as its balance transactions say: its fee on a charge, or on a
    * charge's dispute (more of it since last booked; Stripe keeps it whatever the outcome). Out of
    * the clearing account (the provider's balance is the charge less it), into the platform's
-   * expenses.
+   * expenses. A revenue share paid by card is owned by the payout it paid (its charge's money
+   * came in as that payout's posting).
    */
   processorFee(
-    charge: { paymentId: string; currency: string } | { topUpId: string; currency: string },
+    charge:
+      | { paymentId: string; currency: string }
+      | { topUpId: string; currency: string }
+      | { payoutId: string; currency: string },
     feeMinor: number,
     options: { on?: 'charge' | 'dispute'; at?: Date } = {},
   ): Posting {
-    const owner = 'paymentId' in charge ? { paymentId: charge.paymentId } : { topUpId: charge.topUpId };
+    const owner =
+      'paymentId' in charge
+        ? { paymentId: charge.paymentId }
+        : 'topUpId' in charge
+          ? { topUpId: charge.topUpId }
+          : { payoutId: charge.payoutId };
     return {
       kind: 'fee',
       ...owner,

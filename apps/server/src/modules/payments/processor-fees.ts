@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { payments, walletTopUps } from '../../db/schema/index.js';
+import { LOCK_RANK, takeLock } from '../../db/lock-order.js';
+import { rowsOf } from '../../db/rows.js';
+import { ledgerTransactions, payments, revenueCardPayments, walletTopUps } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { PaymentProvider } from '../../providers/payments/provider.js';
 import { findTopUp, lockTopUp } from '../wallet/wallet.repository.js';
@@ -26,6 +28,10 @@ export const queueProcessorFee = (tx: Tx, charge: ChargeRef) =>
     dedupeKey: 'paymentId' in charge ? charge.paymentId : charge.topUpId,
     maxAttempts: 12,
   });
+
+/** Queues the lookup of a revenue share's card charge fee, in the transaction that pays the report out. */
+export const queueRevenueCardFee = (tx: Tx, revenueCardPaymentId: string) =>
+  enqueueJob(tx, PROCESSOR_FEE_JOB, { revenueCardPaymentId }, { dedupeKey: revenueCardPaymentId, maxAttempts: 12 });
 
 /** The job that books a dispute's fee, apart from the event's own posting (a posting of its own, in lock order). */
 export const DISPUTE_FEE_JOB = 'payments.dispute-fee';
@@ -100,6 +106,53 @@ export function createProcessorFees({ db, provider }: { db: Db; provider: Paymen
         if (!locked || locked.processorFeeMinor !== null) return;
         await setChargeFees(tx, charge, { processorFeeMinor: fee.feeMinor });
         await postTransaction(tx, postings.processorFee({ ...charge, currency: row.currency }, fee.feeMinor));
+      });
+    },
+
+    /**
+     * Job: the processor's fee on a revenue share paid by card, booked once against the payout
+     * the charge paid (reconciliation groups both under the card payment). Throws while the
+     * provider has no balance transaction for it yet, so the job is tried again.
+     */
+    async recordRevenueCard(revenueCardPaymentId: string): Promise<void> {
+      const unbooked = async (executor: Db | Tx, lock: boolean) => {
+        if (lock) takeLock(executor, LOCK_RANK.movement, `revenue card payment ${revenueCardPaymentId}`);
+        const [row] = rowsOf<{
+          currency: string;
+          session_id: string | null;
+          payment_ref: string | null;
+          payout_id: string | null;
+          booked: boolean;
+        }>(
+          await executor.execute(sql`
+            select c.currency, c.provider_session_id as session_id, c.provider_payment_ref as payment_ref,
+                   r.payout_id,
+                   exists (select 1 from ${ledgerTransactions} x
+                           where x.payout_id = r.payout_id and x.kind = 'fee') as booked
+            from ${revenueCardPayments} c join revenue_reports r on r.id = c.report_id
+            where c.id = ${revenueCardPaymentId} and c.status = 'succeeded'
+            ${lock ? sql`for no key update of c` : sql``}`),
+        );
+        return row?.payout_id && !row.booked ? { ...row, payoutId: row.payout_id } : null;
+      };
+      const card = await unbooked(db, false);
+      if (!card) return;
+      const fee = await provider.retrieveChargeFee({ sessionId: card.session_id, paymentRef: card.payment_ref });
+      if (!fee) {
+        throw new Error(`the provider has no balance transaction for revenue card payment ${revenueCardPaymentId} yet`);
+      }
+      if (fee.currency !== card.currency) {
+        throw new Error(
+          `the fee of revenue card payment ${revenueCardPaymentId} is in ${fee.currency}, the charge in ${card.currency}`,
+        );
+      }
+      await db.transaction(async (tx) => {
+        const locked = await unbooked(tx, true);
+        if (!locked) return;
+        await postTransaction(
+          tx,
+          postings.processorFee({ payoutId: locked.payoutId, currency: locked.currency }, fee.feeMinor),
+        );
       });
     },
   };

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { KeyedQueue } from '../../lib/keyed-queue.js';
 import { outcomeUnknown, type PaymentProvider, type PaymentProviderEvent } from '../../providers/payments/provider.js';
 import type { EventHooks } from '../payments/context.js';
+import { queueRevenueCardFee } from '../payments/processor-fees.js';
 import type { PayoutsService } from '../payouts/payouts.service.js';
 import { cardPaymentInProgress as cardInProgress, type RevenueService } from './revenue.service.js';
 
@@ -149,6 +150,8 @@ export function createRevenueCardPayments(deps: {
             settledAt: clock.now(),
           });
           if (!paid) throw new AlreadyApplied();
+          // The processor's fee on the charge, booked against this payout once the provider reports it.
+          await queueRevenueCardFee(tx as Tx, card.id);
         },
       });
       return true;
