@@ -26,8 +26,7 @@ export type ReconciliationItemRow = typeof reconciliationItems.$inferSelect;
  * transactions up to a cutoff (fetched into a mirror, new ones only) against the ledger's
  * movements of its clearing account up to the same moment, grouped by what they belong to (our
  * payment, top-up or withdrawal id, or the card payment of a revenue share; the provider’s payout
- * id for its payouts to our bank). A group
- * is matched when both sides moved the
+ * id for its payouts to our bank). A group is matched when both sides moved the
  * same net amount for it; otherwise the side that moved more is listed with the difference, its
  * kinds and its age. The run's `unexplained` figure is the balances' difference less what the
  * listed items account for: 0 when every movement is on both sides or listed, which is what the

@@ -133,7 +133,7 @@ export function createProcessorFees({ db, provider }: { db: Db; provider: Paymen
             where c.id = ${revenueCardPaymentId} and c.status = 'succeeded'
             ${lock ? sql`for no key update of c` : sql``}`),
         );
-        return row?.payout_id && !row.booked ? { ...row, payoutId: row.payout_id } : null;
+        return row?.payout_id && !row.booked ? { ...row, payout_id: row.payout_id } : null;
       };
       const card = await unbooked(db, false);
       if (!card) return;
@@ -151,7 +151,7 @@ export function createProcessorFees({ db, provider }: { db: Db; provider: Paymen
         if (!locked) return;
         await postTransaction(
           tx,
-          postings.processorFee({ payoutId: locked.payoutId, currency: locked.currency }, fee.feeMinor),
+          postings.processorFee({ payoutId: locked.payout_id, currency: locked.currency }, fee.feeMinor),
         );
       });
     },
