@@ -74,10 +74,8 @@ describe('a deferred part of a page the server rendered', () => {
     const container = await hydrate(<InBrowser start={1} />, <ServerPart Part={onServer} start={1} />);
     const button = screen.getByRole('button');
     expect(button).toHaveTextContent('Loading… 1');
-    // Not hydrated: no code asked for, and a click does nothing yet.
+    // Not hydrated: no code asked for.
     expect(load).not.toHaveBeenCalled();
-    await act(async () => button.click());
-    expect(button).toHaveTextContent('Loading… 1');
 
     await comesIntoView(button);
     expect(load).toHaveBeenCalledTimes(1);
@@ -87,6 +85,52 @@ describe('a deferred part of a page the server rendered', () => {
     expect(button).toHaveTextContent('Loading… 2');
     expect(recoverableErrors).toEqual([]);
     expect(container.querySelectorAll('button')).toHaveLength(1);
+  });
+
+  it('keeps a click that comes before its code, and gives it to the part once hydrated', async () => {
+    const onServer = deferredPart(async () => Counter);
+    let arrive!: () => void;
+    const load = vi.fn(() => new Promise<typeof Counter>((resolve) => (arrive = () => resolve(Counter))));
+    const InBrowser = deferredPart(load);
+    await hydrate(
+      <>
+        <a href="#elsewhere">Elsewhere</a>
+        <InBrowser start={1} />
+      </>,
+      <>
+        <a href="#elsewhere">Elsewhere</a>
+        <ServerPart Part={onServer} start={1} />
+      </>,
+    );
+    const button = screen.getByRole('button');
+    const reachedTheRoot = vi.fn();
+    document.body.addEventListener('click', reachedTheRoot);
+    // The click asks for the code; until it arrives, React cannot hydrate the part for it.
+    await act(async () => button.click());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(button).toHaveTextContent('Loading… 1');
+    expect(reachedTheRoot).not.toHaveBeenCalled();
+
+    await act(async () => arrive());
+    // Hydrated in place, and the click counted once.
+    expect(screen.getByRole('button')).toBe(button);
+    expect(button).toHaveTextContent('Loading… 2');
+    expect(reachedTheRoot).toHaveBeenCalledTimes(1);
+    await act(async () => button.click());
+    expect(button).toHaveTextContent('Loading… 3');
+    expect(recoverableErrors).toEqual([]);
+    document.body.removeEventListener('click', reachedTheRoot);
+  });
+
+  it('never holds a link’s click: a link works without the part’s code', async () => {
+    const Link = () => <a href="#section">Section</a>;
+    const onServer = deferredPart(async () => Link);
+    const InBrowser = deferredPart(() => new Promise<typeof Link>(() => undefined));
+    await hydrate(<InBrowser />, <ServerPart Part={onServer as never} start={0} />);
+    // (React itself stops the event short of the part's elements, but lets the browser follow the link.)
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    await act(async () => void screen.getByRole('link').dispatchEvent(click));
+    expect(click.defaultPrevented).toBe(false);
   });
 
   it('keeps the server’s markup while the page around it renders again', async () => {

@@ -21,7 +21,42 @@ function tracked<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
-const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
+
+/**
+ * Server markup waiting for its code (its `display: contents` wrapper), with the last click
+ * held in it. A click on a button there before the part is hydrated would be lost: React can
+ * hydrate a part at once for a click only when its code has already arrived. So the click is
+ * held (stopped before React's listeners on the root) and given again once the part is hydrated.
+ * A link is never held: it works without the part's code.
+ */
+const waitingMarkup = new Map<Element, Element | null>();
+
+function holdClick(event: MouseEvent) {
+  const target = event.target;
+  if (!(target instanceof Element) || target.closest('a[href]')) return;
+  for (const wrapper of waitingMarkup.keys()) {
+    if (!wrapper.contains(target)) continue;
+    event.preventDefault();
+    // Not stopImmediatePropagation: whenNeeded's listener on the document must still hear it.
+    event.stopPropagation();
+    waitingMarkup.set(wrapper, target);
+    return;
+  }
+}
+
+function holdClicksIn(wrapper: Element) {
+  if (waitingMarkup.size === 0) document.addEventListener('click', holdClick, true);
+  if (!waitingMarkup.has(wrapper)) waitingMarkup.set(wrapper, null);
+}
+
+/** The part is hydrated (or its markup was dropped): a held click goes to the element it was meant for. */
+function releaseClicksIn(wrapper: Element) {
+  const held = waitingMarkup.get(wrapper);
+  waitingMarkup.delete(wrapper);
+  if (waitingMarkup.size === 0) document.removeEventListener('click', holdClick, true);
+  if (held instanceof HTMLElement && held.isConnected) held.click();
+}
 
 /**
  * Resolves when the markup in `element` (a `display: contents` wrapper, so its children are
@@ -56,7 +91,7 @@ const serverMarkup = (id: string) =>
 
 type Mode<P> =
   /** Hydrating the server's markup once it is needed, with the props and in the language it was rendered with. */
-  | { kind: 'waiting'; gate: Promise<void>; props: P; language: string }
+  | { kind: 'waiting'; gate: Promise<void>; props: P; language: string; markup: Element }
   /** Rendered by the browser; `key` changes once, when the server's markup had to be dropped. */
   | { kind: 'live'; key: string };
 
@@ -97,16 +132,22 @@ function deferred<P extends object>(loadCode: () => Promise<ComponentType<P>>, p
     const language = useLanguage();
     const [mode, setMode] = useState<Mode<P>>(() => {
       const markup = serverMarkup(id);
-      return markup
-        ? { kind: 'waiting', gate: tracked(whenNeeded(markup)), props, language }
-        : { kind: 'live', key: '' };
+      if (!markup) return { kind: 'live', key: '' };
+      holdClicksIn(markup);
+      return { kind: 'waiting', gate: tracked(whenNeeded(markup)), props, language, markup };
     });
     // Markup in one language cannot be hydrated in another: after a change of language the part renders afresh.
     if (mode.kind === 'waiting' && mode.language !== language) setMode({ kind: 'live', key: language });
-    const onShown = useCallback(
-      () => setMode((current) => (current.kind === 'waiting' ? { kind: 'live', key: '' } : current)),
-      [],
-    );
+    const markup = mode.kind === 'waiting' ? mode.markup : null;
+    useEffect(() => {
+      if (!markup) return;
+      holdClicksIn(markup);
+      return () => releaseClicksIn(markup);
+    }, [markup]);
+    const onShown = useCallback(() => {
+      if (markup) releaseClicksIn(markup);
+      setMode((current) => (current.kind === 'waiting' ? { kind: 'live', key: '' } : current));
+    }, [markup]);
     const waiting = mode.kind === 'waiting';
     const partProps = waiting ? mode.props : props;
     // The same element while the markup waits: React would render a boundary that is given new

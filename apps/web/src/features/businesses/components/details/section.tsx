@@ -9,6 +9,7 @@ export function DetailsSection({
   aside,
   children,
   className,
+  estimate = '[contain-intrinsic-size:auto_30rem]',
 }: {
   id: string;
   title: ReactNode;
@@ -17,6 +18,12 @@ export function DetailsSection({
   aside?: ReactNode;
   children: ReactNode;
   className?: string;
+  /**
+   * The height the browser assumes while the section is off screen and not yet laid out
+   * (`contain-intrinsic-size`). Near the real one, nothing below moves when the section is
+   * first drawn: a jump to a later section's anchor lands where it should.
+   */
+  estimate?: string;
 }) {
   const headingId = `${id}-title`;
   return (
@@ -25,7 +32,8 @@ export function DetailsSection({
       aria-labelledby={headingId}
       className={cn(
         // Off screen, the browser skips its layout and painting until it comes near (the page's first load is lighter).
-        'scroll-mt-32 lg:scroll-mt-40 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm [contain-intrinsic-size:auto_30rem] [content-visibility:auto] sm:p-7',
+        'scroll-mt-32 lg:scroll-mt-40 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm [content-visibility:auto] sm:p-7',
+        estimate,
         className,
       )}
     >
