@@ -8,6 +8,7 @@ import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { publicPageAt } from './app/public-pages';
 import { AppRoutes } from './app/router';
+import { recordFormats } from './lib/format';
 import { i18n, setUpI18n } from './lib/i18n';
 import { providePublicConfig } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
@@ -39,6 +40,7 @@ export const createRenderer: CreateRenderer = async ({ publicConfig }) => {
     await Promise.all(queries.map(async (query) => query.seed(queryClient, await answer(query.answer))));
 
     const errors: unknown[] = [];
+    const formats = recordFormats();
     const { prelude } = await prerender(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
@@ -51,12 +53,13 @@ export const createRenderer: CreateRenderer = async ({ publicConfig }) => {
       { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
     );
     const markup = await new Response(prelude).text();
+    const formatted = formats();
     if (errors.length) throw errors[0];
 
     // React writes what belongs in <head> (the page's <title>, its picture's preload) first;
     // rendering into an element rather than a whole document, it is the server's to move.
     const hoisted = HOISTED.exec(markup)?.[0] ?? '';
-    const state: SsrState = { language, queries: dehydrate(queryClient) };
+    const state: SsrState = { language, queries: dehydrate(queryClient), formats: formatted };
     return {
       title: TITLE.exec(hoisted)?.[1] ?? null,
       head: hoisted.replace(TITLE, ''),

@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startPageLoad } from './app/early-start';
-import { prepareNumberFormats } from './lib/format';
+import { takeRenderedFormats } from './lib/format';
 import { detectInitialLanguage, initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { SSR_STATE_ELEMENT_ID, type SsrState } from './ssr-state';
@@ -26,18 +26,15 @@ const queryClient = createQueryClient();
 const ssrState = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
 const ssr = ssrState ? (JSON.parse(ssrState) as SsrState) : null;
 const hydrating = ssr !== null && ssr.language === language;
-if (hydrating) hydrate(queryClient, ssr.queries);
+if (hydrating) {
+  hydrate(queryClient, ssr.queries);
+  takeRenderedFormats(ssr.formats);
+}
 startPageLoad(window.location, language, queryClient);
 await initI18n(detected);
 
 const container = document.getElementById('root')!;
-if (hydrating) {
-  // The page's numbers need the locale's formatting data: loaded in a task of its own, the
-  // hydration that follows is shorter (a tap in between is not held up by both).
-  await nextTask();
-  prepareNumberFormats();
-  await nextTask();
-}
+if (hydrating) await nextTask();
 const app = (
   <StrictMode>
     <App queryClient={queryClient} />

@@ -1,7 +1,7 @@
 import { Check, CircleDot, Clock, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { currentLocale, formatDate as formatDay, formatMoney, formatPercent } from '@/lib/format';
+import { currentLocale, formatDate as formatDay, formatDateWith, formatMoney, formatPercent } from '@/lib/format';
 import type { MilestoneState, ScheduleRow } from '@/lib/payout-schedule';
 import { useFormatDate } from '@/lib/use-format-date';
 
@@ -23,7 +23,7 @@ const BADGES: Record<MilestoneState, string> = {
 function formatMonth(date: string, locale = currentLocale()): string {
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(parsed);
+  return formatDateWith(parsed, { month: 'short', year: 'numeric', timeZone: 'UTC' }, locale);
 }
 
 /**

@@ -7,35 +7,76 @@ export function currentLocale(): string {
 }
 
 /**
- * Makes a first number format in the interface language. The first one of a page loads the
- * locale's data (some 25 ms on a fast machine, four times that on a phone); made on its own, that
- * work is a task of its own rather than part of the page's hydration.
+ * What the server's render of this page formatted, by format and input: the browser hydrates
+ * with these strings rather than Intl's. A page's first number or date format loads the locale's
+ * data, 30-60 ms of a fast machine's main thread and four times that on a phone; hydrating from
+ * these, a server-rendered page makes no format until it shows something new. Keys: the
+ * format's locale and options, then the input (a number, or a date's epoch milliseconds).
  */
-export function prepareNumberFormats(): void {
-  formatNumber(0);
+export type RenderedFormats = Record<string, Record<string, string>>;
+
+/** The server's, while it renders a page (its renders run one at a time: entry-server.tsx). */
+let recording: RenderedFormats | null = null;
+/** The browser's: what the server rendered this page with. */
+const rendered = new Map<string, Map<string, string>>();
+
+/** Starts recording what is formatted; the function returned stops and hands the record over. */
+export function recordFormats(): () => RenderedFormats {
+  const record: RenderedFormats = {};
+  recording = record;
+  return () => {
+    if (recording === record) recording = null;
+    return record;
+  };
+}
+
+/** Takes the server's formats in (the page being hydrated was rendered with them). */
+export function takeRenderedFormats(formats: RenderedFormats | undefined): void {
+  for (const [format, outputs] of Object.entries(formats ?? {})) {
+    const known = rendered.get(format) ?? new Map<string, string>();
+    for (const [input, output] of Object.entries(outputs)) known.set(input, output);
+    rendered.set(format, known);
+  }
+}
+
+function remembered(format: string, input: string, make: () => string): string {
+  const known = rendered.get(format)?.get(input);
+  if (known !== undefined) return known;
+  const output = make();
+  if (recording) (recording[format] ??= {})[input] = output;
+  return output;
 }
 
 // Making a format is the expensive part (a phone spends milliseconds on each); they are kept.
 const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A number in a locale with Intl's options, through the kept formats and the server's record. */
+export function formatNumberWith(value: number, options: Intl.NumberFormatOptions, locale = currentLocale()): string {
   const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return remembered(key, String(value), () => {
+    let format = numberFormats.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, options);
+      numberFormats.set(key, format);
+    }
+    return format.format(value);
+  });
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: string, style: 'medium' | 'long', timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${locale}|${style}|${timeZone ?? ''}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone });
-    dateFormats.set(key, format);
-  }
-  return format;
+/** A date in a locale with Intl's options, through the kept formats and the server's record. */
+export function formatDateWith(date: Date, options: Intl.DateTimeFormatOptions, locale = currentLocale()): string {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  const make = () => {
+    let format = dateFormats.get(key);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, options);
+      dateFormats.set(key, format);
+    }
+    return format.format(date);
+  };
+  // The reader's own zone is not the server's: only a date in a named zone is the same in both.
+  return options.timeZone === undefined ? make() : remembered(key, String(date.getTime()), make);
 }
 
 /**
@@ -48,28 +89,29 @@ export function formatMoney(
   options: { cents?: boolean; locale?: string } = {},
 ): string {
   const whole = Number.isInteger(amount) && !options.cents;
-  return numberFormat(options.locale ?? currentLocale(), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amount);
+  return formatNumberWith(
+    amount,
+    { style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 },
+    options.locale ?? currentLocale(),
+  );
 }
 
 /** "$1.2M", "1,2 млн $": for charts and tight spaces. */
 export function formatMoneyCompact(amount: number, currency = 'USD', locale = currentLocale()): string {
-  return numberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(
+  return formatNumberWith(
     amount,
+    { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 },
+    locale,
   );
 }
 
 export function formatNumber(value: number, locale = currentLocale()): string {
-  return numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  return formatNumberWith(value, { maximumFractionDigits: 1 }, locale);
 }
 
 /** 15 → "15%" (the API sends percentages as numbers of percent). */
 export function formatPercent(percent: number, locale = currentLocale()): string {
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);
+  return formatNumberWith(percent / 100, { style: 'percent', maximumFractionDigits: 1 }, locale);
 }
 
 export function formatDate(
@@ -81,10 +123,9 @@ export function formatDate(
 ): string {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat(locale, style, timeZone).format(date);
+  return Number.isNaN(date.getTime()) ? '—' : formatDateWith(date, { dateStyle: style, timeZone }, locale);
 }
 
-const dayMonthFormats = new Map<string, Intl.DateTimeFormat>();
 /** "Nov 28", "28 нояб.": a day near enough that its year goes without saying. */
 export function formatDayMonth(
   iso: string | null | undefined,
@@ -92,17 +133,11 @@ export function formatDayMonth(
 ): string {
   if (!iso) return '—';
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  const key = `${locale}|${timeZone ?? ''}`;
-  let format = dayMonthFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone });
-    dayMonthFormats.set(key, format);
-  }
-  return format.format(date);
+  return Number.isNaN(date.getTime())
+    ? '—'
+    : formatDateWith(date, { day: 'numeric', month: 'short', timeZone }, locale);
 }
 
-const momentFormats = new Map<string, Intl.DateTimeFormat>();
 /**
  * A moment for people: the day and the time ("Dec 2, 2026, 10:00 AM"), or the time alone.
  * `withZone` names the time zone ("10:00 AM GMT+7"); `timeZone` is the reader's unless given.
@@ -119,22 +154,15 @@ export function formatDateTime(
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  const key = `${locale}|${timeOnly}|${withZone}|${timeZone ?? ''}`;
-  let format = momentFormats.get(key);
-  if (!format) {
-    // timeStyle 'short' cannot name the zone; its parts spelt out can.
-    const time: Intl.DateTimeFormatOptions = withZone
-      ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }
-      : { timeStyle: 'short' };
-    const day: Intl.DateTimeFormatOptions = withZone
-      ? { year: 'numeric', month: 'short', day: 'numeric' }
-      : { dateStyle: 'medium' };
-    format = new Intl.DateTimeFormat(locale, { ...(timeOnly ? {} : day), ...time, timeZone });
-    momentFormats.set(key, format);
-  }
-  return format.format(date);
+  // timeStyle 'short' cannot name the zone; its parts spelt out can.
+  const time: Intl.DateTimeFormatOptions = withZone
+    ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }
+    : { timeStyle: 'short' };
+  const day: Intl.DateTimeFormatOptions = withZone
+    ? { year: 'numeric', month: 'short', day: 'numeric' }
+    : { dateStyle: 'medium' };
+  return formatDateWith(date, { ...(timeOnly ? {} : day), ...time, timeZone }, locale);
 }
-
 /** Whole days from now until a date (negative once it has passed); `aheadMs` moves "now" (the test clock). */
 export function daysUntil(iso: string | null | undefined, now?: number, aheadMs = 0): number | null {
   if (!iso) return null;

@@ -1,5 +1,5 @@
 import { withReturnMajor } from '@grove/contracts';
-import { currentLocale } from '@/lib/format';
+import { currentLocale, formatNumberWith } from '@/lib/format';
 
 /** "4.2 kB", "1.3 MB": a document's size in the reader's language. */
 export function formatFileSize(bytes: number | null, locale = currentLocale()): string | null {
@@ -10,9 +10,7 @@ export function formatFileSize(bytes: number | null, locale = currentLocale()): 
       : bytes >= 1_000
         ? [bytes / 1_000, 'kilobyte']
         : [bytes, 'byte'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(
-    value,
-  );
+  return formatNumberWith(value, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }, locale);
 }
 
 /** "PDF" from "application/pdf" (or the url's extension); null when unknown. */

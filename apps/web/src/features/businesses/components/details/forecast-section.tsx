@@ -1,7 +1,14 @@
 import type { ProjectDetails } from '@grove/contracts';
 import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatMoneyCompact, formatNumber, formatPercent, currentLocale } from '@/lib/format';
+import {
+  currentLocale,
+  formatMoney,
+  formatMoneyCompact,
+  formatNumber,
+  formatNumberWith,
+  formatPercent,
+} from '@/lib/format';
 import { withReturn } from './details-format';
 import type { ChartKind, ChartPoint } from './forecast-charts';
 import { DetailsSection } from './section';
@@ -97,7 +104,7 @@ export function ForecastSection({ project }: { project: ProjectDetails }) {
   const money = (value: number) => formatMoney(value, currency);
   const compactMoney = (value: number) => formatMoneyCompact(value, currency, locale);
   const compactNumber = (value: number) =>
-    new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+    formatNumberWith(value, { notation: 'compact', maximumFractionDigits: 1 }, locale);
   const signedPercent = (value: number) => `${value > 0 ? '+' : ''}${formatPercent(value, locale)}`;
   const baseIndex = scenarios.length > 0 ? Math.floor((scenarios.length - 1) / 2) : -1;
 
@@ -114,7 +121,13 @@ export function ForecastSection({ project }: { project: ProjectDetails }) {
   const empty = scenarios.length + ebitda.length + expectedRevenue.length + userGrowth.length === 0;
 
   return (
-    <DetailsSection id="forecast" title={t('sections.forecast')} description={t('forecast.description')}>
+    <DetailsSection
+      id="forecast"
+      title={t('sections.forecast')}
+      description={t('forecast.description')}
+      // Four charts of a fixed height: one column on a phone (about 1,930 px), two from md (about 1,100).
+      estimate="[contain-intrinsic-size:auto_120rem] md:[contain-intrinsic-size:auto_69rem]"
+    >
       <div ref={ref} className="flex flex-col gap-6">
         <div
           className="rounded-xl bg-brand-50/70 p-4 ring-1 ring-brand-100 ring-inset sm:p-5"
