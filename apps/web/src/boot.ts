@@ -1,5 +1,9 @@
 import './styles.css';
+import { rememberShareSourceIn } from './lib/share-source';
 import { SSR_STATE_ELEMENT_ID } from './ssr-state';
+
+// A share link's code first of all: a tap on "Invest now" before the app has run must not lose it.
+rememberShareSourceIn(window.location);
 
 /** Resolves once the browser has painted a frame; a hidden tab, which paints nothing, waits no longer than this. */
 const HIDDEN_TAB_WAIT_MS = 100;

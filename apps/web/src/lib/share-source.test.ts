@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { rememberShareSource, SHARE_SOURCE_DAYS, shareSourceOf } from './share-source';
+import { rememberShareSource, rememberShareSourceIn, SHARE_SOURCE_DAYS, shareSourceOf } from './share-source';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -27,5 +27,17 @@ describe('share sources', () => {
     expect(shareSourceOf('bakery')).toBeNull();
     rememberShareSource('bakery', 'abcd2345');
     expect(shareSourceOf('bakery')).toBe('abcd2345');
+  });
+
+  it('remembers the link of the address a business page was opened at, and nothing from other pages', () => {
+    rememberShareSourceIn({ pathname: '/business/saigon-bean-roastery', search: '?ref=abcd2345&utm_source=x' });
+    expect(shareSourceOf('saigon-bean-roastery')).toBe('abcd2345');
+    rememberShareSourceIn({ pathname: '/business/cafe%20one', search: '?ref=cafe1234' });
+    expect(shareSourceOf('cafe one')).toBe('cafe1234');
+    rememberShareSourceIn({ pathname: '/businesses', search: '?ref=zzzz9999' });
+    rememberShareSourceIn({ pathname: '/business/bakery', search: '' });
+    rememberShareSourceIn({ pathname: '/business/bakery', search: '?ref=<script>' });
+    expect(JSON.parse(window.localStorage.getItem('grove.share-sources') ?? '{}')).not.toHaveProperty('bakery');
+    expect(Object.keys(JSON.parse(window.localStorage.getItem('grove.share-sources') ?? '{}'))).toHaveLength(2);
   });
 });

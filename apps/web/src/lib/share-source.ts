@@ -1,3 +1,5 @@
+import { matchPublicPage } from '@grove/contracts';
+
 /**
  * Where a visitor came from (issue 26, "where investors come from"): the `?ref=` of a business's
  * share link, remembered per business in this browser on the first visit that carries one
@@ -40,6 +42,17 @@ export function rememberShareSource(projectId: string, code: string, now = Date.
   } catch {
     // Storage refused (private mode): the investment is simply Direct.
   }
+}
+
+/**
+ * The share link in an address (`/business/:id?ref=…`), remembered at once. The page loads with
+ * this before the app has taken it over (boot.ts): "Invest now" is a plain link until then, and a
+ * tap on it must not lose where the visitor came from.
+ */
+export function rememberShareSourceIn(address: { pathname: string; search: string }, now = Date.now()): void {
+  const ref = new URLSearchParams(address.search).get('ref');
+  const page = ref ? matchPublicPage(address.pathname) : null;
+  if (ref && page?.name === 'business' && page.params.id) rememberShareSource(page.params.id, ref, now);
 }
 
 /** The remembered share link's code for this business, or null. */
