@@ -60,8 +60,7 @@ describe('share links', () => {
     // Arrives through the link, then invests from the business page.
     await visitor.page.goto(`${url.pathname}${url.search}`);
     await visitor.page.getByRole('heading', { level: 1 }).first().waitFor(SETTLE);
-    // The page is served whole, then the app starts and remembers the link's code (an effect
-    // after hydration: a heading already hydrated does not mean it has run yet).
+    // The page is served whole; its first script remembers the link's code (boot.ts).
     await untilInteractive(visitor.page);
     await visitor.page.waitForFunction(
       (expected) => (window.localStorage.getItem('grove.share-sources') ?? '').includes(expected),

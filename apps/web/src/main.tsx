@@ -34,6 +34,7 @@ startPageLoad(window.location, language, queryClient);
 await initI18n(detected);
 
 const container = document.getElementById('root')!;
+// Hydration in a task of its own, after i18n's.
 if (hydrating) await nextTask();
 const app = (
   <StrictMode>

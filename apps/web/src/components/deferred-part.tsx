@@ -133,21 +133,23 @@ function deferred<P extends object>(loadCode: () => Promise<ComponentType<P>>, p
     const [mode, setMode] = useState<Mode<P>>(() => {
       const markup = serverMarkup(id);
       if (!markup) return { kind: 'live', key: '' };
+      // From the first render: hydrating the page around the part can take a while, and a click meanwhile is held too.
       holdClicksIn(markup);
       return { kind: 'waiting', gate: tracked(whenNeeded(markup)), props, language, markup };
     });
     // Markup in one language cannot be hydrated in another: after a change of language the part renders afresh.
     if (mode.kind === 'waiting' && mode.language !== language) setMode({ kind: 'live', key: language });
     const markup = mode.kind === 'waiting' ? mode.markup : null;
+    // Held while the markup waits; once hydrated (or dropped), a held click goes to its element.
     useEffect(() => {
       if (!markup) return;
       holdClicksIn(markup);
       return () => releaseClicksIn(markup);
     }, [markup]);
-    const onShown = useCallback(() => {
-      if (markup) releaseClicksIn(markup);
-      setMode((current) => (current.kind === 'waiting' ? { kind: 'live', key: '' } : current));
-    }, [markup]);
+    const onShown = useCallback(
+      () => setMode((current) => (current.kind === 'waiting' ? { kind: 'live', key: '' } : current)),
+      [],
+    );
     const waiting = mode.kind === 'waiting';
     const partProps = waiting ? mode.props : props;
     // The same element while the markup waits: React would render a boundary that is given new

@@ -11,7 +11,7 @@ export function currentLocale(): string {
  * with these strings rather than Intl's. A page's first number or date format loads the locale's
  * data, 30-60 ms of a fast machine's main thread and four times that on a phone; hydrating from
  * these, a server-rendered page makes no format until it shows something new. Keys: the
- * format's locale and options, then the input (a number, or a date's epoch milliseconds).
+ * format's kind, locale and options, then the input (a number, or a date's epoch milliseconds).
  */
 export type RenderedFormats = Record<string, Record<string, string>>;
 
@@ -48,33 +48,26 @@ function remembered(format: string, input: string, make: () => string): string {
 }
 
 // Making a format is the expensive part (a phone spends milliseconds on each); they are kept.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, { format(input: number | Date): string }>();
+function kept(key: string, make: () => { format(input: number | Date): string }) {
+  let format = formats.get(key);
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** A number in a locale with Intl's options, through the kept formats and the server's record. */
 export function formatNumberWith(value: number, options: Intl.NumberFormatOptions, locale = currentLocale()): string {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  return remembered(key, String(value), () => {
-    let format = numberFormats.get(key);
-    if (!format) {
-      format = new Intl.NumberFormat(locale, options);
-      numberFormats.set(key, format);
-    }
-    return format.format(value);
-  });
+  const key = `number|${locale}|${JSON.stringify(options)}`;
+  return remembered(key, String(value), () => kept(key, () => new Intl.NumberFormat(locale, options)).format(value));
 }
 
 /** A date in a locale with Intl's options, through the kept formats and the server's record. */
 export function formatDateWith(date: Date, options: Intl.DateTimeFormatOptions, locale = currentLocale()): string {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  const make = () => {
-    let format = dateFormats.get(key);
-    if (!format) {
-      format = new Intl.DateTimeFormat(locale, options);
-      dateFormats.set(key, format);
-    }
-    return format.format(date);
-  };
+  const key = `date|${locale}|${JSON.stringify(options)}`;
+  const make = () => kept(key, () => new Intl.DateTimeFormat(locale, options)).format(date);
   // The reader's own zone is not the server's: only a date in a named zone is the same in both.
   return options.timeZone === undefined ? make() : remembered(key, String(date.getTime()), make);
 }
