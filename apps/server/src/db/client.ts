@@ -37,9 +37,18 @@ export interface Listener {
 /** Channel names are identifiers: only these are quoted into LISTEN. */
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/**
+ * Called with each statement's text as it is sent (drizzle's logger: every statement the app
+ * builds; on PostgreSQL also a transaction's BEGIN and COMMIT). For counting, not for logs.
+ */
+export type StatementHook = (text: string) => void;
+
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string; poolMax: number; applicationName?: string };
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob; onStatement?: StatementHook }
+  | { kind: 'postgres'; url: string; poolMax: number; applicationName?: string; onStatement?: StatementHook };
+
+const loggerOf = (hook: StatementHook | undefined) =>
+  hook ? { logger: { logQuery: (text: string) => hook(text) } } : {};
 
 /** PGlite (embedded, one process) by default; node-postgres with a pool when DATABASE_URL is set. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -62,7 +71,11 @@ const PGLITE_SETTINGS = [
 ];
 
 // Each driver is loaded only when it is the one in use (start-up time and memory).
-async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob }): Promise<Database> {
+async function openPglite(options: {
+  dataDir: string | null;
+  loadDataDir?: Blob;
+  onStatement?: StatementHook;
+}): Promise<Database> {
   const [{ PGlite }, { drizzle: drizzlePglite }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
@@ -78,7 +91,7 @@ async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob 
     // Explore's search index (migration 0014); PGlite ships the extension in its package.
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, casing: 'snake_case', ...loggerOf(options.onStatement) }) as unknown as Db;
   let closed = false;
   return {
     kind: 'pglite',
@@ -112,7 +125,12 @@ async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob 
   };
 }
 
-async function openPostgres(options: { url: string; poolMax: number; applicationName?: string }): Promise<Database> {
+async function openPostgres(options: {
+  url: string;
+  poolMax: number;
+  applicationName?: string;
+  onStatement?: StatementHook;
+}): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
@@ -126,7 +144,7 @@ async function openPostgres(options: { url: string; poolMax: number; application
   });
   // An idle client that errors (e.g. the server restarted) must not crash the process.
   pool.on('error', () => undefined);
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case', ...loggerOf(options.onStatement) }) as unknown as Db;
   let closed = false;
   return {
     kind: 'postgres',

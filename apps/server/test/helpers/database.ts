@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/client.js';
+import { openDatabase, type Database, type StatementHook } from '../../src/db/client.js';
 import { createDatabaseFromTemplate, dropDatabase, withDatabase } from './postgres.js';
 
 export interface TestDatabase {
@@ -14,13 +14,13 @@ export interface TestDatabase {
  * A migrated database of its own for one test file: a copy of the PGlite
  * template, or a PostgreSQL database created from the template database.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(onStatement?: StatementHook): Promise<TestDatabase> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const template = inject('pgTemplateDatabase');
   if (pgUrl && template) {
     const name = await createDatabaseFromTemplate(pgUrl, template);
     const url = withDatabase(pgUrl, name);
-    const database = await openDatabase({ kind: 'postgres', url, poolMax: 10 });
+    const database = await openDatabase({ kind: 'postgres', url, poolMax: 10, ...(onStatement ? { onStatement } : {}) });
     return {
       database,
       url,
@@ -31,6 +31,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const tarball = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-  const database = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: tarball });
+  const database = await openDatabase({
+    kind: 'pglite',
+    dataDir: null,
+    loadDataDir: tarball,
+    ...(onStatement ? { onStatement } : {}),
+  });
   return { database, url: null, close: () => database.close() };
 }

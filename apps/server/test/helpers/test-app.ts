@@ -10,7 +10,7 @@ import { createJobHandlers } from '../../src/jobs/handlers.js';
 import { createJobWorker } from '../../src/jobs/queue.js';
 import { seedDemoContent } from '../../src/db/seed/seed-demo.js';
 import { createFsStorage, type FileStorage } from '../../src/providers/storage/storage.js';
-import type { Database } from '../../src/db/client.js';
+import type { Database, StatementHook } from '../../src/db/client.js';
 import type { PaymentProvider } from '../../src/providers/payments/provider.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { signedPaymentEvent } from './webhooks.js';
@@ -58,6 +58,8 @@ export interface TestAppOptions extends Pick<ContainerOptions, 'kycProvider' | '
   extend?: (app: FastifyInstance) => void;
   /** Logger options (e.g. a stream to read the logs); by default tests log nothing. */
   logger?: AppOptions['logger'];
+  /** Told each statement the app sends to its database (statement-budget.test.ts counts them). */
+  onStatement?: StatementHook;
 }
 
 /** The whole app on a fresh migrated database and its own data folder, ready for `app.inject`. */
@@ -70,10 +72,11 @@ export async function createTestApp({
   paymentProvider,
   clock,
   logger = false,
+  onStatement,
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grove-test-data-'));
   const config = testConfig({ DATA_DIR: dataDir, ...env });
-  const testDb = await createTestDatabase();
+  const testDb = await createTestDatabase(onStatement);
   const storage = createFsStorage(config.storageDir);
   const container = createContainer({
     config,

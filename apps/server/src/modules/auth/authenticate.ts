@@ -15,6 +15,8 @@ declare module 'fastify' {
     user: UserRow | null;
     /** The session the request's token belongs to, set with `user`. */
     sessionId: string | null;
+    /** `user` was read from the database for this request (not kept from an earlier one). */
+    userIsFresh: boolean;
   }
   interface FastifyInstance {
     /** Pre-handler: 401 unless a valid, current bearer token is sent. */
@@ -52,7 +54,7 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 export interface AuthenticateOptions {
-  users: Pick<UserCache, 'get'>;
+  users: Pick<UserCache, 'read'>;
   tokens: TokenService;
   sessions: Pick<SessionsService, 'isLive'>;
   secondFactor: Pick<SecondFactorService, 'requireRecentStepUp'>;
@@ -69,29 +71,35 @@ export const authenticate = fp(
   async (app: FastifyInstance, { users, tokens, sessions, secondFactor, countryHeader }: AuthenticateOptions) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('userIsFresh', false);
     app.decorate('clientContextOf', createClientContextReader(countryHeader));
 
-    async function resolve(request: FastifyRequest): Promise<{ user: UserRow; sessionId: string } | null> {
+    async function resolve(
+      request: FastifyRequest,
+    ): Promise<{ user: UserRow; sessionId: string; fresh: boolean } | null> {
       const token = bearerToken(request);
       if (!token) return null;
       const claims = await tokens.verify(token);
       if (!claims) throw unauthorized(SESSION_EXPIRED);
       if (!(await sessions.isLive(claims.sessionId, claims.userId))) throw unauthorized(SESSION_EXPIRED);
-      const user = await users.get(claims.userId);
+      const { row: user, fresh } = await users.read(claims.userId);
       if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized(SESSION_EXPIRED);
       // A demo account (/demo) ends with its visit, before the purge job removes it.
       if (user.demoExpiresAt && user.demoExpiresAt.getTime() <= Date.now()) throw unauthorized(SESSION_EXPIRED);
-      return { user, sessionId: claims.sessionId };
+      return { user, sessionId: claims.sessionId, fresh };
     }
 
     // Each is a guard (lib/route-access.ts): attached to a route, it declares the route's security.
     app.decorate(
       'requireUser',
       guard('user', async function requireUser(request: FastifyRequest) {
+        // Signed in already by an earlier hook of this request (the demo boundary's, say).
+        if (request.user && request.sessionId) return;
         const signedIn = await resolve(request);
         if (!signedIn) throw unauthorized('Please sign in to continue.');
         request.user = signedIn.user;
         request.sessionId = signedIn.sessionId;
+        request.userIsFresh = signedIn.fresh;
       }),
     );
 
@@ -102,6 +110,7 @@ export const authenticate = fp(
           const signedIn = await resolve(request);
           request.user = signedIn?.user ?? null;
           request.sessionId = signedIn?.sessionId ?? null;
+          request.userIsFresh = signedIn?.fresh ?? false;
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           request.user = null;

@@ -2,6 +2,7 @@ import { type DemoRole, type DemoSession, type DemoVisit, type Language } from '
 import type { FastifyBaseLogger } from 'fastify';
 import { checkSameWorld, worldOf } from '../../lib/demo-world.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { SingleFlightCache } from '../../lib/single-flight-cache.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { ClientContext } from '../sessions/client-context.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
@@ -61,9 +62,18 @@ const CONSOLE_LISTS = new Set([
  * /demo (issue 16; docs/architecture.md, "Demo visits"): a visitor signs in as an account made
  * for the visit, in a world of its own, removed with everything in it once the visit expires.
  */
+/**
+ * How long the investment boundary keeps a business's world: a business never changes world (a
+ * visit's copies are made in it and removed with it), so this only bounds what is kept of
+ * businesses removed meanwhile. Kept, the boundary costs a launch no statement per investment.
+ */
+const WORLD_KEPT_MS = 60_000;
+const NO_BUSINESS = Symbol('no such business');
+
 export function createDemoService(deps: DemoServiceDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  const investmentWorlds = new SingleFlightCache<{ demoVisitId: string | null }>(WORLD_KEPT_MS, 10_000);
 
   async function present(account: UserRow): Promise<DemoVisit> {
     const visit = account.demoVisitId ? await findVisit(db, account.demoVisitId) : null;
@@ -204,7 +214,10 @@ export function createDemoService(deps: DemoServiceDeps) {
 
     /** Payments' boundary: a demo account invests only in its visit's businesses, and nobody else does. */
     async checkInvestment(investor: UserRow, projectId: string): Promise<void> {
-      const project = await findProjectWorld(db, projectId);
+      // Only a business found is kept: one made under an id asked for before is seen at once.
+      const project = await investmentWorlds
+        .get(projectId, async () => (await findProjectWorld(db, projectId)) ?? Promise.reject(NO_BUSINESS))
+        .catch((error: unknown) => (error === NO_BUSINESS ? null : Promise.reject(error)));
       if (!project) return;
       checkSameWorld(worldOf(investor), worldOf(project), () => new AppError('PROJECT_NOT_FOUND', 'Project not found'));
     },

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { kiisAcknowledgments, kiisVersions, projects, type KiisFacts } from '../../db/schema/index.js';
 
 export type KiisVersionRow = typeof kiisVersions.$inferSelect;
@@ -130,6 +131,39 @@ export async function insertKiisAcknowledgment(
   row: typeof kiisAcknowledgments.$inferInsert,
 ): Promise<void> {
   await executor.insert(kiisAcknowledgments).values(row).onConflictDoNothing();
+}
+
+/**
+ * A payment's acknowledgment in one statement: the business's published version, recorded as
+ * acknowledged by the investor when `givenVersion` is that version, and whether the investor has
+ * acknowledged it (now or before). `published` is null when no version is approved.
+ */
+export async function acknowledgePublishedKiis(
+  executor: Executor,
+  input: { userId: string; projectId: string; givenVersion: number | null; at: Date },
+): Promise<{ published: number | null; acknowledged: boolean }> {
+  const given = sql`${input.givenVersion}::int`;
+  const [row] = rowsOf<{ version: number; acknowledged: boolean }>(
+    await executor.execute(sql`
+      with published as (
+        select ${kiisVersions.version} as version from ${kiisVersions}
+        where ${kiisVersions.projectId} = ${input.projectId} and ${kiisVersions.status} = 'approved'
+        order by ${kiisVersions.version} desc limit 1
+      ), recorded as (
+        insert into kiis_acknowledgments (user_id, project_id, version, acknowledged_at)
+        select ${input.userId}::uuid, ${input.projectId}, version, ${input.at.toISOString()}::timestamptz
+        from published where version = ${given}
+        on conflict do nothing
+        returning version
+      )
+      select p.version,
+        coalesce(p.version = ${given}, false) or exists (
+          select 1 from kiis_acknowledgments a
+          where a.user_id = ${input.userId}::uuid and a.project_id = ${input.projectId} and a.version = p.version
+        ) as acknowledged
+      from published p`),
+  );
+  return row ? { published: Number(row.version), acknowledged: row.acknowledged } : { published: null, acknowledged: false };
 }
 
 /** The sheets an investor acknowledged, newest first, with the business's name. */

@@ -5,11 +5,11 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { kiisContent, kiisFactsHash, kiisFactsOf } from './kiis-content.js';
 import {
+  acknowledgePublishedKiis,
   approveKiisDraft,
   findKiisProject,
   findKiisVersion,
   hasKiisAcknowledgment,
-  insertKiisAcknowledgment,
   insertKiisVersion,
   latestKiisVersion,
   listKiisAcknowledgments,
@@ -212,19 +212,21 @@ export function createKiisService({
       givenVersion: number | undefined,
       at: Date,
     ): Promise<number> {
-      const published = await publishedKiisVersion(executor, projectId);
-      if (!published)
+      // One statement: a launch sends one per investment (issue 24).
+      const { published, acknowledged } = await acknowledgePublishedKiis(executor, {
+        userId,
+        projectId,
+        givenVersion: givenVersion ?? null,
+        at,
+      });
+      if (published === null)
         throw new AppError('KIIS_NOT_APPROVED', `${NO_SHEET}: it takes no money until an operator approves one.`);
-      if (givenVersion === published.version) {
-        await insertKiisAcknowledgment(executor, { userId, projectId, version: published.version, acknowledgedAt: at });
-        return published.version;
-      }
-      if (await hasKiisAcknowledgment(executor, userId, projectId, published.version)) return published.version;
+      if (acknowledged) return published;
       throw new AppError(
         'KIIS_ACK_REQUIRED',
         givenVersion === undefined
-          ? `Please read and acknowledge the key investment information sheet (version ${published.version}) before investing.`
-          : `The key investment information sheet changed: please read version ${published.version} and acknowledge it (you acknowledged version ${givenVersion}).`,
+          ? `Please read and acknowledge the key investment information sheet (version ${published}) before investing.`
+          : `The key investment information sheet changed: please read version ${published} and acknowledge it (you acknowledged version ${givenVersion}).`,
       );
     },
 

@@ -192,13 +192,16 @@ export function createProviderEvents(ctx: PaymentsContext, money: PaymentMoney, 
     (payment.status === 'pending' || payment.status === 'processing') &&
     payment.reservedMinor > 0;
 
-  /** Records and applies an event for one of our payments, in one transaction. */
-  async function applyToPayment(paymentId: string, event: PaymentEvent, lockFirst = false): Promise<boolean> {
+  /**
+   * Records and applies an event for one of our payments, in one transaction: whether anything
+   * changed, or null when there is no such payment.
+   */
+  async function applyToPayment(paymentId: string, event: PaymentEvent, lockFirst = false): Promise<boolean | null> {
     try {
       return await db.transaction(async (tx) => {
         // The payment first (lock order), then the event row, whose foreign key points at it.
         const payment = await lockPayment(tx, paymentId);
-        if (!payment) return false;
+        if (!payment) return null;
         const fresh = await recordWebhookEvent(tx, {
           provider: provider.name,
           eventId: event.id,
@@ -248,9 +251,32 @@ export function createProviderEvents(ctx: PaymentsContext, money: PaymentMoney, 
     return owner ? { ...event, paymentId: owner } : event;
   }
 
+  /**
+   * The payment an event names by our id, when nothing else needs knowing before its lock: not
+   * a refund or a dispute (which may prove a capture first, capturedBy) nor another module's.
+   */
+  const namedPayment = (event: PaymentProviderEvent): string | null =>
+    (event.type === 'succeeded' ||
+      event.type === 'processing' ||
+      event.type === 'declined' ||
+      event.type === 'failed' ||
+      event.type === 'expired') &&
+    event.paymentId !== null &&
+    UUID.test(event.paymentId)
+      ? event.paymentId
+      : null;
+
   return {
     /** A verified provider event: recorded once, applied only along the table of moves. */
     async apply(received: PaymentProviderEvent): Promise<void> {
+      // The common event (a launch's captures) goes straight to its payment's lock, under which
+      // its record says whether it is new: no read before it. One of no payment of ours goes on.
+      const named = namedPayment(received);
+      if (named) {
+        const changed = await queue.run(named, () => applyToPayment(named, received as PaymentEvent));
+        if (changed) ctx.catalogueChanged();
+        if (changed !== null) return;
+      }
       if (await webhookEventRecorded(db, provider.name, received.id)) return;
       const event = await withOwner(received);
       const payment =
@@ -258,8 +284,8 @@ export function createProviderEvents(ctx: PaymentsContext, money: PaymentMoney, 
       if (payment) {
         const changed = await queue.run(payment.id, async () => {
           const proof = capturedBy(payment, event as PaymentEvent);
-          const captured = proof ? await applyToPayment(payment.id, proof) : false;
-          return (await applyToPayment(payment.id, event as PaymentEvent)) || captured;
+          const captured = proof ? (await applyToPayment(payment.id, proof)) === true : false;
+          return (await applyToPayment(payment.id, event as PaymentEvent)) === true || captured;
         });
         if (changed) ctx.catalogueChanged();
         return;

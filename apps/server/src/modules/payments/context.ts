@@ -14,9 +14,9 @@ import type { PaymentProvider, PaymentProviderEvent } from '../../providers/paym
 import type { KiisService } from '../documents/kiis.service.js';
 import type { FundingService } from '../funding/funding.service.js';
 import { notify } from '../notifications/notifications.service.js';
-import { findUserById } from '../users/users.repository.js';
 import type { InvestorLimitsService } from './investor-limits.js';
 import {
+  findPayerNotice,
   insertPaymentEvent,
   movePayment,
   updatePayment,
@@ -156,21 +156,17 @@ export async function note(
 export type PayerNotice = 'payment_succeeded' | 'payment_failed' | 'payment_expired' | 'payment_refunded';
 
 /** Tells the payer, in the app and by e-mail in their language, in the caller's transaction. */
-export async function notifyPayer(
-  ctx: Pick<PaymentsContext, 'funding'>,
-  tx: Tx,
-  payment: PaymentRow,
-  type: PayerNotice,
-): Promise<void> {
-  const [user, raise] = await Promise.all([findUserById(tx, payment.userId), ctx.funding.find(tx, payment.projectId)]);
-  if (!user || !raise) return;
+export async function notifyPayer(tx: Tx, payment: PaymentRow, type: PayerNotice): Promise<void> {
+  const payer = await findPayerNotice(tx, payment);
+  if (!payer) return;
+  const { user, projectName } = payer;
   const major = (minor: number) => fromMinorUnits(minor, payment.currency);
   await notify(tx, {
     user,
     type,
     params: {
-      project_id: raise.id,
-      project_name: raise.name[normalizeLanguage(user.language)],
+      project_id: payment.projectId,
+      project_name: projectName[normalizeLanguage(user.language)],
       payment_id: payment.id,
       currency: payment.currency,
       amount: major(payment.amountMinor),
@@ -180,6 +176,6 @@ export async function notifyPayer(
       cancel_deadline: payment.cancelDeadline?.toISOString() ?? null,
       reason: payment.failureReason,
     },
-    link: `/business/${raise.id}/payment/progress?paymentId=${payment.id}`,
+    link: `/business/${payment.projectId}/payment/progress?paymentId=${payment.id}`,
   });
 }

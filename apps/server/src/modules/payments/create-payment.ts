@@ -21,7 +21,6 @@ import type { PaymentsContext } from './context.js';
 import type { InvestorLimits } from './investor-limits.js';
 import type { PaymentMoney } from './payment-money.js';
 import {
-  findPayment,
   findPaymentByIdempotencyKey,
   insertPayment,
   insertPaymentEvent,
@@ -29,6 +28,7 @@ import {
   insertReservedPayment,
   updatePayment,
   type NewPayment,
+  type PaymentEventRow,
   type PaymentRow,
 } from './payments.repository.js';
 import { paymentNotFound, type PaymentPresenter } from './present-payment.js';
@@ -50,6 +50,28 @@ export interface CreatePaymentInput {
   ref?: string | undefined;
   idempotencyKey?: string | undefined;
 }
+
+/** The checkout could not be opened for a payment this request made: not an earlier request's answer. */
+class CheckoutFailed extends Error {
+  constructor(override readonly cause: unknown) {
+    super('checkout failed');
+  }
+}
+
+/** What opening a reserved payment's checkout needs of it. */
+type CheckoutOf = Pick<
+  PaymentRow,
+  | 'id'
+  | 'projectId'
+  | 'amountMinor'
+  | 'serviceFeeMinor'
+  | 'cardFeeMinor'
+  | 'currency'
+  | 'description'
+  | 'returnUrl'
+  | 'cancelUrl'
+  | 'reservationExpiresAt'
+>;
 
 function checkAcknowledgments(
   amountMinor: number,
@@ -124,7 +146,7 @@ export function createPaymentCreation(
 
   /** Opens the provider's checkout for a reserved payment; ends the payment if the provider fails. */
   async function openCheckout(
-    payment: PaymentRow,
+    payment: CheckoutOf,
     user: Pick<UserRow, 'email' | 'language'>,
     known?: Raise,
   ): Promise<PaymentRow> {
@@ -188,20 +210,31 @@ export function createPaymentCreation(
   }
 
   /**
-   * Creates a verified card payment with its reservation in one statement (insertReservedPayment).
-   * Refused, nothing was written, and the refusal says why, from the raise as it is now.
+   * Creates a verified card payment with its reservation in one statement (insertReservedPayment),
+   * answering what its checkout needs and its timeline, without reading the row back. Refused,
+   * nothing was written, and the refusal says why, from the raise as it is now.
    */
-  async function reserveAtOnce(application: NewPayment & { createdAt: Date }, userId: string): Promise<PaymentRow> {
-    const id = await insertReservedPayment(
-      db,
-      {
-        ...application,
-        reservedMinor: application.amountMinor,
-        reservationExpiresAt: new Date(application.createdAt.getTime() + ctx.reservationMinutes * 60_000),
-      },
-      { userId },
-    );
-    if (id) return (await findPayment(db, id))!;
+  async function reserveAtOnce(
+    application: NewPayment & { createdAt: Date },
+    userId: string,
+  ): Promise<{ payment: CheckoutOf; timeline: PaymentEventRow[] }> {
+    const reserved = {
+      ...application,
+      reservedMinor: application.amountMinor,
+      reservationExpiresAt: new Date(application.createdAt.getTime() + ctx.reservationMinutes * 60_000),
+    };
+    const made = await insertReservedPayment(db, reserved, { userId });
+    if (made) {
+      return {
+        payment: {
+          ...reserved,
+          id: made.id,
+          returnUrl: reserved.returnUrl ?? null,
+          cancelUrl: reserved.cancelUrl ?? null,
+        },
+        timeline: made.events,
+      };
+    }
     const raise = await funding.find(db, application.projectId);
     if (!raise) throw new AppError('PROJECT_NOT_FOUND', 'Project not found');
     throw funding.refusal(raise, application.amountMinor) ?? refuseAmount({ code: 'ROUND_FULL' }, raise.currency);
@@ -232,6 +265,112 @@ export function createPaymentCreation(
       throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different payment.');
     }
     return presenter.toPayment(existing);
+  }
+
+  /** Confirm an amount (create, above), once: every rule, then the application and its reservation. */
+  async function createOnce(
+    userId: string,
+    input: CreatePaymentInput,
+    fresh: UserRow | undefined,
+  ): Promise<{ payment: Payment; created: boolean }> {
+    // Read, not locked: an amount the raise does not take (a full round above all, in a
+    // launch) is refused here, before any lock or queue. The reservation below checks again, in
+    // the one statement that decides. Identity verification is read as it is now.
+    const user = fresh?.id === userId ? fresh : await findUserById(db, userId);
+    if (!user) throw paymentNotFound();
+    const raise = await funding.find(db, input.projectId);
+    if (!raise || !raise.publishedAt) throw new AppError('PROJECT_NOT_FOUND', 'Project not found');
+    const { amountMinor, currency } = parseMoneyInput(input.amount, input.currency, {
+      expected: { currency: raise.currency, refusal: `This business raises money in ${raise.currency}.` },
+    });
+    let refusal = funding.refusal(raise, amountMinor);
+    if (refusal && parts.heldOffer) {
+      // Room a waitlist offer holds for this investor is theirs to take: not counted against them.
+      const heldMinor = await parts.heldOffer(db, userId, raise.id, now());
+      if (heldMinor > 0)
+        refusal = funding.refusal({ ...raise, reservedMinor: raise.reservedMinor - heldMinor }, amountMinor);
+    }
+    if (refusal) throw refusal;
+    // The sheet before the money: refused until the investor has acknowledged the published version.
+    const kiisVersion = await kiis.acknowledgeForPayment(db, userId, raise.id, input.kiisVersion, now());
+    const breakdown = computeFees(amountMinor, fees, input.method);
+    const shareLinkId = input.ref ? await shareLinkOf(db, raise.id, input.ref) : null;
+    // The common case of a launch, a verified investor paying by card with no 12-month cap to
+    // hold and no waitlist offer to take, is created and reserved in one statement
+    // (insertReservedPayment): the business's row is never locked across a round trip.
+    const atOnce =
+      user.kycStatus === 'passed' &&
+      input.method === 'card' &&
+      !limits.capApplies(user) &&
+      (!parts.heldOffer || (await parts.heldOffer(db, userId, raise.id, now())) === 0);
+    const application = (extraAck: boolean | null): NewPayment & { createdAt: Date } => ({
+      userId,
+      projectId: raise.id,
+      status: 'awaiting_verification',
+      method: input.method,
+      currency,
+      amountMinor,
+      serviceFeeMinor: breakdown.serviceFeeMinor,
+      cardFeeMinor: breakdown.cardFeeMinor,
+      totalMinor: breakdown.totalMinor,
+      serviceFeeBp: fees.serviceFeeBp,
+      cardFeeBp: input.method === 'card' ? fees.cardFeeBp : 0,
+      description: input.description,
+      returnUrl:
+        input.returnUrl ??
+        `/business/${raise.id}/payment/progress?status=success&amount=${fromMinorUnits(amountMinor, currency)}`,
+      cancelUrl:
+        input.cancelUrl ??
+        `/business/${raise.id}/payment/secure?status=cancel&amount=${fromMinorUnits(amountMinor, currency)}`,
+      riskAcknowledged: true,
+      extraRiskAcknowledged: extraAck,
+      kiisVersion,
+      shareLinkId,
+      idempotencyKey: input.idempotencyKey ?? null,
+      provider: provider.name,
+      createdAt: now(),
+      updatedAt: now(),
+    });
+    if (atOnce) {
+      // No cap applies: the limits are read without the investor's lock.
+      const limit = await limits.of(db, user, currency);
+      const extraAck = checkAcknowledgments(amountMinor, limit.extraAckThresholdMinor, input, currency);
+      const { payment, timeline } = await reserveAtOnce(application(extraAck), userId);
+      ctx.catalogueChanged();
+      const opened = await openCheckout(payment, user, raise).catch((error: unknown) => {
+        throw new CheckoutFailed(error);
+      });
+      return {
+        payment: await presenter.toPayment(opened, { raise, language: user.language, timeline }),
+        created: true,
+      };
+    }
+    const row = await db.transaction(async (tx) => {
+      // The investor first (the 12-month cap counts their investments in every business),
+      // then the payment's own rows; the business only in the last statement, until the commit.
+      await limits.lockForCap(tx, user);
+      const limit = await limits.of(tx, user, currency);
+      checkAnnualCap(amountMinor, limit.annualCap, currency);
+      const extraAck = checkAcknowledgments(amountMinor, limit.extraAckThresholdMinor, input, currency);
+      const inserted = await insertPayment(tx, application(extraAck));
+      await insertPaymentEvent(tx, {
+        paymentId: inserted.id,
+        fromStatus: null,
+        toStatus: 'awaiting_verification',
+        cause: 'user',
+        causeRef: userId,
+        reason: null,
+        createdAt: now(),
+      });
+      // No money is taken, and nothing reserved, until identity verification has passed.
+      if (user.kycStatus !== 'passed') return inserted;
+      return reserveAndPay(tx, inserted, userId);
+    });
+    const reserved = await afterReserving(row, user, raise).catch((error: unknown) => {
+      throw new CheckoutFailed(error);
+    });
+    const payment = await presenter.toPayment(reserved, { raise, language: user.language });
+    return { payment, created: true };
   }
 
   return {
@@ -273,116 +412,27 @@ export function createPaymentCreation(
     /**
      * Confirm an amount: checks every rule, records the application, and for a verified investor
      * reserves the amount and opens the provider's checkout (a wallet payment is paid at once).
-     * The same idempotency key answers the same payment.
+     * The same idempotency key answers the same payment: a key used before meets the payment's
+     * unique key when inserted, or is refused by a rule that no longer holds, and either way is
+     * answered with the payment it made (nothing of this request was written). `fresh`: the
+     * investor's row as this request read it, used instead of reading it again.
      */
-    async create(userId: string, input: CreatePaymentInput): Promise<{ payment: Payment; created: boolean }> {
-      if (input.idempotencyKey) {
-        const existing = await findPaymentByIdempotencyKey(db, userId, input.idempotencyKey);
-        if (existing) return { payment: await sameRequest(existing, input), created: false };
-      }
-      // Read, not locked: an amount the raise does not take (a full round above all, in a
-      // launch) is refused here, before any lock or queue. The reservation below checks again, in
-      // the one statement that decides.
-      const user = await findUserById(db, userId);
-      if (!user) throw paymentNotFound();
-      const raise = await funding.find(db, input.projectId);
-      if (!raise || !raise.publishedAt) throw new AppError('PROJECT_NOT_FOUND', 'Project not found');
-      const { amountMinor, currency } = parseMoneyInput(input.amount, input.currency, {
-        expected: { currency: raise.currency, refusal: `This business raises money in ${raise.currency}.` },
-      });
-      let refusal = funding.refusal(raise, amountMinor);
-      if (refusal && parts.heldOffer) {
-        // Room a waitlist offer holds for this investor is theirs to take: not counted against them.
-        const heldMinor = await parts.heldOffer(db, userId, raise.id, now());
-        if (heldMinor > 0)
-          refusal = funding.refusal({ ...raise, reservedMinor: raise.reservedMinor - heldMinor }, amountMinor);
-      }
-      if (refusal) throw refusal;
-      // The sheet before the money: refused until the investor has acknowledged the published version.
-      const kiisVersion = await kiis.acknowledgeForPayment(db, userId, raise.id, input.kiisVersion, now());
-      const breakdown = computeFees(amountMinor, fees, input.method);
-      const shareLinkId = input.ref ? await shareLinkOf(db, raise.id, input.ref) : null;
-      // The common case of a launch, a verified investor paying by card with no 12-month cap to
-      // hold and no waitlist offer to take, is created and reserved in one statement
-      // (insertReservedPayment): the business's row is never locked across a round trip.
-      const atOnce =
-        user.kycStatus === 'passed' &&
-        input.method === 'card' &&
-        !limits.capApplies(user) &&
-        (!parts.heldOffer || (await parts.heldOffer(db, userId, raise.id, now())) === 0);
-      const application = (extraAck: boolean | null): NewPayment & { createdAt: Date } => ({
-        userId,
-        projectId: raise.id,
-        status: 'awaiting_verification',
-        method: input.method,
-        currency,
-        amountMinor,
-        serviceFeeMinor: breakdown.serviceFeeMinor,
-        cardFeeMinor: breakdown.cardFeeMinor,
-        totalMinor: breakdown.totalMinor,
-        serviceFeeBp: fees.serviceFeeBp,
-        cardFeeBp: input.method === 'card' ? fees.cardFeeBp : 0,
-        description: input.description,
-        returnUrl:
-          input.returnUrl ??
-          `/business/${raise.id}/payment/progress?status=success&amount=${fromMinorUnits(amountMinor, currency)}`,
-        cancelUrl:
-          input.cancelUrl ??
-          `/business/${raise.id}/payment/secure?status=cancel&amount=${fromMinorUnits(amountMinor, currency)}`,
-        riskAcknowledged: true,
-        extraRiskAcknowledged: extraAck,
-        kiisVersion,
-        shareLinkId,
-        idempotencyKey: input.idempotencyKey ?? null,
-        provider: provider.name,
-        createdAt: now(),
-        updatedAt: now(),
-      });
-      let row: PaymentRow;
+    async create(
+      userId: string,
+      input: CreatePaymentInput,
+      fresh?: UserRow,
+    ): Promise<{ payment: Payment; created: boolean }> {
       try {
-        if (atOnce) {
-          // No cap applies: the limits are read without the investor's lock.
-          const limit = await limits.of(db, user, currency);
-          const extraAck = checkAcknowledgments(amountMinor, limit.extraAckThresholdMinor, input, currency);
-          row = await reserveAtOnce(application(extraAck), userId);
-        } else {
-          row = await db.transaction(async (tx) => {
-            // The investor first (the 12-month cap counts their investments in every business),
-            // then the payment's own rows; the business only in the last statement, until the commit.
-            await limits.lockForCap(tx, user);
-            const limit = await limits.of(tx, user, currency);
-            checkAnnualCap(amountMinor, limit.annualCap, currency);
-            const extraAck = checkAcknowledgments(amountMinor, limit.extraAckThresholdMinor, input, currency);
-            const inserted = await insertPayment(tx, application(extraAck));
-            await insertPaymentEvent(tx, {
-              paymentId: inserted.id,
-              fromStatus: null,
-              toStatus: 'awaiting_verification',
-              cause: 'user',
-              causeRef: userId,
-              reason: null,
-              createdAt: now(),
-            });
-            // No money is taken, and nothing reserved, until identity verification has passed.
-            if (user.kycStatus !== 'passed') return inserted;
-            return reserveAndPay(tx, inserted, userId);
-          });
-        }
+        return await createOnce(userId, input, fresh);
       } catch (error) {
-        // Two requests with one idempotency key: the second insert loses; answer the winner.
-        if (input.idempotencyKey && isUniqueViolation(error)) {
+        if (error instanceof CheckoutFailed) throw error.cause;
+        if (input.idempotencyKey && (error instanceof AppError || isUniqueViolation(error))) {
           const existing = await findPaymentByIdempotencyKey(db, userId, input.idempotencyKey);
           if (existing) return { payment: await sameRequest(existing, input), created: false };
         }
         throw error;
       }
-      const payment = await presenter.toPayment(await afterReserving(row, user, raise), {
-        raise,
-        language: user.language,
-      });
-      return { payment, created: true };
     },
-
     /**
      * Continue to the secure payment: after identity verification, reserve the application's amount
      * and open the checkout; for a payment already reserved, answer its open checkout (also after

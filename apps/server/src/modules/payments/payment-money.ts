@@ -85,7 +85,7 @@ export function createPaymentMoney(ctx: PaymentsContext) {
       checkoutUrl: null,
     });
     if (payment.method === 'card') await queueProcessorFee(tx, { paymentId: payment.id });
-    await notifyPayer(ctx, tx, succeeded, 'payment_succeeded');
+    await notifyPayer(tx, succeeded, 'payment_succeeded');
     if (!(await funding.countReserved(tx, payment, prepared))) {
       throw new RaiseMovedError(`The business of payment ${payment.id} no longer admits its reservation`);
     }
@@ -135,7 +135,7 @@ export function createPaymentMoney(ctx: PaymentsContext) {
         checkoutUrl: null,
       });
       await funding.count(tx, raise, money);
-      await notifyPayer(ctx, tx, succeeded, 'payment_succeeded');
+      await notifyPayer(tx, succeeded, 'payment_succeeded');
       return succeeded;
     },
 
@@ -156,7 +156,7 @@ export function createPaymentMoney(ctx: PaymentsContext) {
     async settleRefund(tx: Tx, payment: PaymentRow, raise: Raise, cause: Cause): Promise<PaymentRow> {
       await postTransaction(tx, postings.refundSettled(payment));
       const refunded = await transition(ctx, tx, payment, 'refunded', { ...cause, reason: payment.failureReason });
-      await notifyPayer(ctx, tx, refunded, 'payment_refunded');
+      await notifyPayer(tx, refunded, 'payment_refunded');
       await funding.settleRefundedRound(tx, raise);
       return refunded;
     },
@@ -166,7 +166,7 @@ export function createPaymentMoney(ctx: PaymentsContext) {
       await postTransaction(tx, postings.refundedAtProvider(payment, await reversalOf(tx, payment)));
       const refunded = await transition(ctx, tx, payment, 'refunded', { ...cause, reason: REFUND_REASONS.atProvider });
       await funding.uncapture(tx, raise, payment.amountMinor);
-      await notifyPayer(ctx, tx, refunded, 'payment_refunded');
+      await notifyPayer(tx, refunded, 'payment_refunded');
       await funding.settleRefundedRound(tx, raise);
       return refunded;
     },
@@ -183,14 +183,14 @@ export function createPaymentMoney(ctx: PaymentsContext) {
           ...cause,
           reason: REFUND_REASONS.refundFailed,
         });
-        await notifyPayer(ctx, tx, refunded, 'payment_refunded');
+        await notifyPayer(tx, refunded, 'payment_refunded');
         await funding.settleRefundedRound(tx, raise);
         return refunded;
       }
       if (payment.status !== 'refunded' || payment.failureReason === REFUND_REASONS.refundFailed) return payment;
       await postTransaction(tx, postings.refundFailedToWallet(payment, 'returned'));
       const noted = await note(ctx, tx, payment, { ...cause, reason: REFUND_REASONS.refundFailed });
-      await notifyPayer(ctx, tx, noted, 'payment_refunded');
+      await notifyPayer(tx, noted, 'payment_refunded');
       return noted;
     },
 

@@ -42,7 +42,7 @@ export async function insertReservedPayment(
   executor: Executor,
   payment: NewPayment & { reservedMinor: number; reservationExpiresAt: Date; createdAt: Date },
   cause: { userId: string },
-): Promise<string | null> {
+): Promise<{ id: string; events: PaymentEventRow[] } | null> {
   const at = sql`${payment.createdAt.toISOString()}::timestamptz`;
   const result = await executor.execute(sql`
     with room as (
@@ -68,9 +68,48 @@ export async function insertReservedPayment(
       select id, null, 'awaiting_verification', 'user', ${cause.userId}, null, ${at} from made
       union all
       select id, 'awaiting_verification', 'pending', 'user', ${cause.userId}, null, ${at} from made
+      returning id, payment_id, from_status, to_status, cause, cause_ref, reason, created_at
     )
-    select id from made`);
-  return rowsOf<{ id: string }>(result)[0]?.id ?? null;
+    select made.id, (select json_agg(told order by told.id) from told) as events from made`);
+  const row = rowsOf<{ id: string; events: EventJson[] }>(result)[0];
+  return row ? { id: row.id, events: row.events.map(eventFromJson) } : null;
+}
+
+/** A payment_events row as json_agg writes it (snake_case keys, the time as text). */
+interface EventJson {
+  id: number | string;
+  payment_id: string;
+  from_status: PaymentEventRow['fromStatus'];
+  to_status: PaymentEventRow['toStatus'];
+  cause: PaymentEventRow['cause'];
+  cause_ref: string | null;
+  reason: string | null;
+  created_at: string;
+}
+
+const eventFromJson = (event: EventJson): PaymentEventRow => ({
+  id: Number(event.id),
+  paymentId: event.payment_id,
+  fromStatus: event.from_status,
+  toStatus: event.to_status,
+  cause: event.cause,
+  causeRef: event.cause_ref,
+  reason: event.reason,
+  createdAt: new Date(event.created_at),
+});
+
+/** What a notice to a payment's payer needs, in one statement: who they are and the business's name. */
+export async function findPayerNotice(executor: Executor, payment: Pick<PaymentRow, 'userId' | 'projectId'>) {
+  const [row] = await executor
+    .select({
+      user: { id: users.id, email: users.email, language: users.language, name: users.name },
+      projectName: projects.name,
+    })
+    .from(users)
+    .innerJoin(projects, eq(projects.id, payment.projectId))
+    .where(eq(users.id, payment.userId))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function findPaymentByIdempotencyKey(executor: Executor, userId: string, key: string) {

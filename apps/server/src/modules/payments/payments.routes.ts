@@ -70,7 +70,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
       // A full round is refused before the gate's line (early-refusal.ts).
       preHandler: [
         app.requireUser,
-        async (request: FastifyRequest) => payments.refuseIfFull((request.body as { project_id: string }).project_id),
+        async (request: FastifyRequest) => {
+          try {
+            await payments.refuseIfFull((request.body as { project_id: string }).project_id);
+          } catch (error) {
+            // A retry of a request that made its payment is answered with it, not "round full".
+            const key = request.headers['idempotency-key'];
+            if (typeof key === 'string' && (await payments.madeWithKey(request.user!.id, key))) return;
+            throw error;
+          }
+        },
         gate.preHandler,
       ],
       config: { ...perSession(30), idempotency: true },
@@ -87,20 +96,25 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
     },
     async (request, reply) => {
       const body = request.body;
-      const { payment, created } = await payments.create(request.user!.id, {
-        projectId: body.project_id,
-        amount: body.amount,
-        currency: body.currency,
-        description: body.description,
-        returnUrl: body.return_url,
-        cancelUrl: body.cancel_url,
-        method: body.method,
-        riskAcknowledged: body.risk_acknowledged,
-        extraRiskAcknowledged: body.extra_risk_acknowledged,
-        kiisVersion: body.kiis_version,
-        ref: body.ref,
-        idempotencyKey: request.headers['idempotency-key'],
-      });
+      const { payment, created } = await payments.create(
+        request.user!.id,
+        {
+          projectId: body.project_id,
+          amount: body.amount,
+          currency: body.currency,
+          description: body.description,
+          returnUrl: body.return_url,
+          cancelUrl: body.cancel_url,
+          method: body.method,
+          riskAcknowledged: body.risk_acknowledged,
+          extraRiskAcknowledged: body.extra_risk_acknowledged,
+          kiisVersion: body.kiis_version,
+          ref: body.ref,
+          idempotencyKey: request.headers['idempotency-key'],
+        },
+        // Read from the database for this request: as fresh as reading it again.
+        request.userIsFresh ? request.user! : undefined,
+      );
       return reply.code(created ? 201 : 200).send(payment);
     },
   );

@@ -6,6 +6,7 @@ import { createEarlyRefusal } from './early-refusal.js';
 import { createPaymentMoney } from './payment-money.js';
 import { createPaymentPresenter } from './present-payment.js';
 import { createRefunds } from './refunds.js';
+import { findPaymentByIdempotencyKey } from './payments.repository.js';
 import { createReservations, type Reservations } from './reservations.js';
 import { claimOffer, heldOfferMinor } from '../waitlist/waitlist.service.js';
 
@@ -55,6 +56,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   return {
     terms: creation.terms,
     refuseIfFull: earlyRefusal.refuseIfFull,
+    /** Whether the user made a payment under this Idempotency-Key. */
+    madeWithKey: async (userId: string, key: string) =>
+      (await findPaymentByIdempotencyKey(deps.db, userId, key)) !== null,
     create: creation.create,
     checkout: creation.checkout,
     cancel: createCancellation(ctx, { money, reservations, presenter }),

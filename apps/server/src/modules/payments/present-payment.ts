@@ -11,6 +11,7 @@ import {
   type Payment,
 } from '@grove/contracts';
 import { AppError } from '../../lib/errors.js';
+import { SingleFlightCache } from '../../lib/single-flight-cache.js';
 import type { Raise } from '../funding/funding.service.js';
 import { receivedByUser } from '../payouts/payouts.repository.js';
 import { findUserById } from '../users/users.repository.js';
@@ -28,25 +29,40 @@ import {
 } from './payments.repository.js';
 
 export const paymentNotFound = () => new AppError('PAYMENT_NOT_FOUND', 'Payment not found');
+
+/**
+ * How long a business's name is kept for presenting payments: the progress page asks every 2 s
+ * during a launch, and a name changed by an operator shows on payments within this time.
+ */
+const NAME_KEPT_MS = 30_000;
+type BusinessName = Raise['name'];
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Payments as their owners and the operators read them. */
 export function createPaymentPresenter(ctx: Pick<PaymentsContext, 'db' | 'clock' | 'funding'>) {
   const { db, funding } = ctx;
+  const names = new SingleFlightCache<BusinessName | null>(NAME_KEPT_MS, 10_000);
+  const nameOf = (projectId: string) =>
+    names.get(projectId, async () => (await funding.find(db, projectId))?.name ?? null);
 
   function canCancel(row: PaymentRow): boolean {
     if (row.status === 'awaiting_verification' || row.status === 'pending') return true;
     return row.status === 'succeeded' && row.cancelDeadline !== null && ctx.clock.now() < row.cancelDeadline;
   }
 
-  function present(row: PaymentRow, raise: Raise | null, timeline: PaymentEventRow[], language: Language): Payment {
+  function present(
+    row: PaymentRow,
+    name: BusinessName | null,
+    timeline: PaymentEventRow[],
+    language: Language,
+  ): Payment {
     const major = (minor: number) => fromMinorUnits(minor, row.currency);
     const states = progressOf(row.status);
     return {
       id: row.id,
       status: row.status,
       project_id: row.projectId,
-      project_name: raise?.name[language] ?? row.projectId,
+      project_name: name?.[language] ?? row.projectId,
       amount: major(row.amountMinor),
       currency: row.currency.toLowerCase(),
       description: row.description,
@@ -84,15 +100,19 @@ export function createPaymentPresenter(ctx: Pick<PaymentsContext, 'db' | 'clock'
 
   /**
    * The payment as its owner reads it: the business's name in the owner's language. `known`: what
-   * the caller has read already in this request (the business, the owner's language), not read again.
+   * the caller has read or written already in this request (the business, the owner's language,
+   * the payment's timeline), not read again.
    */
-  async function toPayment(row: PaymentRow, known: { raise?: Raise; language?: string } = {}): Promise<Payment> {
-    const [raise, timeline, language] = await Promise.all([
-      known.raise ?? funding.find(db, row.projectId),
-      listPaymentEvents(db, [row.id]),
+  async function toPayment(
+    row: PaymentRow,
+    known: { raise?: Raise; language?: string; timeline?: PaymentEventRow[] } = {},
+  ): Promise<Payment> {
+    const [name, timeline, language] = await Promise.all([
+      known.raise?.name ?? nameOf(row.projectId),
+      known.timeline ?? listPaymentEvents(db, [row.id]),
       known.language ?? findUserById(db, row.userId).then((owner) => owner?.language),
     ]);
-    return present(row, raise, timeline, normalizeLanguage(language));
+    return present(row, name, timeline, normalizeLanguage(language));
   }
 
   /** The user's own payment; another user's answers exactly like one that does not exist. */
@@ -130,7 +150,7 @@ export function createPaymentPresenter(ctx: Pick<PaymentsContext, 'db' | 'clock'
       const invested = rows.filter((r) => INVESTED_STATUSES.includes(r.status));
       const currency = raise?.currency ?? rows[0]?.currency ?? 'USD';
       return {
-        payments: rows.map((r) => present(r, raise, events, language)),
+        payments: rows.map((r) => present(r, raise?.name ?? null, events, language)),
         summary: {
           project_id: projectId,
           currency,

@@ -57,7 +57,7 @@ export function createReservations(
     await funding.release(tx, raise, payment.reservedMinor);
     const ended = await transition(ctx, tx, payment, to, cause);
     if (to === 'failed' || to === 'expired') {
-      await notifyPayer(ctx, tx, ended, to === 'failed' ? 'payment_failed' : 'payment_expired');
+      await notifyPayer(tx, ended, to === 'failed' ? 'payment_failed' : 'payment_expired');
     }
     await funding.settleRefundedRound(tx, raise);
     return ended;

@@ -20,13 +20,21 @@ export class UserCache {
   }
 
   async get(id: string): Promise<UserRow | null> {
+    return (await this.read(id)).row;
+  }
+
+  /**
+   * The row, and whether it was read from the database by this call (`fresh`): a caller that
+   * needs the row as it is now (a payment checks identity verification) uses a fresh one as is.
+   */
+  async read(id: string): Promise<{ row: UserRow | null; fresh: boolean }> {
     const now = Date.now();
     const hit = this.entries.get(id);
-    if (hit && hit.expiresAt > now) return hit.row;
+    if (hit && hit.expiresAt > now) return { row: hit.row, fresh: false };
     const row = await findUserById(this.db, id);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(id, { row, expiresAt: now + this.ttlMs });
-    return row;
+    return { row, fresh: true };
   }
 
   close(): void {
