@@ -1,6 +1,7 @@
 import { INVESTED_STATUSES, OPEN_RAISE_STATUSES, type BusinessStatus, type PaymentStatus } from '@grove/contracts';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { LOCK_RANK, takeLock } from '../../db/lock-order.js';
 import { rowsOf } from '../../db/rows.js';
 import { favorites, payments, projects, users } from '../../db/schema/index.js';
@@ -27,8 +28,17 @@ const raiseColumns = {
 /** A business as its raise's money sees it. */
 export type Raise = { [K in keyof typeof raiseColumns]: (typeof projects.$inferSelect)[K] };
 
+const raiseById = preparedQuery((executor) =>
+  executor
+    .select(raiseColumns)
+    .from(projects)
+    .where(eq(projects.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('raise_by_id'),
+);
+
 export async function findRaise(executor: Executor, id: string): Promise<Raise | null> {
-  const [row] = await executor.select(raiseColumns).from(projects).where(eq(projects.id, id)).limit(1);
+  const [row] = await raiseById(executor, { id });
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 import type { PaymentStatus } from '@grove/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { rowsOf } from '../../db/rows.js';
 import { LOCK_RANK, takeLock } from '../../db/lock-order.js';
 import { takesAmount } from '../funding/funding.repository.js';
@@ -121,8 +122,17 @@ export async function findPaymentByIdempotencyKey(executor: Executor, userId: st
   return row ?? null;
 }
 
+const paymentById = preparedQuery((executor) =>
+  executor
+    .select()
+    .from(payments)
+    .where(eq(payments.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('payment_by_id'),
+);
+
 export async function findPayment(executor: Executor, id: string): Promise<PaymentRow | null> {
-  const [row] = await executor.select().from(payments).where(eq(payments.id, id)).limit(1);
+  const [row] = await paymentById(executor, { id });
   return row ?? null;
 }
 
@@ -209,8 +219,19 @@ export async function insertPaymentEvent(
   await executor.insert(paymentEvents).values(event);
 }
 
-export function listPaymentEvents(executor: Executor, paymentIds: readonly string[]) {
-  if (paymentIds.length === 0) return Promise.resolve([] as PaymentEventRow[]);
+const eventsOfPayment = preparedQuery((executor) =>
+  executor
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.paymentId, sql.placeholder('id')))
+    .orderBy(asc(paymentEvents.id))
+    .prepare('payment_events_of_payment'),
+);
+
+export function listPaymentEvents(executor: Executor, paymentIds: readonly string[]): Promise<PaymentEventRow[]> {
+  if (paymentIds.length === 0) return Promise.resolve([]);
+  // One payment's (the progress page's poll): a query built once.
+  if (paymentIds.length === 1) return eventsOfPayment(executor, { id: paymentIds[0]! });
   return executor
     .select()
     .from(paymentEvents)

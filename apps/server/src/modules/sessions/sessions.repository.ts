@@ -1,6 +1,7 @@
 import type { SessionEndReason } from '@grove/contracts';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { rowsOf } from '../../db/rows.js';
 import { sessions, signInLinks } from '../../db/schema/index.js';
 
@@ -24,8 +25,17 @@ export async function insertSession(executor: Executor, session: NewSession): Pr
   return row!;
 }
 
+const sessionById = preparedQuery((executor) =>
+  executor
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_by_id'),
+);
+
 export async function findSession(executor: Executor, id: string): Promise<SessionRow | null> {
-  const [row] = await executor.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+  const [row] = await sessionById(executor, { id });
   return row ?? null;
 }
 

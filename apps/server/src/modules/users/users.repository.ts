@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -17,8 +18,17 @@ const written = (userId: string) => {
   for (const listener of writeListeners) listener(userId);
 };
 
+const userById = preparedQuery((executor) =>
+  executor
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id'),
+);
+
 export async function findUserById(executor: Executor, id: string): Promise<UserRow | null> {
-  const [row] = await executor.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(executor, { id });
   return row ?? null;
 }
 
