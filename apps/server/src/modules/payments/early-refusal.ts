@@ -1,8 +1,9 @@
-import { OPEN_RAISE_STATUSES } from '@grove/contracts';
+import { OPEN_RAISE_STATUSES, toMinorUnits } from '@grove/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { SingleFlightCache } from '../../lib/single-flight-cache.js';
+import { busy } from '../../lib/admission.js';
 import { refuseAmount } from '../funding/funding.service.js';
 
 /** How long this instance believes a business has no room left (issue 24). */
@@ -13,6 +14,22 @@ interface Room {
   remainingMinor: number;
   offers: number;
   currency: string;
+  /** When the read began (performance.now()): a reservation committed after it is not in it. */
+  readFrom: number;
+}
+
+/** A request of this instance that passed the check and may be reserving its amount. */
+interface Pass {
+  amountMinor: number;
+  at: number;
+  ended: boolean;
+  /** Ended without a payment: its amount is nobody's. */
+  failed: boolean;
+}
+
+/** What the check answers a request it lets through: told how it ended, it stops counting. */
+export interface Admitted {
+  end(madePayment: boolean): void;
 }
 
 /**
@@ -24,11 +41,21 @@ interface Room {
  * takes held room). Anything else goes on to the reservation's own statement, which decides.
  * A write of this instance forgets the belief at once; another instance's release is seen within
  * FULL_ROUND_BELIEF_MS.
+ *
+ * Room spoken for: the requests this instance let through since the belief was read, still at
+ * work or done with a payment, are counted against the room the belief saw. When the amount asked
+ * for fits in the room but not in what they left of it, the round is not full yet (some of those may still fail), so
+ * the answer is 503 BUSY with a Retry-After instead of a place in the gate's line: by the retry,
+ * the round is full (ROUND_FULL, at once) or room was given back. Only this instance's requests
+ * are counted, so the other instances' are left to the reservation's statement: never a refusal
+ * where the database would have said yes, but for requests that had not ended yet.
  */
 export function createEarlyRefusal(db: Db) {
   const rooms = new SingleFlightCache<Room | null>(FULL_ROUND_BELIEF_MS, 1_000);
+  const passes = new Map<string, Set<Pass>>();
 
   const read = async (projectId: string): Promise<Room | null> => {
+    const readFrom = performance.now();
     const [row] = rowsOf<{ status: string; remaining: string; offers: number; currency: string; published: boolean }>(
       await db.execute(sql`
         select p.status, p.currency, p.published_at is not null as published,
@@ -42,16 +69,63 @@ export function createEarlyRefusal(db: Db) {
       remainingMinor: Number(row.remaining),
       offers: row.offers,
       currency: row.currency,
+      readFrom,
     };
   };
 
-  return {
-    /** Throws ROUND_FULL when the business is open and fully reserved or funded, with no offer held. */
-    async refuseIfFull(projectId: string): Promise<void> {
-      const room = await rooms.get(projectId, () => read(projectId));
-      if (room && room.open && room.remainingMinor <= 0 && room.offers === 0) {
-        throw refuseAmount({ code: 'ROUND_FULL' }, room.currency);
+  /** What this instance's requests let through since `room` was read hold of it; forgets the rest. */
+  function spokenFor(projectId: string, room: Room): number {
+    const mine = passes.get(projectId);
+    if (!mine) return 0;
+    let total = 0;
+    for (const pass of mine) {
+      if (pass.at < room.readFrom) {
+        if (pass.ended) mine.delete(pass);
+        continue;
       }
+      if (!pass.failed) total += pass.amountMinor;
+    }
+    if (mine.size === 0) passes.delete(projectId);
+    return total;
+  }
+
+  function admit(projectId: string, amountMinor: number): Admitted {
+    const pass: Pass = { amountMinor, at: performance.now(), ended: false, failed: false };
+    let mine = passes.get(projectId);
+    if (!mine) passes.set(projectId, (mine = new Set()));
+    mine.add(pass);
+    return {
+      end(madePayment) {
+        if (pass.ended) return;
+        pass.ended = true;
+        pass.failed = !madePayment;
+        // Nothing read since it began can hold it: it counts for nothing any more.
+        if (pass.failed) passes.get(projectId)?.delete(pass);
+      },
+    };
+  }
+
+  return {
+    /**
+     * Throws ROUND_FULL when the business is open and fully reserved or funded, with no offer
+     * held, and BUSY when `amount` (major units, as sent) does not fit in the room this
+     * instance's requests have not yet spoken for. Answers what to tell when the request ends.
+     */
+    async check(projectId: string, amount: unknown): Promise<Admitted | null> {
+      const room = await rooms.get(projectId, () => read(projectId));
+      if (!room || !room.open) return null;
+      if (room.offers > 0) return null;
+      if (room.remainingMinor <= 0) throw refuseAmount({ code: 'ROUND_FULL' }, room.currency);
+      let amountMinor: number;
+      try {
+        amountMinor = toMinorUnits(amount as string | number, room.currency);
+      } catch {
+        return null; // The route's own checks say what is wrong with it.
+      }
+      // An amount the room never had is the route's to refuse, with the rule it breaks.
+      if (amountMinor <= 0 || amountMinor > room.remainingMinor) return null;
+      if (spokenFor(projectId, room) + amountMinor > room.remainingMinor) throw busy(1 + (Math.random() < 0.5 ? 0 : 1));
+      return admit(projectId, amountMinor);
     },
     /** This instance changed a business's money: believe nothing about any room any more. */
     forget(): void {
