@@ -185,29 +185,42 @@ describe('room spoken for', () => {
     // Room for two tickets of 150.
     const projectId = await insertProject(t, { targetMinor: 300_00, ticketMinMinor: 150_00, ticketStepMinor: 150_00 });
     const early = createEarlyRefusal(t.db.db);
-    const first = await early.check(projectId, 150);
-    const second = await early.check(projectId, '150.00');
+    const retry = () => 3;
+    const first = await early.check(projectId, 150, retry);
+    const second = await early.check(projectId, '150.00', retry);
     expect(first).not.toBeNull();
     expect(second).not.toBeNull();
     // Both still at work: a third does not fit in what is left, though the database has room.
-    await expect(early.check(projectId, 150)).rejects.toMatchObject({ code: 'BUSY', status: 503 });
+    await expect(early.check(projectId, 150, retry)).rejects.toMatchObject({
+      code: 'BUSY',
+      status: 503,
+      retryAfterSeconds: 3,
+    });
     expect((await projectFigures(t, projectId)).reserved).toBe(0);
     // One ended without a payment: its room is free again.
     first!.end(false);
-    const third = await early.check(projectId, 150);
+    const third = await early.check(projectId, 150, retry);
     expect(third).not.toBeNull();
     // What the route cannot read is left to its own checks; a payment made keeps counting.
-    expect(await early.check(projectId, 'a lot')).toBeNull();
+    expect(await early.check(projectId, 'a lot', retry)).toBeNull();
     second!.end(true);
-    await expect(early.check(projectId, 150)).rejects.toMatchObject({ code: 'BUSY' });
+    await expect(early.check(projectId, 150, retry)).rejects.toMatchObject({ code: 'BUSY' });
+    // Read again: the one answered before the read is in it (here it reserved nothing, so the
+    // room shows 300 again); the one still at work counts whenever it began.
+    early.forget();
+    const fourth = await early.check(projectId, 150, retry);
+    expect(fourth).not.toBeNull();
+    await expect(early.check(projectId, 150, retry)).rejects.toMatchObject({ code: 'BUSY' });
+    third!.end(false);
+    fourth!.end(false);
 
     // The round fills in the database: once the belief is read again, ROUND_FULL at once.
     await t.db.db.execute(sql`update projects set reserved_minor = 300_00 where id = ${projectId}`);
     early.forget();
-    await expect(early.check(projectId, 150)).rejects.toMatchObject({ code: 'ROUND_FULL' });
+    await expect(early.check(projectId, 150, retry)).rejects.toMatchObject({ code: 'ROUND_FULL' });
     // Another business is not concerned.
     const other = await insertProject(t);
-    expect(await early.check(other, 150)).not.toBeNull();
+    expect(await early.check(other, 150, retry)).not.toBeNull();
   });
 
   it('through the route: each request sees the room its instance last left, and a full round is refused with nothing written', async () => {

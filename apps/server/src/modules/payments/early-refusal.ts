@@ -21,10 +21,8 @@ interface Room {
 /** A request of this instance that passed the check and may be reserving its amount. */
 interface Pass {
   amountMinor: number;
-  at: number;
-  ended: boolean;
-  /** Ended without a payment: its amount is nobody's. */
-  failed: boolean;
+  /** When it was answered (performance.now()), having made its payment; null while at work. */
+  endedAt: number | null;
 }
 
 /** What the check answers a request it lets through: told how it ended, it stops counting. */
@@ -42,13 +40,15 @@ export interface Admitted {
  * A write of this instance forgets the belief at once; another instance's release is seen within
  * FULL_ROUND_BELIEF_MS.
  *
- * Room spoken for: the requests this instance let through since the belief was read, still at
- * work or done with a payment, are counted against the room the belief saw. When the amount asked
- * for fits in the room but not in what they left of it, the round is not full yet (some of those may still fail), so
- * the answer is 503 BUSY with a Retry-After instead of a place in the gate's line: by the retry,
- * the round is full (ROUND_FULL, at once) or room was given back. Only this instance's requests
- * are counted, so the other instances' are left to the reservation's statement: never a refusal
- * where the database would have said yes, but for requests that had not ended yet.
+ * Room spoken for: the requests this instance let through, still at work or answered with a
+ * payment since the belief was read, are counted against the room the belief saw. When the amount
+ * asked for fits in the room but not in what they leave of it, the round is not full yet (some of
+ * those may still fail), so the answer is 503 BUSY with a Retry-After (the time the money routes'
+ * line needs to drain) instead of a place in that line: by the retry, the round is full
+ * (ROUND_FULL, at once) or room was given back. Only this instance's requests are counted, so the
+ * other instances' are left to the reservation's statement: never a refusal where the database
+ * would have said yes, but for requests that had not ended yet (or had just reserved, until the
+ * room is read again).
  */
 export function createEarlyRefusal(db: Db) {
   const rooms = new SingleFlightCache<Room | null>(FULL_ROUND_BELIEF_MS, 1_000);
@@ -73,34 +73,36 @@ export function createEarlyRefusal(db: Db) {
     };
   };
 
-  /** What this instance's requests let through since `room` was read hold of it; forgets the rest. */
+  /**
+   * What this instance's requests hold of the room `room` saw: those at work (whether or not they
+   * have reserved yet), and those answered with a payment after the read began (theirs may not
+   * be in it). One answered before the read began is in it, and is forgotten.
+   */
   function spokenFor(projectId: string, room: Room): number {
     const mine = passes.get(projectId);
     if (!mine) return 0;
     let total = 0;
     for (const pass of mine) {
-      if (pass.at < room.readFrom) {
-        if (pass.ended) mine.delete(pass);
-        continue;
-      }
-      if (!pass.failed) total += pass.amountMinor;
+      if (pass.endedAt !== null && pass.endedAt < room.readFrom) mine.delete(pass);
+      else total += pass.amountMinor;
     }
     if (mine.size === 0) passes.delete(projectId);
     return total;
   }
 
   function admit(projectId: string, amountMinor: number): Admitted {
-    const pass: Pass = { amountMinor, at: performance.now(), ended: false, failed: false };
+    const pass: Pass = { amountMinor, endedAt: null };
     let mine = passes.get(projectId);
     if (!mine) passes.set(projectId, (mine = new Set()));
     mine.add(pass);
+    let ended = false;
     return {
       end(madePayment) {
-        if (pass.ended) return;
-        pass.ended = true;
-        pass.failed = !madePayment;
-        // Nothing read since it began can hold it: it counts for nothing any more.
-        if (pass.failed) passes.get(projectId)?.delete(pass);
+        if (ended) return;
+        ended = true;
+        // Without a payment it holds nothing any more.
+        if (madePayment) pass.endedAt = performance.now();
+        else passes.get(projectId)?.delete(pass);
       },
     };
   }
@@ -111,7 +113,7 @@ export function createEarlyRefusal(db: Db) {
      * held, and BUSY when `amount` (major units, as sent) does not fit in the room this
      * instance's requests have not yet spoken for. Answers what to tell when the request ends.
      */
-    async check(projectId: string, amount: unknown): Promise<Admitted | null> {
+    async check(projectId: string, amount: unknown, retryAfterSeconds: () => number): Promise<Admitted | null> {
       const room = await rooms.get(projectId, () => read(projectId));
       if (!room || !room.open) return null;
       if (room.offers > 0) return null;
@@ -124,7 +126,7 @@ export function createEarlyRefusal(db: Db) {
       }
       // An amount the room never had is the route's to refuse, with the rule it breaks.
       if (amountMinor <= 0 || amountMinor > room.remainingMinor) return null;
-      if (spokenFor(projectId, room) + amountMinor > room.remainingMinor) throw busy(1 + (Math.random() < 0.5 ? 0 : 1));
+      if (spokenFor(projectId, room) + amountMinor > room.remainingMinor) throw busy(retryAfterSeconds());
       return admit(projectId, amountMinor);
     },
     /** This instance changed a business's money: believe nothing about any room any more. */

@@ -74,7 +74,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
           const body = request.body as { project_id: string; amount: unknown };
           let admitted;
           try {
-            admitted = await payments.checkRoom(body.project_id, body.amount);
+            admitted = await payments.checkRoom(body.project_id, body.amount, () => admission.retryAfterSeconds());
           } catch (error) {
             // A retry of a request that made its payment is answered with it, not "round full".
             const key = request.headers['idempotency-key'];
