@@ -186,6 +186,7 @@ describe('room spoken for', () => {
     const projectId = await insertProject(t, { targetMinor: 300_00, ticketMinMinor: 150_00, ticketStepMinor: 150_00 });
     const early = createEarlyRefusal(t.db.db);
     const retry = () => 3;
+    // Nothing answered yet: a request let through is taken to need a second, so the line's 3 s win.
     const first = await early.check(projectId, 150, retry);
     const second = await early.check(projectId, '150.00', retry);
     expect(first).not.toBeNull();

@@ -43,8 +43,9 @@ export interface Admitted {
  * Room spoken for: the requests this instance let through, still at work or answered with a
  * payment since the belief was read, are counted against the room the belief saw. When the amount
  * asked for fits in the room but not in what they leave of it, the round is not full yet (some of
- * those may still fail), so the answer is 503 BUSY with a Retry-After (the time the money routes'
- * line needs to drain) instead of a place in that line: by the retry, the round is full
+ * those may still fail), so the answer is 503 BUSY with a Retry-After (the longer of the time the
+ * money routes' line needs to drain and the time a request let through takes to be answered, on
+ * average) instead of a place in that line: by the retry, the round is full
  * (ROUND_FULL, at once) or room was given back. Only this instance's requests are counted, so the
  * other instances' are left to the reservation's statement: never a refusal where the database
  * would have said yes, but for requests that had not ended yet (or had just reserved, until the
@@ -53,6 +54,8 @@ export interface Admitted {
 export function createEarlyRefusal(db: Db) {
   const rooms = new SingleFlightCache<Room | null>(FULL_ROUND_BELIEF_MS, 1_000);
   const passes = new Map<string, Set<Pass>>();
+  /** A moving average of how long a request let through takes to be answered. */
+  let passMs = 1_000;
 
   const read = async (projectId: string): Promise<Room | null> => {
     const readFrom = performance.now();
@@ -92,6 +95,7 @@ export function createEarlyRefusal(db: Db) {
 
   function admit(projectId: string, amountMinor: number): Admitted {
     const pass: Pass = { amountMinor, endedAt: null };
+    const began = performance.now();
     let mine = passes.get(projectId);
     if (!mine) passes.set(projectId, (mine = new Set()));
     mine.add(pass);
@@ -100,6 +104,7 @@ export function createEarlyRefusal(db: Db) {
       end(madePayment) {
         if (ended) return;
         ended = true;
+        passMs = passMs * 0.9 + (performance.now() - began) * 0.1;
         // Without a payment it holds nothing any more.
         if (madePayment) pass.endedAt = performance.now();
         else passes.get(projectId)?.delete(pass);
@@ -126,7 +131,11 @@ export function createEarlyRefusal(db: Db) {
       }
       // An amount the room never had is the route's to refuse, with the rule it breaks.
       if (amountMinor <= 0 || amountMinor > room.remainingMinor) return null;
-      if (spokenFor(projectId, room) + amountMinor > room.remainingMinor) throw busy(retryAfterSeconds());
+      if (spokenFor(projectId, room) + amountMinor > room.remainingMinor) {
+        // Come back once the requests holding the room have likely been answered.
+        const answered = Math.min(10, Math.ceil(passMs / 1000)) + (Math.random() < 0.5 ? 0 : 1);
+        throw busy(Math.max(retryAfterSeconds(), answered));
+      }
       return admit(projectId, amountMinor);
     },
     /** This instance changed a business's money: believe nothing about any room any more. */
