@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../src/db/schema/index.js';
 import { rowsOf } from '../src/db/rows.js';
 import { AdmissionGate } from '../src/lib/admission.js';
-import { createEarlyRefusal } from '../src/modules/payments/early-refusal.js';
 import { AppError } from '../src/lib/errors.js';
 import { registerErrorHandling } from '../src/plugins/errors.js';
 import { raisedMinorOf } from '../src/modules/ledger/ledger.service.js';
@@ -172,73 +171,6 @@ describe('investing into a busy instance', () => {
       expect(retry.statusCode).toBe(201);
     },
   );
-});
-
-describe('room spoken for', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('counts what this instance let through against the room it read: BUSY while it may still fill, ROUND_FULL once it has', async () => {
-    // Room for two tickets of 150.
-    const projectId = await insertProject(t, { targetMinor: 300_00, ticketMinMinor: 150_00, ticketStepMinor: 150_00 });
-    const early = createEarlyRefusal(t.db.db);
-    const retry = () => 3;
-    // Nothing answered yet: a request let through is taken to need a second, so the line's 3 s win.
-    const first = await early.check(projectId, 150, retry);
-    const second = await early.check(projectId, '150.00', retry);
-    expect(first).not.toBeNull();
-    expect(second).not.toBeNull();
-    // Both still at work: a third does not fit in what is left, though the database has room.
-    await expect(early.check(projectId, 150, retry)).rejects.toMatchObject({
-      code: 'BUSY',
-      status: 503,
-      retryAfterSeconds: 3,
-    });
-    expect((await projectFigures(t, projectId)).reserved).toBe(0);
-    // One ended without a payment: its room is free again.
-    first!.end(false);
-    const third = await early.check(projectId, 150, retry);
-    expect(third).not.toBeNull();
-    // What the route cannot read is left to its own checks; a payment made keeps counting.
-    expect(await early.check(projectId, 'a lot', retry)).toBeNull();
-    second!.end(true);
-    await expect(early.check(projectId, 150, retry)).rejects.toMatchObject({ code: 'BUSY' });
-    // Read again: the one answered before the read is in it (here it reserved nothing, so the
-    // room shows 300 again); the one still at work counts whenever it began.
-    early.forget();
-    const fourth = await early.check(projectId, 150, retry);
-    expect(fourth).not.toBeNull();
-    await expect(early.check(projectId, 150, retry)).rejects.toMatchObject({ code: 'BUSY' });
-    third!.end(false);
-    fourth!.end(false);
-
-    // The round fills in the database: once the belief is read again, ROUND_FULL at once.
-    await t.db.db.execute(sql`update projects set reserved_minor = 300_00 where id = ${projectId}`);
-    early.forget();
-    await expect(early.check(projectId, 150, retry)).rejects.toMatchObject({ code: 'ROUND_FULL' });
-    // Another business is not concerned.
-    const other = await insertProject(t);
-    expect(await early.check(other, 150, retry)).not.toBeNull();
-  });
-
-  it('through the route: each request sees the room its instance last left, and a full round is refused with nothing written', async () => {
-    const projectId = await insertProject(t, { targetMinor: 300_00, ticketMinMinor: 150_00, ticketStepMinor: 150_00 });
-    const [a, b, c] = await Promise.all([1, 2, 3].map(() => insertInvestor(t, { sophisticated: true })));
-    const body = { project_id: projectId, amount: 150, currency: 'USD' };
-    // A refusal by the route's own rules (no sheet acknowledged) ends without a payment.
-    const refused = await invest(t.app, a!, { ...body, kiis_version: 2 });
-    expect(refused.statusCode).toBe(409);
-    expect((await invest(t.app, a!, body)).statusCode).toBe(201);
-    expect((await invest(t.app, b!, body)).statusCode).toBe(201);
-    // Full in the database now: told so, with no payment written.
-    const full = await invest(t.app, c!, body);
-    expect(full.statusCode).toBe(409);
-    expect(full.json()).toMatchObject({ code: 'ROUND_FULL' });
-    expect((await projectFigures(t, projectId)).reserved).toBe(300_00);
-  });
 });
 
 describe('a capture that skips the business lock', () => {

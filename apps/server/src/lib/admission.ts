@@ -128,7 +128,7 @@ export class AdmissionGate {
    * How long the line ahead would take to drain at the current pace, at least 1 s and at most
    * 10 s, with up to a second of jitter so the refused do not all come back at once.
    */
-  retryAfterSeconds(): number {
+  private retryAfterSeconds(): number {
     const drainMs = ((this.queue.length + 1) * this.serviceMs) / Math.max(1, this.options.maxActive);
     return Math.min(10, Math.max(1, Math.ceil(drainMs / 1000))) + (Math.random() < 0.5 ? 0 : 1);
   }

@@ -10,7 +10,7 @@ import {
   projectIdParamsSchema,
   text,
 } from '@grove/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AdmissionGate } from '../../lib/admission.js';
@@ -67,26 +67,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
     '/payments',
     {
       ...gated,
-      // A full round is refused, and room already spoken for answered BUSY, before the gate's line (early-refusal.ts).
+      // A full round is refused before the gate's line (early-refusal.ts).
       preHandler: [
         app.requireUser,
-        async (request: FastifyRequest, reply: FastifyReply) => {
-          const body = request.body as { project_id: string; amount: unknown };
-          let admitted;
+        async (request: FastifyRequest) => {
           try {
-            admitted = await payments.checkRoom(body.project_id, body.amount, () => admission.retryAfterSeconds());
+            await payments.refuseIfFull((request.body as { project_id: string }).project_id);
           } catch (error) {
             // A retry of a request that made its payment is answered with it, not "round full".
             const key = request.headers['idempotency-key'];
             if (typeof key === 'string' && (await payments.madeWithKey(request.user!.id, key))) return;
             throw error;
           }
-          if (!admitted) return;
-          // Counted as spoken for until it is answered; a payment made here (201, not a replay's
-          // 200) keeps counting until the room is read again.
-          const end = () => admitted.end(reply.statusCode === 201);
-          reply.raw.once('finish', end);
-          reply.raw.once('close', end);
         },
         gate.preHandler,
       ],

@@ -55,7 +55,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   return {
     terms: creation.terms,
-    checkRoom: earlyRefusal.check,
+    refuseIfFull: earlyRefusal.refuseIfFull,
     /** Whether the user made a payment under this Idempotency-Key. */
     madeWithKey: async (userId: string, key: string) =>
       (await findPaymentByIdempotencyKey(deps.db, userId, key)) !== null,
