@@ -144,7 +144,12 @@ async function openPostgres(options: {
   });
   // An idle client that errors (e.g. the server restarted) must not crash the process.
   pool.on('error', () => undefined);
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case', ...loggerOf(options.onStatement) }) as unknown as Db;
+  const db = drizzlePg({
+    client: pool,
+    schema,
+    casing: 'snake_case',
+    ...loggerOf(options.onStatement),
+  }) as unknown as Db;
   let closed = false;
   return {
     kind: 'postgres',

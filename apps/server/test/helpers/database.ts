@@ -20,7 +20,12 @@ export async function createTestDatabase(onStatement?: StatementHook): Promise<T
   if (pgUrl && template) {
     const name = await createDatabaseFromTemplate(pgUrl, template);
     const url = withDatabase(pgUrl, name);
-    const database = await openDatabase({ kind: 'postgres', url, poolMax: 10, ...(onStatement ? { onStatement } : {}) });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url,
+      poolMax: 10,
+      ...(onStatement ? { onStatement } : {}),
+    });
     return {
       database,
       url,

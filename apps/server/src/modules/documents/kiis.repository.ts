@@ -163,7 +163,9 @@ export async function acknowledgePublishedKiis(
         ) as acknowledged
       from published p`),
   );
-  return row ? { published: Number(row.version), acknowledged: row.acknowledged } : { published: null, acknowledged: false };
+  return row
+    ? { published: Number(row.version), acknowledged: row.acknowledged }
+    : { published: null, acknowledged: false };
 }
 
 /** The sheets an investor acknowledged, newest first, with the business's name. */
