@@ -125,14 +125,6 @@ export async function hasKiisAcknowledgment(
   return row !== undefined;
 }
 
-/** Records an acknowledgment once; a repeat keeps the first one's time. */
-export async function insertKiisAcknowledgment(
-  executor: Executor,
-  row: typeof kiisAcknowledgments.$inferInsert,
-): Promise<void> {
-  await executor.insert(kiisAcknowledgments).values(row).onConflictDoNothing();
-}
-
 /**
  * A payment's acknowledgment in one statement: the business's published version, recorded as
  * acknowledged by the investor when `givenVersion` is that version, and whether the investor has

@@ -27,6 +27,13 @@ type PaymentEvent = Exclude<
   { type: 'ignored' | 'payout_paid' | 'payout_failed' | 'provider_payout_paid' | 'provider_payout_failed' }
 >;
 
+/** An event about one of our payments (not another module's payout, nor one we ignore). */
+const isPaymentEvent = (event: PaymentProviderEvent): event is PaymentEvent =>
+  event.type !== 'ignored' && !event.type.includes('payout_');
+
+/** A refund or a dispute: proof that its charge was captured (capturedBy). */
+const provesCapture = (event: PaymentProviderEvent) => event.type === 'refunded' || event.type.startsWith('dispute_');
+
 /**
  * What an event says that does not fit the payment it names: another amount, currency or
  * checkout, or a refund of part of it. Such an event moves nothing; an operator settles it.
@@ -168,8 +175,7 @@ export function createProviderEvents(ctx: PaymentsContext, money: PaymentMoney, 
    * order, which one transaction posting both would not.
    */
   function capturedBy(payment: PaymentRow, event: PaymentEvent): PaymentEvent | null {
-    const proves = event.type === 'refunded' || event.type.startsWith('dispute_');
-    if (!proves || !('paymentRef' in event) || !CAPTURABLE_STATUSES.includes(payment.status)) return null;
+    if (!provesCapture(event) || !('paymentRef' in event) || !CAPTURABLE_STATUSES.includes(payment.status)) return null;
     return {
       id: `captured-before:${event.id}`,
       type: 'succeeded',
@@ -253,16 +259,10 @@ export function createProviderEvents(ctx: PaymentsContext, money: PaymentMoney, 
 
   /**
    * The payment an event names by our id, when nothing else needs knowing before its lock: not
-   * a refund or a dispute (which may prove a capture first, capturedBy) nor another module's.
+   * one that may prove a capture first (capturedBy) nor another module's.
    */
   const namedPayment = (event: PaymentProviderEvent): string | null =>
-    (event.type === 'succeeded' ||
-      event.type === 'processing' ||
-      event.type === 'declined' ||
-      event.type === 'failed' ||
-      event.type === 'expired') &&
-    event.paymentId !== null &&
-    UUID.test(event.paymentId)
+    isPaymentEvent(event) && !provesCapture(event) && event.paymentId !== null && UUID.test(event.paymentId)
       ? event.paymentId
       : null;
 
@@ -279,8 +279,7 @@ export function createProviderEvents(ctx: PaymentsContext, money: PaymentMoney, 
       }
       if (await webhookEventRecorded(db, provider.name, received.id)) return;
       const event = await withOwner(received);
-      const payment =
-        event.type === 'ignored' || event.type.includes('payout_') ? null : await findTarget(event as PaymentEvent);
+      const payment = isPaymentEvent(event) ? await findTarget(event) : null;
       if (payment) {
         const changed = await queue.run(payment.id, async () => {
           const proof = capturedBy(payment, event as PaymentEvent);
